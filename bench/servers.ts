@@ -1,0 +1,68 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { mkdtempSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+    server.on("error", reject);
+  });
+}
+
+export interface RunningServer {
+  url: string;
+  stop(): void;
+}
+
+async function waitFor(url: string, timeoutMs = 90_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`${url} did not answer in time`);
+}
+
+function startProcess(args: string[], env: NodeJS.ProcessEnv, readyUrl: (port: number) => string, port: number) {
+  const child: ChildProcess = spawn(process.execPath, args, {
+    env: { ...process.env, ...env, PORT: String(port) },
+    stdio: ["ignore", "ignore", "inherit"],
+    detached: true,
+  });
+  const stop = () => {
+    try {
+      process.kill(-child.pid!, "SIGTERM");
+    } catch {
+      /* already gone */
+    }
+  };
+  process.on("exit", stop);
+  return waitFor(readyUrl(port)).then(() => ({ url: `http://127.0.0.1:${port}`, stop }));
+}
+
+/** The real app (built web app, embedded database unless DATABASE_URL is set) on a free port. */
+export async function startApp(): Promise<RunningServer> {
+  const port = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), "fmn-bench-"));
+  return startProcess(
+    ["--import", "tsx", "src/server/main.ts"],
+    { DATA_DIR: dataDir, HOST: "127.0.0.1", LOG_LEVEL: "silent", ADMIN_EMAIL: "bench@example.com", ADMIN_PASSWORD: "bench-password-1" },
+    (p) => `http://127.0.0.1:${p}/api/health`,
+    port,
+  );
+}
+
+export async function startHelloWorld(): Promise<RunningServer> {
+  const port = await freePort();
+  return startProcess(["--import", "tsx", "bench/hello-world.ts"], {}, (p) => `http://127.0.0.1:${p}/`, port);
+}

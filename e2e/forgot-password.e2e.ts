@@ -1,0 +1,95 @@
+import type { Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { type BrowserSession, launchBrowser } from "./support/browser";
+import {
+  expectPath,
+  expectSignedInHeader,
+  logout,
+  registerViaApi,
+  signInAsStaff,
+  signInForm,
+  strongPassword,
+  submitSignIn,
+  type TestCustomer,
+  toast,
+  url,
+  visible,
+} from "./support/shop";
+
+let session: BrowserSession;
+let page: Page;
+let customer: TestCustomer;
+let resetPath: string;
+const newPassword = strongPassword();
+
+beforeAll(async () => {
+  customer = await registerViaApi("forgot");
+  session = await launchBrowser();
+  page = session.page;
+});
+
+afterAll(async () => {
+  await session?.close();
+});
+
+describe("resetting a forgotten password", () => {
+  test("Forgot password? sends a reset e-mail", async () => {
+    await page.goto(url("/account"));
+    await visible(signInForm(page));
+    await page.getByRole("button", { name: "Forgot password?" }).click();
+    const dialog = await visible(page.getByRole("dialog", { name: "Reset your password" }));
+    await dialog.getByLabel("Email").fill(customer.email);
+    await dialog.getByRole("button", { name: "Send reset link" }).click();
+    await visible(toast(page, "Password reset sent"));
+    await dialog.waitFor({ state: "hidden" });
+  });
+
+  test("staff read the reset link in the outbox", async () => {
+    await signInAsStaff(page);
+    const row = page.getByRole("row").filter({ hasText: customer.email }).filter({ hasText: /reset/i });
+    await visible(row);
+    expect(await row.count()).toBe(1);
+    await row.locator("summary").click();
+    const link = await visible(row.getByRole("link", { name: /\/reset-password\?token=/ }));
+    const href = (await link.getAttribute("href")) ?? "";
+    const parsed = new URL(href);
+    expect(parsed.pathname).toBe("/reset-password");
+    expect(parsed.searchParams.get("token")).toBeTruthy();
+    resetPath = parsed.pathname + parsed.search;
+    await logout(page);
+  });
+
+  test("the link sets a new password", async () => {
+    await page.goto(url(resetPath));
+    const form = await visible(page.getByRole("form", { name: "Reset password" }));
+    await form.getByLabel("New password", { exact: true }).fill(newPassword);
+    await form.getByLabel("Confirm new password").fill(newPassword);
+    await form.getByRole("button", { name: "Reset password" }).click();
+    await visible(page.getByRole("status").filter({ hasText: "Your password has been reset" }));
+    await page.getByRole("link", { name: "Go to sign in" }).click();
+    await expectPath(page, "/account");
+  });
+
+  test("the new password signs in", async () => {
+    await submitSignIn(page, customer.email, newPassword);
+    await expectPath(page, "/recipient-setup");
+    await expectSignedInHeader(page);
+    await logout(page);
+  });
+
+  test("the old password no longer works", async () => {
+    await submitSignIn(page, customer.email, customer.password);
+    await visible(signInForm(page).getByRole("alert").filter({ hasText: "Invalid email or password" }));
+    await expectPath(page, "/account");
+  });
+
+  test("the reset link works only once", async () => {
+    await page.goto(url(resetPath));
+    const form = await visible(page.getByRole("form", { name: "Reset password" }));
+    const another = strongPassword();
+    await form.getByLabel("New password", { exact: true }).fill(another);
+    await form.getByLabel("Confirm new password").fill(another);
+    await form.getByRole("button", { name: "Reset password" }).click();
+    await visible(page.getByRole("alert").filter({ hasText: /invalid or has expired/ }));
+  });
+});

@@ -1,0 +1,163 @@
+import { fileURLToPath } from "node:url";
+import fastifyCompress from "@fastify/compress";
+import fastifyCookie from "@fastify/cookie";
+import fastifyRateLimit from "@fastify/rate-limit";
+import fastifySwagger from "@fastify/swagger";
+import fastifySwaggerUi from "@fastify/swagger-ui";
+import Fastify, { type FastifyReply } from "fastify";
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
+import type { AppContext } from "./context";
+import type { Database } from "./db/client";
+import { type Clock, systemClock } from "./lib/clock";
+import { outboxRoutes } from "./modules/admin/outbox.routes";
+import { authRoutes } from "./modules/auth/auth.routes";
+import { createAuthService } from "./modules/auth/auth.service";
+import { catalogueRoutes } from "./modules/catalogue/catalogue.routes";
+import { createCatalogueService } from "./modules/catalogue/catalogue.service";
+import { contactRoutes } from "./modules/content/contact.routes";
+import { createContactService } from "./modules/content/contact.service";
+import { healthRoutes } from "./modules/health/health.routes";
+import { type DeclaredRoute, registerAccessControl } from "./plugins/access";
+import { registerErrorHandler, registerJsonParser } from "./plugins/error-handler";
+import { registerSecurityHeaders } from "./plugins/security-headers";
+import { createRateLimits } from "./plugins/rate-limits";
+import { registerWebApp } from "./plugins/web-app";
+import type Stripe from "stripe";
+import type { PaymentProvider } from "./integrations/payments/payment-provider";
+import { testModeProvider } from "./integrations/payments/test-mode";
+import { billingRoutes } from "./modules/billing/billing.routes";
+import { checkoutRoutes } from "./modules/checkout/checkout.routes";
+import { createCheckoutService } from "./modules/checkout/checkout.service";
+import { createPaymentEvents } from "./modules/checkout/payment-events";
+import { stripeWebhookRoutes } from "./modules/checkout/stripe-webhook.routes";
+import { recipientRoutes } from "./modules/recipients/recipients.routes";
+import { createRecipientsService } from "./modules/recipients/recipients.service";
+import { createDailyJobs } from "./modules/subscriptions/daily-jobs";
+import { createPlanChanges } from "./modules/subscriptions/plan-change";
+import { subscriptionRoutes } from "./modules/subscriptions/subscriptions.routes";
+import { createSubscriptionsService } from "./modules/subscriptions/subscriptions.service";
+import { userRoutes } from "./modules/users/users.routes";
+
+export interface BuildAppOptions {
+  database: Database;
+  clock?: Clock;
+  publicUrl?: string;
+  staffEmail?: string;
+  /** Multiplies every rate limit (tests raise it; 1 in production). */
+  rateLimitScale?: number;
+  secureCookies?: boolean;
+  /** Log level; omitted means no logging (tests). */
+  logLevel?: string;
+  /** Folder of the built web app; omitted in API tests. */
+  webDistDir?: string | null;
+  /** Wakes the e-mail relay after a change that queued mail commits. */
+  onEmailQueued?: () => void;
+  trustProxy?: boolean;
+  /** The payment provider; test mode unless given. */
+  payments?: PaymentProvider;
+  /** Stripe's client and webhook secret, when Stripe is configured. */
+  stripeWebhooks?: { stripe: Stripe; webhookSecret: string };
+}
+
+export const DEFAULT_WEB_DIST = fileURLToPath(new URL("../../dist/web", import.meta.url));
+
+/** Request logs carry method, path and id only: no query strings (reset tokens), no bodies, no cookies. */
+const logSerializers = {
+  req: (req: { method: string; url: string; id: string }) => ({
+    id: req.id,
+    method: req.method,
+    path: req.url.split("?")[0],
+  }),
+};
+
+export async function buildApp(options: BuildAppOptions) {
+  const app = Fastify({
+    // "silent" means no logger at all: a silenced one still builds a child logger per request.
+    logger: options.logLevel && options.logLevel !== "silent" ? { level: options.logLevel, serializers: logSerializers } : false,
+    bodyLimit: 1_048_576,
+    trustProxy: options.trustProxy ?? false,
+    routerOptions: { maxParamLength: 200 },
+    genReqId: () => crypto.randomUUID(),
+    // Malformed URLs (bad percent-encoding, over-long parameters) answer in the one error shape.
+    frameworkErrors: (error, _request, reply) =>
+      (reply as unknown as FastifyReply)
+        .status(400)
+        .header("x-content-type-options", "nosniff")
+        .send({ code: "VALIDATION", message: error.code === "FST_ERR_MAX_PARAM_LENGTH" ? "The address is too long." : "The address is not valid." }),
+  }).withTypeProvider();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const ctx: AppContext = {
+    database: options.database,
+    db: options.database.db,
+    clock: options.clock ?? systemClock,
+    publicUrl: options.publicUrl ?? "http://localhost:3000",
+    staffEmail: options.staffEmail ?? "hello@forgetmenot.com.au",
+    emailQueued: options.onEmailQueued ?? (() => {}),
+  };
+  const auth = createAuthService(ctx);
+  const catalogue = createCatalogueService(ctx);
+  const contact = createContactService(ctx);
+  const paymentProvider = options.payments ?? testModeProvider(ctx.publicUrl);
+  const plans = createPlanChanges(ctx, catalogue);
+  const recipients = createRecipientsService(ctx, plans, paymentProvider);
+  const paymentEvents = createPaymentEvents(ctx);
+  const subscriptions = createSubscriptionsService(ctx, paymentProvider);
+  const checkout = createCheckoutService(ctx, paymentProvider, paymentEvents, plans);
+  const dailyJobs = createDailyJobs(ctx, paymentEvents);
+  const declaredRoutes: DeclaredRoute[] = [];
+
+  registerErrorHandler(app);
+  registerJsonParser(app);
+  await app.register(fastifyCookie);
+  // Stripe's Payment Element loads from Stripe's own origins; only allowed when Stripe is in use.
+  const stripeOrigins = paymentProvider.name === "stripe";
+  registerSecurityHeaders(app, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", "data:", "blob:", ...(stripeOrigins ? ["https://*.stripe.com"] : [])],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        scriptSrc: ["'self'", ...(stripeOrigins ? ["https://js.stripe.com"] : [])],
+        connectSrc: ["'self'", ...(stripeOrigins ? ["https://api.stripe.com"] : [])],
+        frameSrc: stripeOrigins ? ["https://js.stripe.com", "https://hooks.stripe.com"] : ["'none'"],
+        frameAncestors: ["'none'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(fastifyCompress, { threshold: 1024 });
+  await app.register(fastifyRateLimit, { global: false });
+  await app.register(fastifySwagger, {
+    openapi: { info: { title: "Forget Me Not API", version: "0.1.0" } },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: "/api/docs" });
+  registerAccessControl(app, auth, declaredRoutes);
+  const limits = createRateLimits(app, options.rateLimitScale ?? 1);
+
+  await app.register(healthRoutes(ctx.db));
+  await app.register(authRoutes(auth, limits, options.secureCookies));
+  await app.register(catalogueRoutes(catalogue));
+  await app.register(contactRoutes(contact, limits));
+  await app.register(outboxRoutes(ctx.db));
+  await app.register(userRoutes(ctx.db));
+  await app.register(recipientRoutes(recipients));
+  await app.register(subscriptionRoutes(subscriptions));
+  await app.register(checkoutRoutes(checkout));
+  await app.register(billingRoutes(ctx, paymentProvider, subscriptions));
+  if (options.stripeWebhooks) {
+    await app.register(stripeWebhookRoutes({ db: ctx.db, ...options.stripeWebhooks, events: paymentEvents, subscriptions }));
+  }
+
+  if (options.webDistDir !== null) await registerWebApp(app, options.webDistDir ?? DEFAULT_WEB_DIST);
+  else
+    app.setNotFoundHandler((_request, reply) => reply.status(404).send({ code: "NOT_FOUND", message: "Not found" }));
+
+  await app.ready();
+  return Object.assign(app, { services: { auth, catalogue, contact, recipients, subscriptions, checkout, paymentEvents, dailyJobs, paymentProvider }, declaredRoutes, ctx });
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

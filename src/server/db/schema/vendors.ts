@@ -1,0 +1,39 @@
+import { index, integer, jsonb, pgEnum, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { users } from "./users";
+
+export const supplierStatusEnum = pgEnum("supplier_status", ["pending", "approved", "rejected"]);
+
+/** A vendor (the spec's supplier): one per vendor user account. */
+export const suppliers = pgTable(
+  "suppliers",
+  {
+    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    name: text().notNull(),
+    contactName: text(),
+    email: text().notNull(),
+    phone: text().notNull(),
+    address: text().notNull(),
+    city: text(),
+    suburb: text(),
+    state: text().notNull(),
+    zipCode: text().notNull(),
+    country: text().notNull().default("Australia"),
+    website: text(),
+    instagramHandle: text(),
+    tiktokHandle: text(),
+    businessType: text(),
+    description: text(),
+    serviceArea: text(),
+    /** Postcodes the vendor delivers to, parsed from the service area. */
+    servicePostcodes: jsonb().$type<string[]>().notNull().default([]),
+    serviceRadiusKm: integer().notNull().default(40),
+    categories: jsonb().$type<string[]>().notNull().default([]),
+    status: supplierStatusEnum().notNull().default("pending"),
+    reviewedAt: timestamp({ withTimezone: true }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("suppliers_user_unique").on(t.userId), index("suppliers_status_idx").on(t.status)],
+);

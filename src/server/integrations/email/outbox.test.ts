@@ -1,0 +1,181 @@
+import type { AddressInfo } from "node:net";
+import { eq, inArray, sql } from "drizzle-orm";
+import { SMTPServer } from "smtp-server";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { openTestDatabase } from "../../../../test/support/test-app";
+import { emailOutbox } from "../../db/schema";
+import { type MailTransport, smtpTransport } from "./mail-transport";
+import { queueEmail, relayOutbox } from "./outbox";
+
+const database = await openTestDatabase();
+const db = database.db;
+
+interface ReceivedMail {
+  from: string;
+  to: string[];
+  raw: string;
+}
+const received: ReceivedMail[] = [];
+
+const server = new SMTPServer({
+  authOptional: true,
+  disabledCommands: ["STARTTLS"],
+  logger: false,
+  disableReverseLookup: true,
+  onRcptTo(address, _session, callback) {
+    if (address.address.startsWith("bounce")) return callback(Object.assign(new Error("Mailbox unavailable"), { responseCode: 550 }));
+    callback();
+  },
+  onData(stream, session, callback) {
+    const chunks: Buffer[] = [];
+    stream.on("data", (chunk: Buffer) => chunks.push(chunk));
+    stream.on("end", () => {
+      received.push({
+        from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
+        to: session.envelope.rcptTo.map((r) => r.address),
+        raw: Buffer.concat(chunks).toString("utf8"),
+      });
+      callback();
+    });
+  },
+});
+let transport: MailTransport;
+
+beforeAll(async () => {
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.server.address() as AddressInfo;
+  transport = smtpTransport(`smtp://127.0.0.1:${port}`, "Forget Me Not <hello@x.test>");
+});
+afterAll(async () => {
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  await database.close();
+});
+
+const header = (raw: string, name: string) => new RegExp(`^${name}: (.*)$`, "im").exec(raw)?.[1]?.trim();
+const rowsByKey = (keys: string[]) => db.select().from(emailOutbox).where(inArray(emailOutbox.dedupeKey, keys));
+
+function mail(key: string, to: string, subject: string) {
+  return { dedupeKey: key, kind: "test", to, subject, text: `Plain text of ${subject}`, html: `<p>HTML of ${subject}</p>` };
+}
+
+describe("the outbox relay over real SMTP", () => {
+  it("sends each queued e-mail once, with the right recipient and subject", async () => {
+    await queueEmail(db, mail("round-trip:1", "first@example.com", "First hello"));
+    await queueEmail(db, mail("round-trip:2", "second@example.com", "Second hello"));
+    await queueEmail(db, mail("round-trip:1", "first@example.com", "First hello again")); // same key: ignored
+    const rowsBefore = await rowsByKey(["round-trip:1", "round-trip:2"]);
+    expect(rowsBefore).toHaveLength(2);
+    expect(rowsBefore.find((r) => r.dedupeKey === "round-trip:1")!.subject).toBe("First hello");
+
+    expect(await relayOutbox(db, transport)).toBe(2);
+
+    expect(received).toHaveLength(2);
+    const bySubject = Object.fromEntries(received.map((m) => [header(m.raw, "Subject"), m]));
+    expect(bySubject["First hello"]!.to).toEqual(["first@example.com"]);
+    expect(bySubject["Second hello"]!.to).toEqual(["second@example.com"]);
+    for (const message of received) {
+      expect(message.from).toBe("hello@x.test");
+      expect(header(message.raw, "From")).toBe("Forget Me Not <hello@x.test>");
+      expect(message.raw).toMatch(/Content-Type: text\/plain/i);
+      expect(message.raw).toMatch(/Content-Type: text\/html/i);
+    }
+
+    const rows = await rowsByKey(["round-trip:1", "round-trip:2"]);
+    for (const row of rows) {
+      expect(row).toMatchObject({ status: "sent", attempts: 1, lastError: null });
+      expect(row.sentAt).toBeInstanceOf(Date);
+    }
+
+    expect(await relayOutbox(db, transport)).toBe(0);
+    expect(received).toHaveLength(2);
+  });
+
+  it("delivers a password reset link, then removes it from the outbox", async () => {
+    const link = "http://shop.test/reset-password?token=live-token-abc";
+    await queueEmail(db, { dedupeKey: "reset:1", kind: "password-reset", to: "reset@example.com", subject: "Reset", text: `Use ${link}`, html: `<a href="${link}">reset</a>` });
+    const before = received.length;
+    expect(await relayOutbox(db, transport)).toBe(1);
+    expect(received.slice(before)[0]!.raw).toContain("live-token-abc");
+    const [row] = await rowsByKey(["reset:1"]);
+    expect(row!.status).toBe("sent");
+    expect(`${row!.textBody}${row!.htmlBody}`).not.toContain("live-token-abc");
+  });
+
+  it("never sends a row twice when relays run at the same time", async () => {
+    const keys = Array.from({ length: 6 }, (_, i) => `parallel:${i}`);
+    for (const key of keys) await queueEmail(db, mail(key, `${key.replace(":", "-")}@example.com`, `Parallel ${key}`));
+    const before = received.length;
+    const sentCounts = await Promise.all([relayOutbox(db, transport), relayOutbox(db, transport), relayOutbox(db, transport)]);
+    expect(sentCounts.reduce((a, b) => a + b, 0)).toBe(6);
+    expect(received.length - before).toBe(6);
+    expect(new Set(received.slice(before).map((m) => m.to[0])).size).toBe(6);
+    expect((await rowsByKey(keys)).every((r) => r.status === "sent" && r.attempts === 1)).toBe(true);
+  });
+
+  it("keeps a row the SMTP server refuses, with the server's error", async () => {
+    await queueEmail(db, mail("bounce:1", "bounce@example.com", "Will bounce"));
+    const before = received.length;
+    expect(await relayOutbox(db, transport)).toBe(0);
+    expect(received.length).toBe(before);
+    const [row] = await rowsByKey(["bounce:1"]);
+    expect(row).toMatchObject({ status: "pending", attempts: 1 });
+    expect(row!.lastError).toMatch(/Mailbox unavailable|550/);
+    await db.update(emailOutbox).set({ status: "failed" }).where(eq(emailOutbox.id, row!.id)); // out of the way
+  });
+});
+
+describe("a failing transport", () => {
+  const failing: MailTransport & { calls: number } = {
+    calls: 0,
+    async send() {
+      this.calls++;
+      throw new Error("connect ECONNREFUSED 10.0.0.1:25");
+    },
+  };
+
+  it("leaves the row pending with the error, and retries it only when due", async () => {
+    await queueEmail(db, mail("failing:1", "later@example.com", "Try again later"));
+    expect(await relayOutbox(db, failing)).toBe(0);
+    expect(failing.calls).toBe(1);
+
+    const [row] = await rowsByKey(["failing:1"]);
+    expect(row).toMatchObject({ status: "pending", attempts: 1, lastError: "connect ECONNREFUSED 10.0.0.1:25", sentAt: null });
+    // Backed off well past its creation (30 s × 2^attempts).
+    expect(row!.nextAttemptAt.getTime() - row!.createdAt.getTime()).toBeGreaterThanOrEqual(55_000);
+
+    // Not due yet: a second relay does not touch it.
+    expect(await relayOutbox(db, failing)).toBe(0);
+    expect(failing.calls).toBe(1);
+
+    // Once due, a working transport sends it and clears the error.
+    await db.update(emailOutbox).set({ nextAttemptAt: sql`now() - interval '1 second'` }).where(eq(emailOutbox.id, row!.id));
+    const before = received.length;
+    expect(await relayOutbox(db, transport)).toBe(1);
+    expect(received.length).toBe(before + 1);
+    const [sent] = await rowsByKey(["failing:1"]);
+    expect(sent).toMatchObject({ status: "sent", attempts: 2, lastError: null });
+  });
+
+  it("gives up after the last attempt", async () => {
+    await queueEmail(db, mail("failing:2", "never@example.com", "Never arrives"));
+    await db.update(emailOutbox).set({ attempts: 7 }).where(eq(emailOutbox.dedupeKey, "failing:2"));
+    expect(await relayOutbox(db, failing)).toBe(0);
+    const [row] = await rowsByKey(["failing:2"]);
+    expect(row).toMatchObject({ status: "failed", attempts: 8 });
+    await db.update(emailOutbox).set({ nextAttemptAt: sql`now() - interval '1 second'` }).where(eq(emailOutbox.id, row!.id));
+    const calls = failing.calls;
+    expect(await relayOutbox(db, failing)).toBe(0);
+    expect(failing.calls).toBe(calls);
+  });
+
+  it("frees a row whose send lease expired (a crash mid-send) and sends it", async () => {
+    await queueEmail(db, mail("crashed:1", "crash@example.com", "After a crash"));
+    await db
+      .update(emailOutbox)
+      .set({ status: "sending", nextAttemptAt: sql`now() - interval '1 second'` })
+      .where(eq(emailOutbox.dedupeKey, "crashed:1"));
+    expect(await relayOutbox(db, transport)).toBe(1);
+    const [row] = await rowsByKey(["crashed:1"]);
+    expect(row!.status).toBe("sent");
+  });
+});

@@ -1,0 +1,121 @@
+/** The shop's e-mails: each returns a subject, plain text and a simple HTML version. */
+export interface RenderedEmail {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+const escapeHtml = (value: string) =>
+  value.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
+
+function render(subject: string, paragraphs: string[], link?: { href: string; label: string }): RenderedEmail {
+  const text = [...paragraphs, ...(link ? [`${link.label}: ${link.href}`] : []), "", "— Forget Me Not"].join("\n\n");
+  const html = `<!doctype html><html><body style="font-family:Georgia,serif;color:#2b1d2f;background:#fdf8f4;padding:24px">
+<h1 style="font-size:20px;color:#6b2d5c">${escapeHtml(subject)}</h1>
+${paragraphs.map((p) => `<p style="line-height:1.5">${escapeHtml(p)}</p>`).join("\n")}
+${link ? `<p><a href="${escapeHtml(link.href)}" style="color:#6b2d5c">${escapeHtml(link.label)}</a></p>` : ""}
+<p style="color:#5f5363">— Forget Me Not</p></body></html>`;
+  return { subject, text, html };
+}
+
+export function welcomeEmail(fullName: string, shopUrl: string): RenderedEmail {
+  return render(
+    "Welcome to Forget Me Not",
+    [
+      `Hi ${fullName},`,
+      "Thank you for joining Forget Me Not. Tell us about the person you'd like to spoil, pick a gift plan, and our local vendors will take care of the rest.",
+    ],
+    { href: `${shopUrl}/recipient-setup`, label: "Set up your first recipient" },
+  );
+}
+
+export function passwordResetEmail(fullName: string, resetUrl: string, validMinutes: number): RenderedEmail {
+  return render(
+    "Reset your Forget Me Not password",
+    [
+      `Hi ${fullName},`,
+      `Someone asked to reset the password for this account. The link below works once and expires in ${validMinutes} minutes.`,
+      "If it wasn't you, ignore this e-mail: your password stays as it is.",
+    ],
+    { href: resetUrl, label: "Choose a new password" },
+  );
+}
+
+export function contactMessageEmail(input: { name: string; email: string; subject: string; message: string }): RenderedEmail {
+  return render(`Contact form: ${input.subject}`, [
+    `From: ${input.name} <${input.email}>`,
+    input.message,
+  ]);
+}
+
+const money = (cents: number) => new Intl.NumberFormat("en-AU", { style: "currency", currency: "AUD" }).format(cents / 100);
+
+export interface ReceiptLine {
+  description: string;
+  amountCents: number;
+}
+
+/** A tax-invoice-ready receipt: the shop, each line, the total including GST. */
+export function orderConfirmationEmail(input: {
+  fullName: string;
+  recipientName: string;
+  receiptNumber: string;
+  date: string;
+  lines: ReceiptLine[];
+  totalCents: number;
+  gstCents: number;
+  billing: string;
+  accountUrl: string;
+}): RenderedEmail {
+  return render(
+    `Your Forget Me Not order ${input.receiptNumber}`,
+    [
+      `Hi ${input.fullName},`,
+      `Thank you! Your gift subscription for ${input.recipientName} is confirmed. Your first delivery arrives within 7-10 business days.`,
+      `Tax invoice ${input.receiptNumber} — ${input.date}. Forget Me Not, Australia.`,
+      ...input.lines.map((line) => `${line.description}: ${money(line.amountCents)}`),
+      `Total paid (including GST of ${money(input.gstCents)}): ${money(input.totalCents)}`,
+      `Billing: ${input.billing}.`,
+    ],
+    { href: input.accountUrl, label: "View your subscription" },
+  );
+}
+
+export function paymentFailedEmail(fullName: string, recipientName: string, amountCents: number, reason: string, accountUrl: string): RenderedEmail {
+  return render(
+    "We couldn't take your subscription payment",
+    [
+      `Hi ${fullName},`,
+      `The payment of ${money(amountCents)} for ${recipientName}'s gift subscription didn't go through: ${reason}`,
+      "Please update your payment details so the next delivery can go ahead.",
+    ],
+    { href: accountUrl, label: "Update payment details" },
+  );
+}
+
+export function pausedEmail(fullName: string, recipientName: string, resumesOn: string, accountUrl: string): RenderedEmail {
+  return render(
+    "Your subscription is paused",
+    [
+      `Hi ${fullName},`,
+      `${recipientName}'s subscription is paused for one delivery. There is no charge for the paused month, and deliveries resume automatically after ${resumesOn}.`,
+    ],
+    { href: accountUrl, label: "Manage your subscription" },
+  );
+}
+
+export function resumedEmail(fullName: string, recipientName: string, accountUrl: string): RenderedEmail {
+  return render(
+    "Your subscription has resumed",
+    [`Hi ${fullName},`, `Deliveries to ${recipientName} continue, and billing resumes with the next scheduled payment.`],
+    { href: accountUrl, label: "Manage your subscription" },
+  );
+}
+
+export function cancelledEmail(fullName: string, recipientName: string, accountUrl: string): RenderedEmail {
+  return render(
+    "Your subscription has been cancelled",
+    [`Hi ${fullName},`, `${recipientName}'s subscription has been cancelled. There will be no further charges or deliveries.`],
+    { href: accountUrl, label: "Start a new subscription any time" },
+  );
+}

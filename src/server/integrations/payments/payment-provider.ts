@@ -1,0 +1,31 @@
+import type { BillingInterval } from "../../../shared/domain/pricing";
+
+export interface PrepareCheckoutInput {
+  checkoutId: number;
+  customer: { email: string; name: string; existingCustomerId: string | null };
+  billingInterval: BillingInterval;
+  baseCents: number;
+  addOnCents: number;
+  /** What the checkout already holds: a provider reuses it instead of creating another intent. */
+  existing: { intentId: string | null; subscriptionId: string | null; clientSecret: string | null; amountCents: number | null; billingInterval: string | null };
+}
+
+export interface PreparedCheckout {
+  intentId: string;
+  clientSecret: string;
+  customerId: string | null;
+  subscriptionId: string | null;
+}
+
+/** The money side of the shop: test mode by default, Stripe when keys are set (PRODUCT.md "Money"). */
+export interface PaymentProvider {
+  readonly name: "test" | "stripe";
+  readonly publishableKey: string | null;
+  prepareCheckout(input: PrepareCheckoutInput): Promise<PreparedCheckout>;
+  /** Pause collection for one cycle; resumes by itself at `resumesAt`. */
+  pause(providerSubscriptionId: string | null, resumesAt: Date): Promise<void>;
+  resume(providerSubscriptionId: string | null): Promise<void>;
+  cancel(providerSubscriptionId: string | null): Promise<void>;
+  /** The billing portal for a customer (test mode: the shop's own billing page). */
+  portalUrl(input: { customerId: string | null; subscriptionId: number; returnUrl: string }): Promise<string>;
+}

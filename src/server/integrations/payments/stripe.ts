@@ -1,0 +1,103 @@
+import Stripe from "stripe";
+import type { PaymentProvider } from "./payment-provider";
+
+export interface StripeSettings {
+  secretKey: string;
+  publishableKey: string;
+  webhookSecret: string | null;
+  /** For tests: a local server speaking Stripe's API. */
+  host?: { host: string; port: number; protocol: "http" | "https" };
+}
+
+export function stripeClient(settings: StripeSettings): Stripe {
+  return new Stripe(settings.secretKey, {
+    maxNetworkRetries: 2,
+    timeout: 20_000,
+    ...(settings.host ?? {}),
+  });
+}
+
+/**
+ * Stripe Billing: a customer per buyer, a subscription per checkout created `default_incomplete`
+ * (its first invoice's confirmation secret goes to the Payment Element), add-ons as one-off
+ * invoice items on the first invoice, pause_collection for a pause, the customer portal for billing.
+ */
+export function stripeProvider(settings: StripeSettings): PaymentProvider {
+  const stripe = stripeClient(settings);
+
+  async function createSubscription(input: Parameters<PaymentProvider["prepareCheckout"]>[0], customerId: string) {
+    const price = await stripe.prices.create({
+      currency: "aud",
+      unit_amount: input.baseCents,
+      recurring: { interval: input.billingInterval === "annual" ? "year" : "month" },
+      product_data: { name: input.billingInterval === "annual" ? "Gift subscription (annual)" : "Gift subscription (monthly)" },
+    });
+    // stripe-node adds its own idempotency key to retried requests; a key of ours would clash when the
+    // buyer switches back to earlier options (Stripe refuses a reused key with different parameters).
+    const subscription = await stripe.subscriptions.create(
+      {
+        customer: customerId,
+        items: [{ price: price.id }],
+        add_invoice_items:
+          input.addOnCents > 0
+            ? [{ price_data: { currency: "aud", product: String(price.product), unit_amount: input.addOnCents } }]
+            : undefined,
+        payment_behavior: "default_incomplete",
+        payment_settings: { save_default_payment_method: "on_subscription" },
+        metadata: { checkoutId: String(input.checkoutId) },
+        expand: ["latest_invoice.confirmation_secret"],
+      },
+    );
+    const invoice = subscription.latest_invoice as Stripe.Invoice | null;
+    const clientSecret = invoice?.confirmation_secret?.client_secret;
+    if (!clientSecret) throw new Error("Stripe returned no confirmation secret");
+    return { subscriptionId: subscription.id, clientSecret };
+  }
+
+  return {
+    name: "stripe",
+    publishableKey: settings.publishableKey,
+
+    async prepareCheckout(input) {
+      const customerId =
+        input.customer.existingCustomerId ??
+        (await stripe.customers.create({ email: input.customer.email, name: input.customer.name, metadata: { checkoutId: String(input.checkoutId) } })).id;
+      const { existing } = input;
+      const unchanged =
+        existing.subscriptionId &&
+        existing.clientSecret &&
+        existing.amountCents === input.baseCents + input.addOnCents &&
+        existing.billingInterval === input.billingInterval;
+      if (unchanged) {
+        return { intentId: existing.intentId!, clientSecret: existing.clientSecret!, customerId, subscriptionId: existing.subscriptionId };
+      }
+      // Options changed: the unpaid subscription is replaced, so exactly one stays open per checkout.
+      if (existing.subscriptionId) await stripe.subscriptions.cancel(existing.subscriptionId).catch(() => {});
+      const created = await createSubscription(input, customerId);
+      return { intentId: created.subscriptionId, clientSecret: created.clientSecret, customerId, subscriptionId: created.subscriptionId };
+    },
+
+    async pause(subscriptionId, resumesAt) {
+      if (!subscriptionId) return;
+      await stripe.subscriptions.update(subscriptionId, {
+        pause_collection: { behavior: "void", resumes_at: Math.floor(resumesAt.getTime() / 1000) },
+      });
+    },
+
+    async resume(subscriptionId) {
+      if (!subscriptionId) return;
+      await stripe.subscriptions.update(subscriptionId, { pause_collection: null as unknown as undefined });
+    },
+
+    async cancel(subscriptionId) {
+      if (!subscriptionId) return;
+      await stripe.subscriptions.cancel(subscriptionId);
+    },
+
+    async portalUrl({ customerId, returnUrl }) {
+      if (!customerId) throw new Error("No Stripe customer for this subscription");
+      const session = await stripe.billingPortal.sessions.create({ customer: customerId, return_url: returnUrl });
+      return session.url;
+    },
+  };
+}

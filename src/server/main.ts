@@ -1,0 +1,74 @@
+import { resolve } from "node:path";
+import { buildApp } from "./app";
+import { loadConfig } from "./config";
+import { openDatabase } from "./db/client";
+import { runMigrations } from "./db/migrate";
+import { seedCatalogue } from "./db/seed/catalogue-seed";
+import { smtpTransport } from "./integrations/email/mail-transport";
+import { relayOutbox } from "./integrations/email/outbox";
+import { startScheduler, type Job } from "./jobs/scheduler";
+import { stripeClient, stripeProvider } from "./integrations/payments/stripe";
+
+/** Process entry: config, database (migrated, catalogue loaded), admin, server, jobs, shutdown. */
+async function main() {
+  const config = loadConfig();
+  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: resolve(config.DATA_DIR, "pglite") });
+  await runMigrations(database);
+  await seedCatalogue(database.db);
+
+  const jobs: Job[] = [];
+  if (config.SMTP_URL) {
+    const transport = smtpTransport(config.SMTP_URL, config.MAIL_FROM);
+    jobs.push({ name: "outbox-relay", pattern: "*/15 * * * * *", lockId: 727_101, run: () => relayOutbox(database.db, transport) });
+  }
+  let scheduler: ReturnType<typeof startScheduler> | undefined;
+  const stripeSettings =
+    config.STRIPE_SECRET_KEY && config.STRIPE_PUBLISHABLE_KEY
+      ? { secretKey: config.STRIPE_SECRET_KEY, publishableKey: config.STRIPE_PUBLISHABLE_KEY, webhookSecret: config.STRIPE_WEBHOOK_SECRET ?? null }
+      : null;
+
+  const publicUrl = config.PUBLIC_URL ?? `http://localhost:${config.PORT}`;
+  const app = await buildApp({
+    database,
+    publicUrl,
+    staffEmail: config.STAFF_EMAIL,
+    logLevel: config.LOG_LEVEL,
+    secureCookies: config.COOKIE_SECURE,
+    trustProxy: Boolean(config.PUBLIC_URL?.startsWith("https")),
+    onEmailQueued: () => scheduler?.trigger("outbox-relay"),
+    payments: stripeSettings ? stripeProvider(stripeSettings) : undefined,
+    stripeWebhooks:
+      stripeSettings?.webhookSecret ? { stripe: stripeClient(stripeSettings), webhookSecret: stripeSettings.webhookSecret } : undefined,
+  });
+  // Pauses that ended resume and test-mode renewals are charged: hourly, and once at start.
+  jobs.push({ name: "subscriptions-daily", pattern: "0 7 * * * *", lockId: 727_102, run: () => app.services.dailyJobs.run() });
+  await app.services.catalogue.list(); // warm the catalogue snapshot before the first request
+  const admin = await app.services.auth.ensureAdmin(config.ADMIN_EMAIL, config.ADMIN_PASSWORD);
+  if (admin) {
+    // Printed once, on the first start of a database without an admin.
+    console.log(`\nCreated the first staff account: ${admin.email} / ${admin.password}\nKeep it safe: it is not shown again.\n`);
+  }
+  scheduler = startScheduler(database, jobs, (job, error) => app.log.error({ err: error, job }, "job failed"));
+  scheduler.trigger("subscriptions-daily");
+
+  const address = await app.listen({ port: config.PORT, host: config.HOST });
+  console.log(`Forget Me Not is running at ${address.replace("0.0.0.0", "localhost")} (${database.kind})`);
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, "shutting down");
+    scheduler?.stop();
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.on("SIGINT", () => void shutdown("SIGINT"));
+  process.on("SIGTERM", () => void shutdown("SIGTERM"));
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,67 @@
+import { and, eq, gt, isNull, lt } from "drizzle-orm";
+import type { DbOrTx } from "../../db/client";
+import { passwordResetTokens, sessions, users } from "../../db/schema";
+
+export type NewUser = typeof users.$inferInsert;
+
+export const authRepository = {
+  findUserByEmail(db: DbOrTx, email: string) {
+    return db.query.users.findFirst({ where: eq(users.email, email) });
+  },
+  findUserById(db: DbOrTx, id: number) {
+    return db.query.users.findFirst({ where: eq(users.id, id) });
+  },
+  async insertUser(db: DbOrTx, values: NewUser) {
+    const [row] = await db.insert(users).values(values).onConflictDoNothing({ target: users.email }).returning();
+    return row;
+  },
+  async updatePassword(db: DbOrTx, userId: number, passwordHash: string) {
+    await db.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, userId));
+  },
+  async insertSession(db: DbOrTx, tokenHash: string, userId: number, expiresAt: Date) {
+    await db.insert(sessions).values({ tokenHash, userId, expiresAt });
+  },
+  /** The user behind a live session, in one query. */
+  async findSessionUser(db: DbOrTx, tokenHash: string, now: Date) {
+    const [row] = await db
+      .select({ user: users })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now)))
+      .limit(1);
+    return row?.user;
+  },
+  async deleteSession(db: DbOrTx, tokenHash: string) {
+    await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
+  },
+  async deleteUserSessions(db: DbOrTx, userId: number) {
+    await db.delete(sessions).where(eq(sessions.userId, userId));
+  },
+  async deleteExpiredSessions(db: DbOrTx, now: Date) {
+    await db.delete(sessions).where(lt(sessions.expiresAt, now));
+  },
+  async insertResetToken(db: DbOrTx, tokenHash: string, userId: number, expiresAt: Date) {
+    await db.insert(passwordResetTokens).values({ tokenHash, userId, expiresAt });
+  },
+  /** Marks a live token used and returns its user id; a used or expired token returns nothing. */
+  async consumeResetToken(db: DbOrTx, tokenHash: string, now: Date) {
+    const [row] = await db
+      .update(passwordResetTokens)
+      .set({ usedAt: now })
+      .where(
+        and(
+          eq(passwordResetTokens.tokenHash, tokenHash),
+          isNull(passwordResetTokens.usedAt),
+          gt(passwordResetTokens.expiresAt, now),
+        ),
+      )
+      .returning({ userId: passwordResetTokens.userId });
+    return row?.userId;
+  },
+  async expireResetTokens(db: DbOrTx, userId: number, now: Date) {
+    await db
+      .update(passwordResetTokens)
+      .set({ usedAt: now })
+      .where(and(eq(passwordResetTokens.userId, userId), isNull(passwordResetTokens.usedAt)));
+  },
+};

@@ -1,0 +1,150 @@
+import { randomBytes } from "node:crypto";
+import { eq } from "drizzle-orm";
+import {
+  INVALID_LOGIN_MESSAGE,
+  INVALID_RESET_MESSAGE,
+  usernameFromEmail,
+  type loginSchema,
+  type registerSchema,
+  type resetPasswordSchema,
+} from "../../../shared/schemas/auth";
+import type { z } from "zod";
+import type { AppContext } from "../../context";
+import { users } from "../../db/schema";
+import { passwordResetEmail, welcomeEmail } from "../../integrations/email/templates";
+import { queueEmail } from "../../integrations/email/outbox";
+import { AppError, conflict } from "../../lib/errors";
+import { hashToken, newToken } from "../../lib/tokens";
+import { authRepository as repo } from "./auth.repository";
+import { hashPassword, verifyPassword } from "./password";
+
+export const SESSION_DAYS = 30;
+export const RESET_MINUTES = 60;
+
+export function createAuthService(ctx: AppContext) {
+  const { db, clock } = ctx;
+
+  async function startSession(userId: number) {
+    const token = newToken();
+    const expiresAt = new Date(clock.now().getTime() + SESSION_DAYS * 86_400_000);
+    await repo.insertSession(db, hashToken(token), userId, expiresAt);
+    return { token, expiresAt };
+  }
+
+  return {
+    async register(input: z.output<typeof registerSchema>) {
+      const passwordHash = await hashPassword(input.password);
+      const user = await db.transaction(async (tx) => {
+        const row = await repo.insertUser(tx, {
+          email: input.email,
+          username: input.username ?? usernameFromEmail(input.email),
+          passwordHash,
+          role: "customer",
+          fullName: input.fullName,
+          phone: input.phone,
+          streetNumber: input.streetNumber,
+          streetName: input.streetName,
+          aptUnitNumber: input.aptUnitNumber,
+          suburb: input.suburb,
+          city: input.city,
+          state: input.state,
+          postcode: input.postcode,
+          country: input.country,
+        });
+        if (!row) throw conflict("An account with this email already exists");
+        await queueEmail(tx, {
+          dedupeKey: `welcome:${row.id}`,
+          kind: "welcome",
+          to: row.email,
+          ...welcomeEmail(row.fullName, ctx.publicUrl),
+        });
+        return row;
+      });
+      ctx.emailQueued();
+      return { user, session: await startSession(user.id) };
+    },
+
+    async login(input: z.output<typeof loginSchema>) {
+      const user = await repo.findUserByEmail(db, input.email);
+      const ok = await verifyPassword(user?.passwordHash ?? null, input.password);
+      if (!user || !ok) throw new AppError("UNAUTHENTICATED", INVALID_LOGIN_MESSAGE);
+      return { user, session: await startSession(user.id) };
+    },
+
+    async logout(token: string | undefined) {
+      if (token) await repo.deleteSession(db, hashToken(token));
+    },
+
+    async userForSession(token: string | undefined) {
+      if (!token || token.length > 100) return undefined;
+      return repo.findSessionUser(db, hashToken(token), clock.now());
+    },
+
+    /** Always answers the same, whether or not the address has an account. */
+    async requestPasswordReset(email: string) {
+      const user = await repo.findUserByEmail(db, email);
+      if (!user) return;
+      const token = newToken();
+      const now = clock.now();
+      await db.transaction(async (tx) => {
+        await repo.insertResetToken(tx, hashToken(token), user.id, new Date(now.getTime() + RESET_MINUTES * 60_000));
+        await queueEmail(tx, {
+          dedupeKey: `password-reset:${hashToken(token)}`,
+          kind: "password-reset",
+          to: user.email,
+          ...passwordResetEmail(user.fullName, `${ctx.publicUrl}/reset-password?token=${token}`, RESET_MINUTES),
+        });
+      });
+      ctx.emailQueued();
+    },
+
+    /** Single use: the token is consumed, every other token and every session of the user ends. */
+    async resetPassword(input: z.output<typeof resetPasswordSchema>) {
+      const passwordHash = await hashPassword(input.password);
+      const now = clock.now();
+      await db.transaction(async (tx) => {
+        const userId = await repo.consumeResetToken(tx, hashToken(input.token), now);
+        if (!userId) throw new AppError("VALIDATION", INVALID_RESET_MESSAGE);
+        await repo.updatePassword(tx, userId, passwordHash);
+        await repo.expireResetTokens(tx, userId, now);
+        await repo.deleteUserSessions(tx, userId);
+      });
+    },
+
+    /**
+     * Creates or updates the admin from ADMIN_EMAIL/ADMIN_PASSWORD; with neither, the first start
+     * of a database without an admin creates one with a random password and returns it to print once.
+     */
+    async ensureAdmin(email?: string, password?: string): Promise<{ email: string; password: string } | null> {
+      if (email && password) {
+        const passwordHash = await hashPassword(password);
+        const existing = await repo.findUserByEmail(db, email.toLowerCase());
+        if (existing) {
+          await db.update(users).set({ role: "admin", passwordHash }).where(eq(users.id, existing.id));
+        } else {
+          await repo.insertUser(db, {
+            email: email.toLowerCase(),
+            username: usernameFromEmail(email),
+            passwordHash,
+            role: "admin",
+            fullName: "Shop Admin",
+          });
+        }
+        return null;
+      }
+      const anyAdmin = await db.query.users.findFirst({ where: eq(users.role, "admin") });
+      if (anyAdmin) return null;
+      const generated = { email: "admin@forgetmenot.local", password: randomBytes(12).toString("base64url") };
+      await repo.insertUser(db, {
+        email: generated.email,
+        username: "admin",
+        passwordHash: await hashPassword(generated.password),
+        role: "admin",
+        fullName: "Shop Admin",
+      });
+      return generated;
+    },
+  };
+}
+
+export type AuthService = ReturnType<typeof createAuthService>;

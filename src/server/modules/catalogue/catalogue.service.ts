@@ -1,0 +1,59 @@
+import type { GiftBox } from "../../../shared/schemas/gift-box";
+import type { AppContext } from "../../context";
+import { notFound } from "../../lib/errors";
+import { type GiftBoxRow, catalogueRepository } from "./catalogue.repository";
+
+function toDto(row: GiftBoxRow): GiftBox {
+  return { ...row, category: row.category as GiftBox["category"], createdAt: row.createdAt.toISOString() };
+}
+
+interface CatalogueSnapshot {
+  list: GiftBox[];
+  listJson: string;
+  byIdJson: Map<number, string>;
+}
+
+/**
+ * The catalogue is read on almost every page and changes rarely: it is served from a
+ * snapshot held in memory (JSON already serialised) and rebuilt after any change.
+ */
+export function createCatalogueService(ctx: AppContext) {
+  let snapshot: Promise<CatalogueSnapshot> | undefined;
+
+  async function load(): Promise<CatalogueSnapshot> {
+    const list = (await catalogueRepository.listVisible(ctx.db)).map(toDto);
+    return {
+      list,
+      listJson: JSON.stringify(list),
+      byIdJson: new Map(list.map((box) => [box.id, JSON.stringify(box)])),
+    };
+  }
+
+  function current() {
+    snapshot ??= load().catch((error) => {
+      snapshot = undefined;
+      throw error;
+    });
+    return snapshot;
+  }
+
+  return {
+    async listJson() {
+      return (await current()).listJson;
+    },
+    async list() {
+      return (await current()).list;
+    },
+    async boxJson(id: number) {
+      const json = (await current()).byIdJson.get(id);
+      if (!json) throw notFound("Gift Box Not Found");
+      return json;
+    },
+    /** Call after any change to gift boxes or to a vendor's approval. */
+    invalidate() {
+      snapshot = undefined;
+    },
+  };
+}
+
+export type CatalogueService = ReturnType<typeof createCatalogueService>;

@@ -1,0 +1,240 @@
+import { and, eq, inArray, isNull } from "drizzle-orm";
+import type { z } from "zod";
+import { availableAddOns } from "../../../shared/domain/add-ons";
+import { nextAnnualDate } from "../../../shared/domain/calendar";
+import { isIsoDate, todayIso } from "../../../shared/domain/dates";
+import { basePriceCents, gstIncludedCents } from "../../../shared/domain/pricing";
+import { nextDeliveryDate } from "../../../shared/domain/schedule";
+import type { createCheckoutSchema, testPaymentSchema } from "../../../shared/schemas/subscription";
+import type { AppContext } from "../../context";
+import { type CheckoutAddOn, checkouts, giftBoxes, recipientProfiles, subscriptions, type users } from "../../db/schema";
+import type { PaymentProvider } from "../../integrations/payments/payment-provider";
+import { evaluateTestCard } from "../../integrations/payments/test-mode";
+import { AppError, conflict, notFound, validation } from "../../lib/errors";
+import { assertOwnsRecord } from "../../lib/ownership";
+import type { PlanChanges } from "../subscriptions/plan-change";
+import { checkoutIncludesAlcohol } from "./alcohol";
+import type { PaymentEvents } from "./payment-events";
+
+type SessionUser = typeof users.$inferSelect;
+
+export const AFTERPAY_ANNUAL_ONLY = "Afterpay is only available for a single upfront payment: choose annual billing.";
+export const AFTERPAY_NO_ALCOHOL = "Afterpay can't be used for gifts that include alcohol.";
+
+export interface PreparedCheckoutView {
+  checkoutId: number;
+  subscriptionId: number;
+  recipientId: number;
+  provider: "test" | "stripe";
+  publishableKey: string | null;
+  clientSecret: string;
+  billingInterval: "monthly" | "annual";
+  baseCents: number;
+  addOnCents: number;
+  amountCents: number;
+  gstCents: number;
+  addOns: CheckoutAddOn[];
+  afterpayAvailable: boolean;
+  includesAlcohol: boolean;
+}
+
+export function createCheckoutService(ctx: AppContext, provider: PaymentProvider, events: PaymentEvents, plans: PlanChanges) {
+  const { db } = ctx;
+
+  async function ownedRecipient(user: SessionUser, id: number) {
+    const row = await db.query.recipientProfiles.findFirst({ where: eq(recipientProfiles.id, id) });
+    return assertOwnsRecord(user, row, "Recipient profile");
+  }
+
+  async function assertNoLiveSubscription(recipientId: number) {
+    const live = await db.$count(subscriptions, and(eq(subscriptions.recipientProfileId, recipientId), inArray(subscriptions.status, ["active", "paused"])));
+    if (live) throw conflict("This recipient already has an active subscription.");
+  }
+
+  /** The draft subscription this checkout pays for: the one the form created, or a new one from the profile's plan. */
+  async function draftFor(user: SessionUser, recipient: typeof recipientProfiles.$inferSelect, subscriptionId: number | null | undefined, giftBoxId: number | null | undefined) {
+    if (subscriptionId) {
+      const sub = assertOwnsRecord(user, await db.query.subscriptions.findFirst({ where: eq(subscriptions.id, subscriptionId) }), "Subscription");
+      if (sub.recipientProfileId !== recipient.id) throw validation("This subscription belongs to another recipient.");
+      if (sub.status !== "draft") throw conflict("This subscription is already paid.");
+      return sub;
+    }
+    const findDraft = () =>
+      db.query.subscriptions.findFirst({
+        where: and(eq(subscriptions.recipientProfileId, recipient.id), eq(subscriptions.status, "draft")),
+      });
+    const existing = await findDraft();
+    if (existing) return existing;
+    let boxId = giftBoxId ?? (await plans.giftBoxIdForPlan(recipient.giftCategories));
+    if (boxId && !(await db.$count(giftBoxes, eq(giftBoxes.id, boxId)))) boxId = null;
+    // A concurrent request may create it first: the one-draft-per-recipient index keeps a single row.
+    await db
+      .insert(subscriptions)
+      .values({
+        userId: recipient.userId,
+        recipientProfileId: recipient.id,
+        giftBoxId: boxId,
+        planKey: recipient.giftCategories,
+        status: "draft",
+        frequency: "monthly",
+        nextDeliveryDate: nextDeliveryDate(todayIso(ctx.clock.now()), "monthly"),
+      })
+      .onConflictDoNothing();
+    const draft = await findDraft();
+    if (!draft) throw conflict("This recipient already has an active subscription.");
+    return draft;
+  }
+
+  function resolveAddOns(recipient: typeof recipientProfiles.$inferSelect, requested: z.output<typeof createCheckoutSchema>["addOns"]): CheckoutAddOn[] {
+    const options = availableAddOns(recipient, todayIso(ctx.clock.now()));
+    const seen = new Set<string>();
+    return requested.map((request) => {
+      const option = options.find((o) => o.key === request.key);
+      if (!option) throw validation("That special date is not available for this recipient.");
+      if (seen.has(option.key)) throw validation("Each special date can be added once.");
+      seen.add(option.key);
+      if (!option.date && !(request.date && isIsoDate(request.date))) {
+        throw validation(`Please choose the date for the ${option.name.toLowerCase()}.`);
+      }
+      // A date the profile lacked is kept as entered; its delivery is the next occurrence.
+      const date = option.date ?? nextAnnualDate(request.date!, todayIso(ctx.clock.now()));
+      const profileDate = option.date ? null : request.date!;
+      return { key: option.key, type: option.type, name: option.name, date, priceCents: option.priceCents, profileDate };
+    });
+  }
+
+  return {
+    /** Creates or updates the one checkout (and provider intent) for this draft: called on load and on every option change. */
+    async prepare(user: SessionUser, input: z.output<typeof createCheckoutSchema>, attempt = 1): Promise<PreparedCheckoutView> {
+      const recipient = await ownedRecipient(user, input.recipientId);
+      await assertNoLiveSubscription(recipient.id);
+      const addOns = resolveAddOns(recipient, input.addOns);
+      const alcohol = checkoutIncludesAlcohol(recipient);
+      if (input.paymentMethod === "afterpay") {
+        if (input.frequency !== "annual") throw validation(AFTERPAY_ANNUAL_ONLY);
+        if (alcohol) throw validation(AFTERPAY_NO_ALCOHOL);
+      }
+      const sub = await draftFor(user, recipient, input.subscriptionId, input.giftBoxId);
+      const baseCents = basePriceCents(input.frequency);
+      const addOnCents = addOns.reduce((sum, a) => sum + a.priceCents, 0);
+      const amountCents = baseCents + addOnCents;
+
+      await db
+        .insert(checkouts)
+        .values({ userId: user.id, recipientProfileId: recipient.id, subscriptionId: sub.id, amountCents, provider: provider.name })
+        .onConflictDoNothing({ target: checkouts.subscriptionId });
+      const [checkout] = await db.select().from(checkouts).where(eq(checkouts.subscriptionId, sub.id));
+      if (!checkout) throw notFound("Checkout not found");
+      if (checkout.status === "paid") throw conflict("This checkout is already paid.");
+      const [customer] = await db
+        .select({ id: subscriptions.providerCustomerId })
+        .from(subscriptions)
+        .where(and(eq(subscriptions.userId, user.id), eq(subscriptions.paymentProvider, provider.name)))
+        .limit(1);
+      // The provider is called with no lock or transaction held: on PGlite that would stall every request.
+      const prepared = await provider.prepareCheckout({
+        checkoutId: checkout.id,
+        customer: { email: user.email, name: user.fullName, existingCustomerId: checkout.providerCustomerId ?? customer?.id ?? null },
+        billingInterval: input.frequency,
+        baseCents,
+        addOnCents,
+        existing: {
+          intentId: checkout.providerIntentId,
+          subscriptionId: checkout.providerSubscriptionId,
+          clientSecret: checkout.clientSecret,
+          amountCents: checkout.providerIntentId ? checkout.amountCents : null,
+          billingInterval: checkout.providerIntentId ? checkout.billingInterval : null,
+        },
+      });
+      // Compare-and-set: saved only if the checkout is still open with the intent we started from.
+      const sameIntent = checkout.providerIntentId
+        ? eq(checkouts.providerIntentId, checkout.providerIntentId)
+        : isNull(checkouts.providerIntentId);
+      const saved = await db.transaction(async (tx) => {
+        const rows = await tx
+          .update(checkouts)
+          .set({
+            billingInterval: input.frequency,
+            addOns,
+            amountCents,
+            providerIntentId: prepared.intentId,
+            clientSecret: prepared.clientSecret,
+            providerCustomerId: prepared.customerId,
+            providerSubscriptionId: prepared.subscriptionId,
+            updatedAt: new Date(),
+          })
+          .where(and(eq(checkouts.id, checkout.id), eq(checkouts.status, "open"), sameIntent))
+          .returning({ id: checkouts.id });
+        if (rows.length) {
+          await tx.update(subscriptions).set({ providerSubscriptionId: prepared.subscriptionId }).where(eq(subscriptions.id, sub.id));
+        }
+        return rows.length > 0;
+      });
+      if (!saved) {
+        // Paid, or changed by a concurrent request, meanwhile: the intent made here must not stay open.
+        if (prepared.subscriptionId && prepared.subscriptionId !== checkout.providerSubscriptionId) {
+          await provider.cancel(prepared.subscriptionId).catch(() => {});
+        }
+        // A concurrent update of an open checkout: start again from what it holds now.
+        if (attempt < 3) return this.prepare(user, input, attempt + 1);
+        throw conflict("Your checkout changed while we were updating it. Please review it and try again.");
+      }
+      return {
+        checkoutId: checkout.id,
+        subscriptionId: sub.id,
+        recipientId: recipient.id,
+        provider: provider.name,
+        publishableKey: provider.publishableKey,
+        clientSecret: prepared.clientSecret,
+        billingInterval: input.frequency,
+        baseCents,
+        addOnCents,
+        amountCents,
+        gstCents: gstIncludedCents(amountCents),
+        addOns,
+        afterpayAvailable: input.frequency === "annual" && !alcohol,
+        includesAlcohol: alcohol,
+      };
+    },
+
+    /**
+     * Test mode's confirmation: checks the test card like Stripe would, then applies the same
+     * change as Stripe's invoice.paid webhook. A paid checkout answers its result again (no new charge).
+     */
+    async confirmTestPayment(user: SessionUser, checkoutId: number, input: z.output<typeof testPaymentSchema>) {
+      if (provider.name !== "test") throw validation("Test payments are only available in test mode.");
+      const checkout = assertOwnsRecord(user, await db.query.checkouts.findFirst({ where: eq(checkouts.id, checkoutId) }), "Checkout");
+      if (checkout.status === "paid") return { subscriptionId: checkout.subscriptionId, recipientId: checkout.recipientProfileId };
+      let label = "Apple Pay";
+      let renewalsFail = false;
+      if (input.method === "card") {
+        const outcome = evaluateTestCard(input, ctx.clock.now());
+        if (!outcome.ok) {
+          await db.update(checkouts).set({ lastError: outcome.message }).where(eq(checkouts.id, checkout.id));
+          throw new AppError("PAYMENT_FAILED", outcome.message);
+        }
+        label = outcome.label;
+        renewalsFail = outcome.renewalsFail;
+      } else if (input.method === "afterpay") {
+        if (checkout.billingInterval !== "annual") throw validation(AFTERPAY_ANNUAL_ONLY);
+        const recipient = await db.query.recipientProfiles.findFirst({ where: eq(recipientProfiles.id, checkout.recipientProfileId) });
+        if (recipient && checkoutIncludesAlcohol(recipient)) throw validation(AFTERPAY_NO_ALCOHOL);
+        label = "Afterpay";
+      }
+      // Another live subscription for this recipient makes recordInitialPayment refuse (unique index).
+      const result = await events.recordInitialPayment({
+        checkoutId: checkout.id,
+        provider: "test",
+        providerPaymentId: checkout.providerIntentId ?? `checkout-${checkout.id}`,
+        amountCents: checkout.amountCents,
+        paymentMethodLabel: label,
+        testRenewalFails: renewalsFail,
+      });
+      if (!result) throw notFound("Checkout not found");
+      if ("mismatch" in result) throw conflict("Your order changed while paying. Please review it and pay again.");
+      return { subscriptionId: result.subscriptionId, recipientId: result.recipientId };
+    },
+  };
+}
+
+export type CheckoutService = ReturnType<typeof createCheckoutService>;

@@ -1,0 +1,60 @@
+import { and, eq, inArray } from "drizzle-orm";
+import { daysBetween, todayIso } from "../../../shared/domain/dates";
+import { regularDeliveryDate } from "../../../shared/domain/schedule";
+import { PLAN_CHANGE_NOTICE_DAYS } from "../../../shared/domain/subscription-status";
+import type { AppContext } from "../../context";
+import type { DbOrTx } from "../../db/client";
+import { subscriptions } from "../../db/schema";
+import type { CatalogueService } from "../catalogue/catalogue.service";
+
+export interface PlanChangeResult {
+  /** The first delivery that uses the new plan. */
+  appliesFrom: string;
+  /** True when that is the very next delivery. */
+  fromNextDelivery: boolean;
+}
+
+/**
+ * A plan change takes effect from the next delivery when it is at least 21 days away;
+ * otherwise from the delivery after it (PRODUCT.md "Deliveries and the calendar").
+ */
+export function createPlanChanges(ctx: AppContext, catalogue: CatalogueService) {
+  return {
+    async giftBoxIdForPlan(planKey: string | null) {
+      if (!planKey) return null;
+      return (await catalogue.list()).find((box) => box.planKey === planKey)?.id ?? null;
+    },
+
+    /** `giftBoxId` is looked up before the caller's transaction: on PGlite a catalogue load inside it would wait for itself. */
+    async apply(tx: DbOrTx, recipientId: number, planKey: string | null, giftBoxId: number | null): Promise<PlanChangeResult | null> {
+      const live = await tx
+        .select()
+        .from(subscriptions)
+        .where(and(eq(subscriptions.recipientProfileId, recipientId), inArray(subscriptions.status, ["active", "paused"])));
+      const today = todayIso(ctx.clock.now());
+      let result: PlanChangeResult | null = null;
+      for (const sub of live) {
+        const start = sub.startDate ?? today;
+        const consumed = sub.deliveriesCompleted + sub.deliveriesSkipped;
+        const next = regularDeliveryDate(start, sub.frequency, consumed);
+        if (daysBetween(today, next) >= PLAN_CHANGE_NOTICE_DAYS) {
+          await tx
+            .update(subscriptions)
+            .set({ planKey, giftBoxId, pendingPlanKey: null, planChangeFrom: null, updatedAt: new Date() })
+            .where(eq(subscriptions.id, sub.id));
+          result = { appliesFrom: next, fromNextDelivery: true };
+        } else {
+          const following = regularDeliveryDate(start, sub.frequency, consumed + 1);
+          await tx
+            .update(subscriptions)
+            .set({ pendingPlanKey: planKey, planChangeFrom: following, updatedAt: new Date() })
+            .where(eq(subscriptions.id, sub.id));
+          result = { appliesFrom: following, fromNextDelivery: false };
+        }
+      }
+      return result;
+    },
+  };
+}
+
+export type PlanChanges = ReturnType<typeof createPlanChanges>;

@@ -1,0 +1,56 @@
+import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from "fastify";
+import { AppError } from "../lib/errors";
+
+interface Rule {
+  /** Attempts allowed in the window, per IP and (where the body has one) per e-mail address. */
+  perIp: number;
+  perAddress: number;
+  windowMs: number;
+}
+
+const RULES = {
+  login: { perIp: 30, perAddress: 10, windowMs: 15 * 60_000 },
+  register: { perIp: 10, perAddress: 3, windowMs: 60 * 60_000 },
+  passwordReset: { perIp: 10, perAddress: 5, windowMs: 60 * 60_000 },
+  contact: { perIp: 5, perAddress: 5, windowMs: 10 * 60_000 },
+} satisfies Record<string, Rule>;
+
+export type RateLimits = Record<keyof typeof RULES, preHandlerAsyncHookHandler>;
+
+const TOO_MANY = "Too many attempts. Please wait a few minutes and try again.";
+
+function emailOf(request: FastifyRequest): string | undefined {
+  const body = request.body as { email?: unknown } | undefined;
+  return typeof body?.email === "string" ? body.email.trim().toLowerCase().slice(0, 254) : undefined;
+}
+
+/**
+ * Per-IP and per-address limits for the abuse-prone routes (login, registration, reset, contact),
+ * on @fastify/rate-limit's store. `scale` multiplies every limit (tests raise it).
+ */
+export function createRateLimits(app: FastifyInstance, scale = 1): RateLimits {
+  const entries = Object.entries(RULES).map(([name, rule]) => {
+    const byIp = app.createRateLimit({
+      max: Math.ceil(rule.perIp * scale),
+      timeWindow: rule.windowMs,
+      keyGenerator: (request) => `${name}:ip:${request.ip}`,
+    });
+    const byAddress = app.createRateLimit({
+      max: Math.ceil(rule.perAddress * scale),
+      timeWindow: rule.windowMs,
+      keyGenerator: (request) => `${name}:address:${emailOf(request)}`,
+    });
+    const handler: preHandlerAsyncHookHandler = async (request, reply) => {
+      // `isAllowed` only means "on the allow list"; `isExceeded` is the verdict.
+      const checks = [await byIp(request), ...(emailOf(request) ? [await byAddress(request)] : [])];
+      for (const check of checks) {
+        if (!check.isAllowed && check.isExceeded) {
+          reply.header("retry-after", check.ttlInSeconds);
+          throw new AppError("RATE_LIMITED", TOO_MANY);
+        }
+      }
+    };
+    return [name, handler] as const;
+  });
+  return Object.fromEntries(entries) as RateLimits;
+}

@@ -1,0 +1,33 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { addMonthsIso, isIsoDate, parseIsoDate, toIsoDate, todayIso } from "./dates";
+
+describe("business dates", () => {
+  it("accepts calendar dates only", () => {
+    expect(isIsoDate("2028-02-29")).toBe(true);
+    expect(isIsoDate("2027-02-29")).toBe(false);
+    expect(isIsoDate("2027-13-01")).toBe(false);
+    expect(isIsoDate("2027-1-01")).toBe(false);
+    expect(isIsoDate(20270101)).toBe(false);
+    expect(() => parseIsoDate("2027-02-30")).toThrow(RangeError);
+  });
+
+  it("round-trips every day between 1900 and 2100 (property)", () => {
+    fc.assert(
+      fc.property(fc.date({ min: new Date("1900-01-01T00:00:00Z"), max: new Date("2100-12-31T00:00:00Z"), noInvalidDate: true }), (d) => {
+        const iso = d.toISOString().slice(0, 10);
+        expect(toIsoDate(parseIsoDate(iso))).toBe(iso);
+      }),
+    );
+  });
+
+  it("clamps month arithmetic to the month's last day", () => {
+    expect(addMonthsIso("2027-01-31", 1)).toBe("2027-02-28");
+    expect(addMonthsIso("2027-12-15", 1)).toBe("2028-01-15");
+  });
+
+  it("takes today in Sydney, not UTC", () => {
+    // 20:00 UTC on 21 November is 07:00 on 22 November in Sydney (daylight time).
+    expect(todayIso(new Date("2026-11-21T20:00:00Z"))).toBe("2026-11-22");
+  });
+});

@@ -1,0 +1,29 @@
+import { z } from "zod";
+import { GIFT_BOX_CATEGORIES } from "../domain/catalogue";
+
+export const giftBoxSchema = z.object({
+  id: z.number(),
+  slug: z.string(),
+  name: z.string(),
+  description: z.string(),
+  priceCents: z.number().int(),
+  imageUrl: z.string(),
+  galleryImages: z.array(z.string()),
+  category: z.enum(GIFT_BOX_CATEGORIES),
+  frequency: z.string(),
+  planKey: z.string().nullable(),
+  highlights: z.array(z.string()),
+  whatsIncluded: z.string(),
+  supplierId: z.number().nullable(),
+  isActive: z.boolean(),
+  createdAt: z.string(),
+});
+export type GiftBox = z.infer<typeof giftBoxSchema>;
+
+export const giftBoxIdParams = z.object({
+  id: z.coerce
+    .number({ error: "No gift box ID provided" })
+    .int("No gift box ID provided")
+    .positive("No gift box ID provided")
+    .max(2_147_483_647, "Gift Box Not Found"),
+});

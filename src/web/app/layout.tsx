@@ -1,0 +1,24 @@
+import { Suspense } from "react";
+import { Outlet } from "react-router";
+import { ScrollToTop } from "./scroll-to-top";
+import { Spinner } from "../components/ui/spinner";
+import { Footer } from "./footer";
+import { Header } from "./header";
+
+export function Layout() {
+  return (
+    <div className="flex min-h-screen flex-col">
+      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:p-2">
+        Skip to content
+      </a>
+      <Header />
+      <main id="main" className="flex-1">
+        <Suspense fallback={<Spinner />}>
+          <Outlet />
+        </Suspense>
+      </main>
+      <Footer />
+      <ScrollToTop />
+    </div>
+  );
+}

@@ -1,0 +1,117 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { INVALID_RESET_MESSAGE, resetPasswordSchema } from "@shared/schemas/auth";
+import { passwordField } from "@shared/schemas/fields";
+import { useMutation } from "@tanstack/react-query";
+import { CheckCircle2 } from "lucide-react";
+import { useForm } from "react-hook-form";
+import { Link, useSearchParams } from "react-router";
+import { z } from "zod";
+import { Button } from "../../components/ui/button";
+import { Card } from "../../components/ui/card";
+import { Field } from "../../components/ui/field";
+import { Input } from "../../components/ui/input";
+import { ApiError, apiRequest } from "../../lib/api";
+import { usePageTitle } from "../content/use-page-title";
+
+const newPasswordSchema = z
+  .object({ password: passwordField, confirmPassword: z.string() })
+  .refine((data) => data.password === data.confirmPassword, {
+    message: "Passwords don't match",
+    path: ["confirmPassword"],
+  });
+type NewPasswordForm = z.infer<typeof newPasswordSchema>;
+
+const NETWORK_ERROR_MESSAGE = "An error occurred. Please try again.";
+
+/** /reset-password?token=...: choose a new password from the e-mailed, single-use link. */
+export function Component() {
+  usePageTitle("Reset Password");
+  const [searchParams] = useSearchParams();
+  const token = searchParams.get("token") ?? "";
+  const tokenLooksValid = resetPasswordSchema.shape.token.safeParse(token).success;
+
+  return (
+    <div className="mx-auto w-full max-w-md px-4 py-8 sm:py-12">
+      <h1 className="text-center font-serif text-3xl text-ink">Choose a new password</h1>
+      <Card className="mt-6 p-5 sm:p-6">
+        {tokenLooksValid ? <ResetPasswordForm token={token} /> : <InvalidLink message={INVALID_RESET_MESSAGE} />}
+      </Card>
+    </div>
+  );
+}
+
+function InvalidLink({ message }: { message: string }) {
+  return (
+    <div className="flex flex-col items-center gap-4 text-center">
+      <p role="alert" className="text-danger">
+        {message}
+      </p>
+      <p className="text-sm text-muted">You can ask for a new link from the sign-in page.</p>
+      <Button asChild variant="outline">
+        <Link to="/account">Back to sign in</Link>
+      </Button>
+    </div>
+  );
+}
+
+function ResetPasswordForm({ token }: { token: string }) {
+  const reset = useMutation({
+    mutationFn: (password: string) => apiRequest<{ ok: true }>("POST", "/api/auth/reset-password", { token, password }),
+  });
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<NewPasswordForm>({
+    resolver: zodResolver(newPasswordSchema),
+    defaultValues: { password: "", confirmPassword: "" },
+  });
+
+  if (reset.isSuccess) {
+    return (
+      <div className="flex flex-col items-center gap-4 text-center">
+        <CheckCircle2 aria-hidden="true" className="h-10 w-10 text-leaf" />
+        <p role="status" className="text-ink">
+          Your password has been reset. You can now log in.
+        </p>
+        <Button asChild>
+          <Link to="/account">Go to sign in</Link>
+        </Button>
+      </div>
+    );
+  }
+
+  const failure = reset.error;
+  if (failure instanceof ApiError && failure.status === 400 && !failure.fieldErrors.password) {
+    return <InvalidLink message={failure.body?.message || INVALID_RESET_MESSAGE} />;
+  }
+  const formError = failure
+    ? failure instanceof ApiError
+      ? failure.body?.message || NETWORK_ERROR_MESSAGE
+      : NETWORK_ERROR_MESSAGE
+    : null;
+
+  return (
+    <form
+      onSubmit={handleSubmit(({ password }) => reset.mutate(password))}
+      noValidate
+      aria-label="Reset password"
+      className="flex flex-col gap-4"
+    >
+      <Field label="New password" hint="At least 8 characters." error={errors.password?.message}>
+        <Input type="password" autoComplete="new-password" {...register("password")} />
+      </Field>
+      <Field label="Confirm new password" error={errors.confirmPassword?.message}>
+        <Input type="password" autoComplete="new-password" {...register("confirmPassword")} />
+      </Field>
+      {formError && (
+        <p role="alert" className="rounded-lg border border-danger/30 bg-danger/5 px-3 py-2 text-sm text-danger">
+          {formError}
+        </p>
+      )}
+      <Button type="submit" disabled={reset.isPending} className="w-full">
+        {reset.isPending ? "Resetting password..." : "Reset password"}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,94 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { INVALID_LOGIN_MESSAGE, loginSchema, type User } from "@shared/schemas/auth";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { useNavigate } from "react-router";
+import type { z } from "zod";
+import { Button } from "../../components/ui/button";
+import { Field } from "../../components/ui/field";
+import { Input } from "../../components/ui/input";
+import { useToast } from "../../components/ui/toast";
+import { ApiError, apiGet } from "../../lib/api";
+import { useLogin } from "../../lib/session";
+
+const NETWORK_ERROR_MESSAGE = "An error occurred. Please try again.";
+
+/**
+ * Where a fresh sign-in lands (spec §2): staff go to the outbox; a customer without recipient
+ * profiles (or whose lookup fails) goes to recipient setup, otherwise to the account page.
+ */
+async function destinationAfterLogin(user: User): Promise<string> {
+  if (user.role === "admin") return "/admin/outbox";
+  try {
+    const profiles = await apiGet<unknown>(`/api/recipient-profiles?userId=${encodeURIComponent(user.id)}`);
+    return Array.isArray(profiles) && profiles.length > 0 ? "/account" : "/recipient-setup";
+  } catch {
+    return "/recipient-setup";
+  }
+}
+
+function loginErrorMessage(error: unknown): string {
+  if (error instanceof ApiError) return error.body?.message || INVALID_LOGIN_MESSAGE;
+  if (error instanceof TypeError) return NETWORK_ERROR_MESSAGE;
+  return INVALID_LOGIN_MESSAGE;
+}
+
+interface SignInFormProps {
+  /** True from submit until the post-login redirect is under way, so the page keeps this form on screen. */
+  onRedirectingChange?: (redirecting: boolean) => void;
+}
+
+export function SignInForm({ onRedirectingChange }: SignInFormProps) {
+  const toast = useToast();
+  const navigate = useNavigate();
+  const login = useLogin();
+  const [redirecting, setRedirecting] = useState(false);
+  const [formError, setFormError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<z.input<typeof loginSchema>, unknown, z.output<typeof loginSchema>>({
+    resolver: zodResolver(loginSchema),
+    defaultValues: { email: "", password: "" },
+  });
+
+  const pending = login.isPending || redirecting;
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFormError(null);
+    setRedirecting(true);
+    onRedirectingChange?.(true);
+    try {
+      const { user } = await login.mutateAsync(values);
+      toast({ title: "Welcome back!" });
+      await navigate(await destinationAfterLogin(user));
+    } catch (error) {
+      const message = loginErrorMessage(error);
+      setFormError(message);
+      toast({ title: "Login failed", description: message, variant: "destructive" });
+    } finally {
+      setRedirecting(false);
+      onRedirectingChange?.(false);
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label="Sign in" className="flex flex-col gap-4">
+      <Field label="Email" error={errors.email?.message}>
+        <Input type="email" autoComplete="email" inputMode="email" spellCheck={false} {...register("email")} />
+      </Field>
+      <Field label="Password" error={errors.password?.message}>
+        <Input type="password" autoComplete="current-password" {...register("password")} />
+      </Field>
+      {formError && (
+        <p role="alert" className="rounded-lg border border-danger/30 bg-danger/5 px-3 py-2 text-sm text-danger">
+          {formError}
+        </p>
+      )}
+      <Button type="submit" disabled={pending} className="w-full">
+        {pending ? "Logging in..." : "Log In"}
+      </Button>
+    </form>
+  );
+}

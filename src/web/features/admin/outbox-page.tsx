@@ -1,0 +1,184 @@
+import { useQuery } from "@tanstack/react-query";
+import { RefreshCw } from "lucide-react";
+import { Fragment } from "react";
+import { Navigate } from "react-router";
+import { Button } from "../../components/ui/button";
+import { Card } from "../../components/ui/card";
+import { Skeleton } from "../../components/ui/skeleton";
+import { Spinner } from "../../components/ui/spinner";
+import { apiGet } from "../../lib/api";
+import { cn } from "../../lib/cn";
+import { useCurrentUser } from "../../lib/session";
+import { usePageTitle } from "../content/use-page-title";
+
+interface OutboxEmail {
+  id: number | string;
+  kind: string;
+  toAddress: string;
+  subject: string;
+  textBody: string;
+  status: string;
+  attempts: number;
+  createdAt: string;
+  sentAt: string | null;
+}
+
+const OUTBOX_KEY = ["/api/admin/outbox"] as const;
+const COLUMNS = ["Created", "To", "Subject", "Kind", "Status", "Message"] as const;
+const dateTime = new Intl.DateTimeFormat("en-AU", { dateStyle: "medium", timeStyle: "short" });
+
+function formatDateTime(value: string | null): string {
+  if (!value) return "—";
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? value : dateTime.format(date);
+}
+
+/** /admin/outbox: staff read the e-mails the app has queued or sent (reset links included). */
+export function Component() {
+  usePageTitle("E-mail Outbox");
+  const { user, isLoading } = useCurrentUser();
+  if (isLoading) return <Spinner label="Checking your access" />;
+  if (!user) return <Navigate to="/account" replace />;
+  if (user.role !== "admin") {
+    return (
+      <div className="mx-auto max-w-md px-4 py-16 text-center">
+        <h1 className="font-serif text-2xl text-ink">E-mail outbox</h1>
+        <p role="alert" className="mt-4 text-muted">
+          You do not have access to this page.
+        </p>
+      </div>
+    );
+  }
+  return <OutboxTable />;
+}
+
+function OutboxTable() {
+  const outbox = useQuery({ queryKey: OUTBOX_KEY, queryFn: () => apiGet<OutboxEmail[]>("/api/admin/outbox") });
+  const rows = Array.isArray(outbox.data) ? outbox.data : [];
+
+  return (
+    <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:py-12">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h1 className="font-serif text-3xl text-ink">E-mail outbox</h1>
+          <p className="mt-1 text-muted">Every e-mail the shop has queued or sent, newest first.</p>
+        </div>
+        <Button variant="outline" size="sm" onClick={() => outbox.refetch()} disabled={outbox.isFetching}>
+          <RefreshCw aria-hidden="true" className={cn("h-4 w-4", outbox.isFetching && "animate-spin")} />
+          Refresh
+        </Button>
+      </div>
+
+      {outbox.isError ? (
+        <Card className="mt-6 p-6 text-center">
+          <p role="alert" className="text-danger">
+            Could not load the outbox. {outbox.error.message}
+          </p>
+          <Button variant="outline" size="sm" className="mt-4" onClick={() => outbox.refetch()}>
+            Try again
+          </Button>
+        </Card>
+      ) : (
+        <Card className="relative mt-6 overflow-x-auto">
+          <table className="w-full min-w-[44rem] border-collapse text-left text-sm">
+            <caption className="sr-only">E-mail outbox</caption>
+            <thead className="border-b border-line bg-paper text-muted">
+              <tr>
+                {COLUMNS.map((column) => (
+                  <th key={column} scope="col" className="px-4 py-3 font-medium">
+                    {column}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody aria-busy={outbox.isPending}>
+              {outbox.isPending ? (
+                <SkeletonRows />
+              ) : rows.length === 0 ? (
+                <tr>
+                  <td colSpan={COLUMNS.length} className="px-4 py-10 text-center text-muted">
+                    No e-mails yet.
+                  </td>
+                </tr>
+              ) : (
+                rows.map((email) => <OutboxRow key={email.id} email={email} />)
+              )}
+            </tbody>
+          </table>
+        </Card>
+      )}
+    </div>
+  );
+}
+
+function OutboxRow({ email }: { email: OutboxEmail }) {
+  return (
+    <tr className="border-b border-line align-top last:border-b-0">
+      <td className="px-4 py-3 whitespace-nowrap">{formatDateTime(email.createdAt)}</td>
+      <td className="min-w-40 px-4 py-3 [overflow-wrap:anywhere]">{email.toAddress}</td>
+      <td className="min-w-40 px-4 py-3">{email.subject}</td>
+      <td className="px-4 py-3 whitespace-nowrap">{email.kind}</td>
+      <td className="px-4 py-3 whitespace-nowrap">
+        <StatusBadge status={email.status} />
+        {email.attempts > 1 && <span className="mt-1 block text-xs text-muted">{email.attempts} attempts</span>}
+        {email.sentAt && <span className="mt-1 block text-xs text-muted">Sent {formatDateTime(email.sentAt)}</span>}
+      </td>
+      <td className="px-4 py-3">
+        <details className="group">
+          <summary className="cursor-pointer font-medium text-plum underline underline-offset-4">
+            View<span className="sr-only"> e-mail to {email.toAddress}: {email.subject}</span>
+          </summary>
+          <pre className="mt-2 max-w-xl min-w-64 rounded-lg bg-paper p-3 font-mono text-xs whitespace-pre-wrap text-ink [overflow-wrap:anywhere]">
+            <LinkifiedText text={email.textBody} />
+          </pre>
+        </details>
+      </td>
+    </tr>
+  );
+}
+
+const URL_PATTERN = /(https?:\/\/[^\s<>"]+)/g;
+
+/** Plain text with its http(s) links made clickable, so staff can follow a reset link. */
+function LinkifiedText({ text }: { text: string }) {
+  const parts = text.split(URL_PATTERN);
+  return (
+    <>
+      {parts.map((part, index) =>
+        index % 2 === 1 ? (
+          <a key={index} href={part} target="_blank" rel="noreferrer" className="text-forget underline">
+            {part}
+          </a>
+        ) : (
+          <Fragment key={index}>{part}</Fragment>
+        ),
+      )}
+    </>
+  );
+}
+
+function StatusBadge({ status }: { status: string }) {
+  const tone =
+    status === "sent"
+      ? "bg-leaf/10 text-leaf"
+      : status === "failed"
+        ? "bg-danger/10 text-danger"
+        : "bg-forget/10 text-forget-dark";
+  return <span className={cn("inline-block rounded-full px-2.5 py-0.5 text-xs font-medium", tone)}>{status}</span>;
+}
+
+function SkeletonRows() {
+  return (
+    <>
+      {[0, 1, 2, 3, 4].map((row) => (
+        <tr key={row} className="border-b border-line last:border-b-0">
+          {COLUMNS.map((column) => (
+            <td key={column} className="px-4 py-3">
+              <Skeleton className="h-4 w-full" />
+            </td>
+          ))}
+        </tr>
+      ))}
+    </>
+  );
+}

@@ -1,0 +1,164 @@
+import { describe, expect, it } from "vitest";
+import {
+  type BrowseCriteria,
+  type CatalogueItem,
+  browseBoxes,
+  browseEmptyState,
+  galleryOf,
+  isLuckyDip,
+  parseCategory,
+  parseSort,
+  resolveGiftBoxId,
+  similarBoxes,
+  sortBoxes,
+  toGiftBoxList,
+} from "./sort-and-filter";
+
+function box(id: number, overrides: Partial<CatalogueItem> = {}): CatalogueItem {
+  return {
+    id,
+    slug: `box-${id}`,
+    name: `Box ${id}`,
+    description: `Description ${id}`,
+    priceCents: 10000,
+    imageUrl: `/images/boxes/${id}.svg`,
+    galleryImages: [],
+    category: "flowers",
+    frequency: "monthly",
+    planKey: null,
+    highlights: [],
+    whatsIncluded: "",
+    supplierId: null,
+    isActive: true,
+    createdAt: "2026-01-01T00:00:00.000Z",
+    featuredRank: id,
+    ...overrides,
+  };
+}
+
+const ids = (boxes: CatalogueItem[]) => boxes.map((b) => b.id);
+
+const catalogue: CatalogueItem[] = [
+  box(1, { name: "Seasonal Flowers", description: "White roses and anemones", featuredRank: 2, priceCents: 10000 }),
+  box(2, { name: "The Lucky Dip", category: "luxury", featuredRank: 1, priceCents: 20000 }),
+  box(3, { name: "Unwind Edit", description: "A soy CANDLE and skincare", category: "wellness", featuredRank: 3, priceCents: 8500 }),
+  box(4, { name: "Moments to Savour", description: "Cheese and chocolate", category: "food", featuredRank: 5, priceCents: 12000, createdAt: "2026-03-01T00:00:00.000Z" }),
+  box(5, { name: "Chocolate Truffles", description: "Handmade", category: "food", featuredRank: 4, priceCents: 9000, createdAt: "2026-03-01T00:00:00.000Z" }),
+  box(6, { name: "Native Blooms", description: "Banksia and wattle", featuredRank: 6, priceCents: 12000 }),
+];
+
+describe("sortBoxes", () => {
+  it("Featured orders by featuredRank, missing ranks last", () => {
+    const unranked = box(7, { featuredRank: undefined });
+    expect(ids(sortBoxes([unranked, ...catalogue], "featured"))).toEqual([2, 1, 3, 5, 4, 6, 7]);
+  });
+
+  it("Featured keeps the server's order when the list carries no ranks", () => {
+    const unranked = [9, 4, 7, 1].map((id) => box(id, { featuredRank: undefined }));
+    expect(ids(sortBoxes(unranked, "featured"))).toEqual([9, 4, 7, 1]);
+    expect(ids(sortBoxes(unranked.map((b) => ({ ...b, featuredRank: null })), "price-asc"))).toEqual([9, 4, 7, 1]);
+  });
+
+  it("Price: High to Low, ties in featured order", () => {
+    expect(ids(sortBoxes(catalogue, "price-desc"))).toEqual([2, 4, 6, 1, 5, 3]);
+  });
+
+  it("Price: Low to High, ties in featured order", () => {
+    expect(ids(sortBoxes(catalogue, "price-asc"))).toEqual([3, 5, 1, 4, 6, 2]);
+  });
+
+  it("Newest orders by createdAt, then by id, both descending", () => {
+    expect(ids(sortBoxes(catalogue, "newest"))).toEqual([5, 4, 6, 3, 2, 1]);
+  });
+
+  it("does not change its input", () => {
+    const copy = [...catalogue];
+    sortBoxes(catalogue, "price-asc");
+    expect(catalogue).toEqual(copy);
+  });
+});
+
+describe("browseBoxes", () => {
+  const all: BrowseCriteria = { category: "all", query: "", sort: "featured" };
+
+  it("always hides The Lucky Dip", () => {
+    expect(ids(browseBoxes(catalogue, all).results)).not.toContain(2);
+    expect(ids(browseBoxes(catalogue, { ...all, query: "lucky" }).results)).toEqual([]);
+    expect(isLuckyDip({ name: "  the lucky dip " })).toBe(true);
+  });
+
+  it("searches name and description, case-insensitively", () => {
+    expect(ids(browseBoxes(catalogue, { ...all, query: "candle" }).results)).toEqual([3]);
+    expect(ids(browseBoxes(catalogue, { ...all, query: "CHOCOLATE" }).results)).toEqual([5, 4]);
+    expect(ids(browseBoxes(catalogue, { ...all, query: "  blooms " }).results)).toEqual([6]);
+  });
+
+  it("filters by category", () => {
+    expect(ids(browseBoxes(catalogue, { ...all, category: "food" }).results)).toEqual([5, 4]);
+    expect(ids(browseBoxes(catalogue, { ...all, category: "flowers" }).results)).toEqual([1, 6]);
+    expect(ids(browseBoxes(catalogue, { ...all, category: "pleasure" }).results)).toEqual([]);
+  });
+
+  it("combines category, search and sort", () => {
+    const result = browseBoxes(catalogue, { category: "food", query: "chocolate", sort: "price-desc" });
+    expect(ids(result.results)).toEqual([4, 5]);
+  });
+
+  it("picks the right empty state", () => {
+    const state = (boxes: CatalogueItem[], criteria: Partial<BrowseCriteria>) => {
+      const full = { ...all, ...criteria };
+      return browseEmptyState(browseBoxes(boxes, full), full);
+    };
+    expect(state([], {})).toBe("none");
+    expect(state([catalogue[1]], {})).toBe("none");
+    expect(state(catalogue, { query: "zzz" })).toBe("no-results");
+    expect(state(catalogue, { category: "pleasure", query: "zzz" })).toBe("no-results");
+    expect(state(catalogue, { category: "pleasure" })).toBe("empty-category");
+    expect(state(catalogue, {})).toBeNull();
+  });
+});
+
+describe("similarBoxes", () => {
+  it("gives 3 others, same category first, never the current box or The Lucky Dip", () => {
+    expect(ids(similarBoxes(catalogue, catalogue[0]))).toEqual([6, 3, 5]);
+    expect(ids(similarBoxes(catalogue, catalogue[4]))).toEqual([4, 1, 3]);
+  });
+
+  it("fills with other categories and stops when the catalogue runs out", () => {
+    expect(ids(similarBoxes(catalogue, catalogue[2]))).toEqual([1, 5, 4]);
+    expect(ids(similarBoxes(catalogue.slice(0, 3), catalogue[0]))).toEqual([3]);
+  });
+});
+
+describe("helpers", () => {
+  it("treats a non-array answer as an empty list", () => {
+    expect(toGiftBoxList({ error: "x" })).toEqual([]);
+    expect(toGiftBoxList(null)).toEqual([]);
+    expect(toGiftBoxList(catalogue)).toHaveLength(6);
+  });
+
+  it("reads sort and category from the URL, with safe defaults", () => {
+    expect(parseSort("price-asc")).toBe("price-asc");
+    expect(parseSort("bogus")).toBe("featured");
+    expect(parseSort(null)).toBe("featured");
+    expect(parseCategory("wellness")).toBe("wellness");
+    expect(parseCategory("luxury")).toBe("all");
+  });
+
+  it("builds the gallery with the main image first", () => {
+    expect(galleryOf({ imageUrl: "/a.svg", galleryImages: ["/b.svg", "/a.svg", "", "/c.svg"] })).toEqual([
+      "/a.svg",
+      "/b.svg",
+      "/c.svg",
+    ]);
+  });
+
+  it("resolves the route id: flowers is box 1, other words are no id", () => {
+    expect(resolveGiftBoxId("flowers")).toBe(1);
+    expect(resolveGiftBoxId("12")).toBe(12);
+    expect(resolveGiftBoxId("abc")).toBeNull();
+    expect(resolveGiftBoxId("1.5")).toBeNull();
+    expect(resolveGiftBoxId("0")).toBeNull();
+    expect(resolveGiftBoxId(undefined)).toBeNull();
+  });
+});

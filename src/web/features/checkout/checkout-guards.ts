@@ -1,0 +1,45 @@
+/**
+ * Which of the checkout's guards applies (spec §2 "Checkout", in this order): the session is still
+ * loading, nobody is signed in, no recipient in the URL, the recipient cannot be read.
+ */
+export type CheckoutGuard = "loading" | "signed-out" | "no-recipient" | "not-found" | "load-error" | "ready";
+
+export const GUARD_MESSAGES = {
+  "signed-out": "Please sign in to continue with checkout.",
+  "no-recipient": "No recipient selected. Please start from the recipient setup.",
+  "not-found": "Recipient profile not found.",
+  "load-error": "We couldn't load this recipient just now. Please try again.",
+} as const;
+
+/** A positive integer id from a URL value, or null (absent, blank, junk). */
+export function parseIdParam(value: string | null | undefined): number | null {
+  if (value == null || !/^\d{1,10}$/.test(value.trim())) return null;
+  const id = Number(value.trim());
+  return id > 0 && id <= 2_147_483_647 ? id : null;
+}
+
+interface GuardInput {
+  /** undefined while the session is being read, null when signed out. */
+  user: { id: number } | null | undefined;
+  /** The raw `recipientId` query value. */
+  recipientParam: string | null;
+  recipient: {
+    status: "pending" | "error" | "success";
+    /** The HTTP status of a failed load, when there was one. */
+    errorStatus?: number | null;
+  };
+}
+
+export function checkoutGuard({ user, recipientParam, recipient }: GuardInput): CheckoutGuard {
+  if (user === undefined) return "loading";
+  if (user === null) return "signed-out";
+  if (recipientParam == null || recipientParam.trim() === "") return "no-recipient";
+  if (parseIdParam(recipientParam) === null) return "not-found";
+  if (recipient.status === "pending") return "loading";
+  if (recipient.status === "error") {
+    const status = recipient.errorStatus ?? 0;
+    // Any answer the server gave about this id (400/403/404) means there is no such profile for this buyer.
+    return status >= 400 && status < 500 ? "not-found" : "load-error";
+  }
+  return "ready";
+}

@@ -1,0 +1,206 @@
+import { type AddOnOption, availableAddOns } from "@shared/domain/add-ons";
+import { planNameForKey } from "@shared/domain/catalogue";
+import { todayIso } from "@shared/domain/dates";
+import type { BillingInterval } from "@shared/domain/pricing";
+import type { Recipient } from "@shared/schemas/recipient";
+import { useQueryClient } from "@tanstack/react-query";
+import { useCallback, useEffect, useMemo, useState } from "react";
+import { Link, useNavigate } from "react-router";
+import { Button } from "../../components/ui/button";
+import { Card } from "../../components/ui/card";
+import { Skeleton } from "../../components/ui/skeleton";
+import { ApiError } from "../../lib/api";
+import { AddDateDialog } from "./add-date-dialog";
+import { AddOnPicker } from "./add-on-picker";
+import { type AddOnSelection, needsDate, toAddOnRequests } from "./add-on-selection";
+import type { PaymentMethod } from "./api-types";
+import { BillingChoice } from "./billing-choice";
+import { confirmationUrl } from "./checkout-links";
+import { OrderSummary } from "./order-summary";
+import { PaymentDetails } from "./payment-tabs";
+import { SubscriptionTerms } from "./subscription-terms";
+import { useGiftBoxById, useSubscription } from "./use-checkout-data";
+import { type CheckoutOptions, useCheckoutSession } from "./use-checkout-session";
+
+interface CheckoutViewProps {
+  recipient: Recipient;
+  subscriptionId: number | null;
+  giftBoxId: number | null;
+  deliveryFrequency: string | null;
+}
+
+export function CheckoutView({ recipient, subscriptionId, giftBoxId, deliveryFrequency }: CheckoutViewProps) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const today = useMemo(() => todayIso(), []);
+  const addOnOptions = useMemo(() => availableAddOns(recipient, today), [recipient, today]);
+  const [billing, setBilling] = useState<BillingInterval>("monthly");
+  const [selection, setSelection] = useState<AddOnSelection>({});
+  const [method, setMethod] = useState<PaymentMethod>("card");
+  const [askingFor, setAskingFor] = useState<AddOnOption | null>(null);
+
+  const options = useMemo<CheckoutOptions>(
+    () => ({
+      recipientId: recipient.id,
+      subscriptionId,
+      giftBoxId,
+      frequency: billing,
+      addOns: toAddOnRequests(selection, addOnOptions),
+      paymentMethod: method,
+    }),
+    [recipient.id, subscriptionId, giftBoxId, billing, selection, addOnOptions, method],
+  );
+  const optionsKey = JSON.stringify(options);
+  const session = useCheckoutSession(options);
+  const data = session.data;
+
+  const subscription = useSubscription(data?.subscriptionId ?? subscriptionId);
+  const giftBox = useGiftBoxById(subscription.data ? null : giftBoxId);
+  const planName = subscription.data?.planName ?? giftBox.data?.name ?? planNameForKey(recipient.giftCategories) ?? "Gift subscription";
+  const frequency = subscription.data?.frequency ?? deliveryFrequency;
+
+  // Afterpay is only offered when the server says so (annual, no alcohol).
+  useEffect(() => {
+    if (method === "afterpay" && data && session.isSynced && !data.afterpayAvailable) setMethod("card");
+  }, [method, data, session.isSynced]);
+
+  const changeBilling = (next: BillingInterval) => {
+    setBilling(next);
+    if (next !== "annual" && method === "afterpay") setMethod("card");
+  };
+
+  const toggleAddOn = (option: AddOnOption, checked: boolean) => {
+    if (checked && needsDate(option)) {
+      setAskingFor(option);
+      return;
+    }
+    setSelection((previous) => {
+      const next = { ...previous };
+      if (checked) next[option.key] = null;
+      else delete next[option.key];
+      return next;
+    });
+  };
+
+  const paidSubscriptionId = data?.subscriptionId ?? subscriptionId;
+  const onPaid = useCallback(() => {
+    void queryClient.invalidateQueries({ queryKey: ["/api/subscriptions"] });
+    void queryClient.invalidateQueries({ queryKey: ["/api/recipient-profiles"] });
+    if (paidSubscriptionId) navigate(confirmationUrl({ subscriptionId: paidSubscriptionId, recipientId: recipient.id }));
+  }, [queryClient, navigate, paidSubscriptionId, recipient.id]);
+
+  const conflict = session.error instanceof ApiError && session.error.status === 409 ? session.error.message : null;
+  const returnUrl = paidSubscriptionId
+    ? `${window.location.origin}${confirmationUrl({ subscriptionId: paidSubscriptionId, recipientId: recipient.id })}`
+    : window.location.href;
+
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-6 sm:px-6 lg:py-10">
+      <header>
+        <p className="text-sm font-semibold tracking-wide text-leaf uppercase">Step 2 of 2</p>
+        <h1 className="mt-1 font-serif text-3xl text-ink sm:text-4xl">Checkout</h1>
+        <p className="mt-2 text-muted">Choose how you'd like to pay for {recipient.name}'s gifts.</p>
+      </header>
+
+      {conflict ? (
+        <ConflictNotice message={conflict} />
+      ) : (
+      <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_26rem] lg:items-start">
+        <div className="flex min-w-0 flex-col gap-6">
+          <OrderSummary
+            recipientName={recipient.name}
+            recipientAddress={recipient.address}
+            planName={planName}
+            deliveryFrequency={frequency}
+            session={data}
+            updating={session.isUpdating}
+          >
+            <BillingChoice value={billing} onChange={changeBilling} />
+            <AddOnPicker options={addOnOptions} selection={selection} onToggle={toggleAddOn} />
+          </OrderSummary>
+          <SubscriptionTerms />
+        </div>
+
+        <div className="lg:sticky lg:top-6">
+          {session.error && !session.isUpdating ? (
+            <SessionError error={session.error} onRetry={session.retry} />
+          ) : data ? (
+            <PaymentDetails
+              session={data}
+              method={method}
+              onMethodChange={setMethod}
+              synced={session.isSynced}
+              updating={session.isUpdating}
+              optionsKey={optionsKey}
+              returnUrl={returnUrl}
+              onPaid={onPaid}
+            />
+          ) : (
+            <PaymentSkeleton />
+          )}
+        </div>
+      </div>
+      )}
+
+      <AddDateDialog
+        name={askingFor?.name ?? null}
+        recipientName={recipient.name}
+        today={today}
+        onCancel={() => setAskingFor(null)}
+        onConfirm={(date) => {
+          if (askingFor) setSelection((previous) => ({ ...previous, [askingFor.key]: date }));
+          setAskingFor(null);
+        }}
+      />
+    </div>
+  );
+}
+
+/** 409: the recipient already has a live subscription (or this one is paid): nothing to pay here. */
+function ConflictNotice({ message }: { message: string }) {
+  return (
+    <Card className="mt-6 max-w-2xl p-6">
+      <p role="alert" className="font-semibold text-danger">
+        {message}
+      </p>
+      <p className="mt-2 text-muted">You can see and manage their subscription from your account.</p>
+      <Button asChild className="mt-5">
+        <Link to="/account">Go to My Account</Link>
+      </Button>
+    </Card>
+  );
+}
+
+function SessionError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+  const message =
+    error instanceof ApiError && error.status < 500 && error.body?.message
+      ? error.body.message
+      : "We couldn't prepare your payment just now. Please try again.";
+  return (
+    <Card className="p-5 sm:p-6">
+      <h2 className="font-serif text-2xl text-ink">Payment Details</h2>
+      <p role="alert" className="mt-3 rounded-xl border border-danger/40 bg-danger/5 p-3 text-sm text-danger">
+        {message}
+      </p>
+      <Button variant="outline" className="mt-4" onClick={onRetry}>
+        Try Again
+      </Button>
+    </Card>
+  );
+}
+
+function PaymentSkeleton() {
+  return (
+    <Card className="flex flex-col gap-4 p-5 sm:p-6">
+      <p role="status" className="sr-only">
+        Preparing secure payment
+      </p>
+      <Skeleton className="h-7 w-40" />
+      <Skeleton className="h-16 w-full" />
+      <Skeleton className="h-10 w-full rounded-full" />
+      <Skeleton className="h-11 w-full" />
+      <Skeleton className="h-11 w-full" />
+      <Skeleton className="h-12 w-full rounded-full" />
+    </Card>
+  );
+}

@@ -1,0 +1,8 @@
+import { SPECIAL_DATE_ADD_ON_CENTS } from "@shared/domain/pricing";
+
+/** A special-date delivery's price in cents: priceCents, else price in dollars, else the $75 default (spec §9). */
+export function specialDatePriceCents(date: { priceCents?: number | null; price?: number | null }): number {
+  if (typeof date.priceCents === "number" && Number.isFinite(date.priceCents)) return date.priceCents;
+  if (typeof date.price === "number" && Number.isFinite(date.price)) return Math.round(date.price * 100);
+  return SPECIAL_DATE_ADD_ON_CENTS;
+}

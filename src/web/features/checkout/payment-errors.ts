@@ -1,0 +1,31 @@
+import { ApiError } from "../../lib/api";
+
+export const UNEXPECTED_PAYMENT_ERROR = "An unexpected error occurred. Please try again.";
+
+/** A payment the provider refused (a decline, a bad card): its message is meant for the buyer. */
+export class PaymentDeclinedError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = "PaymentDeclinedError";
+  }
+}
+
+export interface PaymentFailure {
+  /** "declined" → toast "Payment Failed" with the provider's message; otherwise "Payment Error". */
+  kind: "declined" | "unexpected";
+  /** Shown in the toast. */
+  toastMessage: string;
+  /** Shown inline next to the pay button. */
+  inlineMessage: string;
+}
+
+/** How a failed payment is told to the buyer (spec §8 "Payment failure"). */
+export function describePaymentFailure(error: unknown): PaymentFailure {
+  if (error instanceof PaymentDeclinedError || (error instanceof ApiError && error.status === 402)) {
+    const message = error.message || "Your payment was declined.";
+    return { kind: "declined", toastMessage: message, inlineMessage: message };
+  }
+  // A refusal with a reason (e.g. Afterpay not available for this order) is still worth showing inline.
+  const reason = error instanceof ApiError && error.status >= 400 && error.status < 500 && error.body?.message ? error.body.message : null;
+  return { kind: "unexpected", toastMessage: UNEXPECTED_PAYMENT_ERROR, inlineMessage: reason ?? UNEXPECTED_PAYMENT_ERROR };
+}

@@ -1,0 +1,43 @@
+/** Filling the subscription form's recipient fields from a saved profile. */
+
+export const RECIPIENT_FIELDS = ["recipientName", "recipientEmail", "recipientPhone", "recipientAddress"] as const;
+export type RecipientField = (typeof RECIPIENT_FIELDS)[number];
+
+interface ProfileLike {
+  name?: string | null;
+  fullName?: string | null;
+  email?: string | null;
+  phone?: string | null;
+  phoneNumber?: string | null;
+  address?: string | null;
+}
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/**
+ * The form values a profile supplies, and which of them are complete enough to lock (read-only).
+ * A field the profile lacks (profiles set up through the form have no e-mail) stays editable.
+ */
+export function fieldsFromProfile(profile: ProfileLike): { values: Record<RecipientField, string>; locked: RecipientField[] } {
+  const values: Record<RecipientField, string> = {
+    recipientName: (profile.name || profile.fullName || "").trim(),
+    recipientEmail: (profile.email ?? "").trim(),
+    recipientPhone: (profile.phoneNumber || profile.phone || "").trim(),
+    recipientAddress: (profile.address ?? "").trim(),
+  };
+  const locked = RECIPIENT_FIELDS.filter((field) => {
+    const value = values[field];
+    if (field === "recipientName") return value.length >= 2;
+    if (field === "recipientEmail") return EMAIL.test(value);
+    if (field === "recipientAddress") return value.length >= 5;
+    return value.length > 0;
+  });
+  return { values, locked };
+}
+
+export const EMPTY_RECIPIENT: Record<RecipientField, string> = {
+  recipientName: "",
+  recipientEmail: "",
+  recipientPhone: "",
+  recipientAddress: "",
+};

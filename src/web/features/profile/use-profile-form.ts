@@ -1,0 +1,54 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import type { User } from "@shared/schemas/auth";
+import { customerProfileSchema } from "@shared/schemas/user";
+import { useForm } from "react-hook-form";
+import { useToast } from "../../components/ui/toast";
+import { ApiError } from "../../lib/api";
+import { setServerFieldErrors } from "../../lib/form-errors";
+import { profileDefaults } from "./profile-fields";
+import { type ProfileFormInput, type ProfileFormOutput, useSaveProfile } from "./use-save-profile";
+
+const FAILURE_MESSAGE = "Failed to update profile. Please try again.";
+const FORM_FIELDS = new Set(Object.keys(profileDefaults(null)));
+
+interface ProfileFormOptions {
+  /** After a successful save (still inside the submit: a failure here counts as a failed save). */
+  onSaved: () => void | Promise<void>;
+  /** A 401 answer: when given, it replaces the failure toast and field errors. */
+  onUnauthenticated?: () => void;
+}
+
+/**
+ * The customer profile form (setup and account page): the user's details checked by
+ * `customerProfileSchema`, saved with PUT /api/users/{id}. A failure shows the error toast and
+ * puts the server's field errors (and an email conflict) on the fields.
+ */
+export function useProfileForm(user: User, { onSaved, onUnauthenticated }: ProfileFormOptions) {
+  const toast = useToast();
+  const saveProfile = useSaveProfile();
+  const form = useForm<ProfileFormInput, unknown, ProfileFormOutput>({
+    resolver: zodResolver(customerProfileSchema),
+    defaultValues: profileDefaults(user),
+  });
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      await saveProfile.mutateAsync({ userId: user.id, values });
+      await onSaved();
+    } catch (error) {
+      if (onUnauthenticated && error instanceof ApiError && error.status === 401) {
+        onUnauthenticated();
+        return;
+      }
+      toast({ title: "Error", description: FAILURE_MESSAGE, variant: "destructive" });
+      if (!(error instanceof ApiError)) return;
+      const focused = setServerFieldErrors(form.setError, error.fieldErrors, FORM_FIELDS);
+      if (error.status === 409 && !error.fieldErrors.email) {
+        form.setError("email", { type: "server", message: error.message }, { shouldFocus: !focused });
+      }
+    }
+  });
+
+  const pending = saveProfile.isPending || form.formState.isSubmitting;
+  return { form, onSubmit, pending };
+}

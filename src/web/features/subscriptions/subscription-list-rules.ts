@@ -1,0 +1,166 @@
+import { planNameForKey } from "@shared/domain/catalogue";
+import { formatIsoDate, isIsoDate } from "@shared/domain/dates";
+
+/** Rows per page of the subscription table (spec §9). */
+export const PAGE_SIZE = 3;
+
+/** The parts of a subscription (GET /api/subscriptions) the list rules read. */
+export interface PlanFields {
+  giftBox?: { name: string } | null;
+  planName?: string | null;
+  pendingPlanKey?: string | null;
+  planChangeFrom?: string | null;
+}
+
+export interface StatFields {
+  status: string;
+  billingInterval: string;
+  amountCents: number;
+  specialDates: { date: string }[];
+}
+
+/**
+ * A name in Title Case: "jamie rivers" → "Jamie Rivers", "MARY-JANE" → "Mary-Jane", "o'brien" → "O'Brien".
+ * Words already written in mixed case ("McKenzie") keep their own capitals.
+ */
+export function titleCase(name: string | null | undefined): string {
+  if (!name) return "";
+  return name
+    .trim()
+    .split(/\s+/)
+    .map((word) =>
+      word
+        .split("-")
+        .map((part) => {
+          if (!part) return part;
+          const mixed = part !== part.toLowerCase() && part !== part.toUpperCase();
+          if (mixed) return part.charAt(0).toUpperCase() + part.slice(1);
+          const lower = part.toLowerCase();
+          // O'Brien, D'Arcy: a one-letter prefix and an apostrophe start a new capital.
+          const prefixed = /^([a-z])(['’])(\p{L})/u.exec(lower);
+          if (prefixed) return `${prefixed[1]!.toUpperCase()}${prefixed[2]}${lower.charAt(2).toUpperCase()}${lower.slice(3)}`;
+          return lower.charAt(0).toUpperCase() + lower.slice(1);
+        })
+        .join("-"),
+    )
+    .join(" ");
+}
+
+export interface PageWindow {
+  /** The current page, clamped to 1..pageCount. */
+  page: number;
+  pageCount: number;
+  /** Index of the first row on the page (0-based) and one past the last. */
+  startIndex: number;
+  endIndex: number;
+  /** "Showing X to Y of N results": X and Y are 1-based; both 0 when there are no rows. */
+  from: number;
+  to: number;
+  total: number;
+}
+
+/** Pagination maths for `total` rows, `pageSize` per page (page numbers start at 1). */
+export function pageWindow(total: number, page: number, pageSize = PAGE_SIZE): PageWindow {
+  const safeTotal = Math.max(0, Math.floor(total));
+  const pageCount = Math.max(1, Math.ceil(safeTotal / pageSize));
+  const current = Math.min(Math.max(1, Math.floor(page) || 1), pageCount);
+  const startIndex = (current - 1) * pageSize;
+  const endIndex = Math.min(startIndex + pageSize, safeTotal);
+  return {
+    page: current,
+    pageCount,
+    startIndex,
+    endIndex,
+    from: safeTotal === 0 ? 0 : startIndex + 1,
+    to: endIndex,
+    total: safeTotal,
+  };
+}
+
+export function showingText({ from, to, total }: Pick<PageWindow, "from" | "to" | "total">): string {
+  return `Showing ${from} to ${to} of ${total} results`;
+}
+
+/**
+ * The numbered page buttons: every page when there are at most 7, otherwise the first, the
+ * last and the current page with its neighbours, with "gap" where pages are left out.
+ */
+export function pageNumbers(pageCount: number, current: number): (number | "gap")[] {
+  if (pageCount <= 7) return Array.from({ length: pageCount }, (_, i) => i + 1);
+  const wanted = new Set([1, pageCount, current - 1, current, current + 1]);
+  if (current <= 3) for (const n of [2, 3, 4]) wanted.add(n);
+  if (current >= pageCount - 2) for (const n of [pageCount - 3, pageCount - 2, pageCount - 1]) wanted.add(n);
+  const pages = [...wanted].filter((n) => n >= 1 && n <= pageCount).sort((a, b) => a - b);
+  const result: (number | "gap")[] = [];
+  pages.forEach((n, i) => {
+    if (i > 0 && n - pages[i - 1]! > 1) result.push("gap");
+    result.push(n);
+  });
+  return result;
+}
+
+/** The Gift Plan cell: the gift box's name, else the plan's name, else 'No plan selected'. */
+export function planCellText(sub: PlanFields): string {
+  return sub.giftBox?.name || sub.planName || "No plan selected";
+}
+
+/** "Changes to The Unwind Edit from 14 Feb 2027" when a plan change waits for a later delivery. */
+export function pendingPlanNote(sub: PlanFields): string | null {
+  if (!sub.pendingPlanKey) return null;
+  const plan = planNameForKey(sub.pendingPlanKey) ?? titleCase(sub.pendingPlanKey.replaceAll("-", " "));
+  if (sub.planChangeFrom && isIsoDate(sub.planChangeFrom)) return `Changes to ${plan} from ${formatIsoDate(sub.planChangeFrom)}`;
+  return `Changes to ${plan} from the next delivery`;
+}
+
+/** The Billing column's label: Monthly or Annual. */
+export function billingLabel(interval: string | null | undefined): string {
+  if (interval === "annual" || interval === "annually" || interval === "yearly") return "Annual";
+  if (!interval || interval === "monthly") return "Monthly";
+  return interval.charAt(0).toUpperCase() + interval.slice(1);
+}
+
+/** Active and paused subscriptions still deliver and bill; cancelled ones do not. */
+export function isLive(status: string): boolean {
+  const s = status.toLowerCase();
+  return s === "active" || s === "paused";
+}
+
+export interface SubscriptionStats {
+  active: number;
+  paused: number;
+  upcomingSpecial: number;
+  monthlyCents: number;
+}
+
+/**
+ * The dashboard's stat cards from the user's own subscriptions: active and paused counts, the
+ * bought special-date deliveries still to come, and what the live subscriptions cost per month
+ * (an annual plan counts one twelfth of its price).
+ */
+export function subscriptionStats(subs: readonly StatFields[], today: string): SubscriptionStats {
+  let active = 0;
+  let paused = 0;
+  let upcomingSpecial = 0;
+  let monthlyCents = 0;
+  for (const sub of subs) {
+    const status = sub.status.toLowerCase();
+    if (status === "active") active++;
+    if (status === "paused") paused++;
+    if (!isLive(status)) continue;
+    upcomingSpecial += sub.specialDates.filter((d) => d.date >= today).length;
+    monthlyCents += billingLabel(sub.billingInterval) === "Annual" ? sub.amountCents / 12 : sub.amountCents;
+  }
+  return { active, paused, upcomingSpecial, monthlyCents: Math.round(monthlyCents) };
+}
+
+/** Which controls a row shows (spec §4; Cancel is PRODUCT.md's addition). */
+export function rowActions(sub: { status: string; canPause: boolean }) {
+  const status = sub.status.toLowerCase();
+  return {
+    pause: status === "active",
+    pauseEnabled: status === "active" && sub.canPause,
+    resume: status === "paused",
+    cancel: isLive(status),
+    pauseInstead: status === "active" && sub.canPause,
+  };
+}

@@ -1,0 +1,35 @@
+import { readFileSync } from "node:fs";
+import { randomBytes } from "node:crypto";
+import pg from "pg";
+import { afterAll, inject } from "vitest";
+import { buildApp, type BuildAppOptions } from "../../src/server/app";
+import { openDatabase, type Database } from "../../src/server/db/client";
+
+/** A fresh copy of the migrated, seeded template database for this test file. */
+export async function openTestDatabase(): Promise<Database> {
+  const template = inject("postgresTemplate");
+  const databaseUrl = process.env.DATABASE_URL;
+  if (template && databaseUrl) {
+    const name = `fmn_test_${randomBytes(6).toString("hex")}`;
+    const admin = new pg.Client({ connectionString: databaseUrl });
+    await admin.connect();
+    await admin.query(`create database ${name} template ${template}`);
+    await admin.end();
+    const url = new URL(databaseUrl);
+    url.pathname = `/${name}`;
+    return openDatabase({ databaseUrl: url.toString() });
+  }
+  const dump = readFileSync(inject("pgliteTemplatePath"));
+  return openDatabase({ dataDir: "memory://", loadDataDir: new Blob([dump]) });
+}
+
+/** The whole API on its own database copy; closed after the file's tests. */
+export async function createTestApp(overrides: Partial<BuildAppOptions> = {}) {
+  const database = await openTestDatabase();
+  const app = await buildApp({ database, webDistDir: null, rateLimitScale: 1000, ...overrides });
+  afterAll(async () => {
+    await app.close();
+    await database.close();
+  });
+  return app;
+}

@@ -1,0 +1,118 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { gunzipSync } from "node:zlib";
+import { afterAll, describe, expect, it } from "vitest";
+import { buildApp } from "../src/server/app";
+import { openTestDatabase } from "./support/test-app";
+
+const distDir = mkdtempSync(join(tmpdir(), "fmn-web-"));
+const INDEX_HTML = `<!doctype html><html><head><title>Forget Me Not</title><script type="module" src="/assets/app-abc.js"></script></head><body><div id="root"></div></body></html>`;
+const APP_JS = `console.log(${JSON.stringify("forget me not ".repeat(200))});`;
+mkdirSync(join(distDir, "assets"));
+writeFileSync(join(distDir, "index.html"), INDEX_HTML);
+writeFileSync(join(distDir, "assets", "app-abc.js"), APP_JS);
+const emptyDir = mkdtempSync(join(tmpdir(), "fmn-web-empty-"));
+
+const database = await openTestDatabase();
+const app = await buildApp({ database, webDistDir: distDir, rateLimitScale: 1000 });
+const withoutBuild = await buildApp({ database, webDistDir: emptyDir, rateLimitScale: 1000 });
+afterAll(async () => {
+  await app.close();
+  await withoutBuild.close();
+  await database.close();
+  rmSync(distDir, { recursive: true, force: true });
+  rmSync(emptyDir, { recursive: true, force: true });
+});
+
+describe("the web app", () => {
+  it.each(["/", "/gift-boxes", "/some/unknown/path", "/gift-box/flowers?from=home", "/reset-password?token=abc"])(
+    "answers GET %s with index.html, never cached",
+    async (url) => {
+      const response = await app.inject({ method: "GET", url });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers["content-type"]).toMatch(/^text\/html/);
+      expect(response.headers["cache-control"]).toBe("no-cache");
+      expect(response.body).toBe(INDEX_HTML);
+    },
+  );
+
+  it("serves hashed assets as immutable, with their own type", async () => {
+    const response = await app.inject({ method: "GET", url: "/assets/app-abc.js" });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["content-type"]).toMatch(/javascript/);
+    expect(response.headers["cache-control"]).toContain("immutable");
+    expect(response.headers["cache-control"]).toContain("max-age=31536000");
+    expect(response.body).toBe(APP_JS);
+  });
+
+  it("does not serve files outside the build folder", async () => {
+    for (const url of ["/../package.json", "/assets/..%2f..%2fpackage.json", "/%2e%2e/%2e%2e/etc/passwd"]) {
+      const response = await app.inject({ method: "GET", url });
+      expect(response.statusCode, url).toBeLessThan(500);
+      expect(response.body, url).not.toContain('"dependencies"');
+      expect(response.body, url).not.toContain("root:");
+    }
+  });
+
+  it("answers unknown /api paths and non-GET requests with a JSON 404", async () => {
+    for (const [method, url] of [
+      ["GET", "/api/nope"],
+      ["GET", "/api/nope/deeper?x=1"],
+      ["POST", "/some/page"],
+    ] as const) {
+      const response = await app.inject({ method, url });
+      expect(response.statusCode, `${method} ${url}`).toBe(404);
+      expect(response.headers["content-type"]).toMatch(/application\/json/);
+      expect(response.json()).toEqual({ code: "NOT_FOUND", message: "Not found" });
+    }
+  });
+
+  it("answers JSON 404 for pages when the web app is not built", async () => {
+    const response = await withoutBuild.inject({ method: "GET", url: "/" });
+    expect(response.statusCode).toBe(404);
+    expect(response.json().code).toBe("NOT_FOUND");
+    expect((await withoutBuild.inject({ method: "GET", url: "/api/health" })).statusCode).toBe(200);
+  });
+});
+
+describe("security headers", () => {
+  it.each(["/", "/assets/app-abc.js", "/api/gift-boxes", "/api/nope"])("are sent on %s", async (url) => {
+    const response = await app.inject({ method: "GET", url });
+    const csp = String(response.headers["content-security-policy"]);
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).not.toContain("stripe.com"); // test mode loads nothing from Stripe
+    expect(response.headers["x-content-type-options"]).toBe("nosniff");
+    expect(response.headers["strict-transport-security"]).toBeDefined();
+    expect(response.headers["x-powered-by"]).toBeUndefined();
+  });
+});
+
+describe("the API through the full app", () => {
+  it("answers GET /api/health", async () => {
+    const response = await app.inject({ method: "GET", url: "/api/health" });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ status: "ok" });
+  });
+
+  it("gzips a large JSON response when the client accepts it", async () => {
+    const plain = await app.inject({ method: "GET", url: "/api/gift-boxes" });
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.body.length).toBeGreaterThan(1024);
+
+    const zipped = await app.inject({ method: "GET", url: "/api/gift-boxes", headers: { "accept-encoding": "gzip" } });
+    expect(zipped.statusCode).toBe(200);
+    expect(zipped.headers["content-encoding"]).toBe("gzip");
+    expect(zipped.headers["content-type"]).toMatch(/application\/json/);
+    expect(zipped.headers.vary).toMatch(/accept-encoding/i);
+    expect(zipped.rawPayload.length).toBeLessThan(plain.rawPayload.length);
+    expect(JSON.parse(gunzipSync(zipped.rawPayload).toString("utf8"))).toEqual(plain.json());
+  });
+
+  it("leaves small responses uncompressed", async () => {
+    const response = await app.inject({ method: "GET", url: "/api/health", headers: { "accept-encoding": "gzip" } });
+    expect(response.headers["content-encoding"]).toBeUndefined();
+  });
+});

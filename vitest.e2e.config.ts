@@ -1,0 +1,19 @@
+import { defineConfig } from "vitest/config";
+
+/**
+ * Browser journeys (e2e/*.e2e.ts) against a running shop; started by `npm run test:e2e`
+ * (scripts/e2e.mjs), which supplies E2E_BASE_URL and the staff credentials.
+ * One file at a time: each launches its own Chromium and the machine has two cores.
+ */
+export default defineConfig({
+  test: {
+    include: ["e2e/**/*.e2e.ts"],
+    pool: "forks",
+    fileParallelism: false,
+    maxWorkers: 1,
+    testTimeout: 90_000,
+    hookTimeout: 90_000,
+    expect: { poll: { timeout: 10_000, interval: 100 } },
+    reporters: ["default"],
+  },
+});
