@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { openTestDatabase } from "../../../test/support/test-app";
 import { startScheduler } from "./scheduler";
 import { sql } from "drizzle-orm";
@@ -31,6 +31,30 @@ describe("the job scheduler", () => {
     await done;
     expect(result).toBeTruthy();
     expect(await database.db.execute(sql`select 2 as two`)).toBeTruthy();
+    await database.close();
+  });
+
+  // Regression: e-mail queued while the relay was sending waited for the next tick (15 s).
+  it("runs a job once more when triggered while it runs, and not once per trigger", async () => {
+    const database = await openTestDatabase();
+    let runs = 0;
+    let release!: () => void;
+    const firstRunHeld = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const scheduler = startScheduler(
+      database,
+      [{ name: "relay", pattern: "0 0 1 1 *", lockId: 2, run: async () => (++runs === 1 ? firstRunHeld : undefined) }],
+      () => {},
+    );
+    scheduler.trigger("relay");
+    scheduler.trigger("relay");
+    scheduler.trigger("relay");
+    release();
+    await vi.waitFor(() => expect(runs).toBe(2));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(runs).toBe(2);
+    scheduler.stop();
     await database.close();
   });
 });

@@ -34,8 +34,13 @@ async function withJobLock(database: Database, lockId: number, run: () => Promis
 /** Runs jobs in-process on their cron patterns; every job is idempotent, so a repeat is harmless. */
 export function startScheduler(database: Database, jobs: Job[], onError: (job: string, error: unknown) => void) {
   const running = new Set<string>();
+  // A trigger that arrives mid-run (e-mail queued while the relay sends) earns one more run after it.
+  const rerun = new Set<string>();
   async function runOnce(job: Job) {
-    if (running.has(job.name)) return;
+    if (running.has(job.name)) {
+      rerun.add(job.name);
+      return;
+    }
     running.add(job.name);
     try {
       await withJobLock(database, job.lockId, () => job.run());
@@ -44,6 +49,7 @@ export function startScheduler(database: Database, jobs: Job[], onError: (job: s
     } finally {
       running.delete(job.name);
     }
+    if (rerun.delete(job.name)) await runOnce(job);
   }
   const crons = jobs.map((job) => new Cron(job.pattern, { protect: true }, () => runOnce(job)));
   return {

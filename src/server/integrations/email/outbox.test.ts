@@ -90,6 +90,16 @@ describe("the outbox relay over real SMTP", () => {
     expect(received).toHaveLength(2);
   });
 
+  // Regression: one run sent at most 20 and left the rest for later runs, 15 seconds apart.
+  it("sends everything that is due in one run, batch after batch", async () => {
+    const keys = Array.from({ length: 45 }, (_, i) => `bulk:${i}`);
+    for (const key of keys) await queueEmail(db, mail(key, "bulk@example.com", `Bulk ${key}`));
+    const before = received.length;
+    expect(await relayOutbox(db, transport)).toBe(45);
+    expect(received.length - before).toBe(45);
+    expect((await rowsByKey(keys)).every((row) => row.status === "sent")).toBe(true);
+  });
+
   it("delivers a password reset link, then removes it from the outbox", async () => {
     const link = "http://shop.test/reset-password?token=live-token-abc";
     await queueEmail(db, { dedupeKey: "reset:1", kind: "password-reset", to: "reset@example.com", subject: "Reset", text: `Use ${link}`, html: `<a href="${link}">reset</a>` });

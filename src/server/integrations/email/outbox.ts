@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, lte, sql } from "drizzle-orm";
+import { and, asc, inArray, lte, sql } from "drizzle-orm";
 import type { Db, DbOrTx } from "../../db/client";
 import { emailOutbox } from "../../db/schema";
 import type { MailTransport } from "./mail-transport";
@@ -43,6 +43,16 @@ const BATCH = 20;
  * mid-send frees the row when the lease ends; failures back off and retry.
  */
 export async function relayOutbox(db: Db, transport: MailTransport): Promise<number> {
+  let sent = 0;
+  // Batch after batch until the due rows run out (failed rows are not due again until their backoff ends).
+  for (;;) {
+    const batch = await relayBatch(db, transport);
+    sent += batch.sent;
+    if (batch.claimed < BATCH) return sent;
+  }
+}
+
+async function relayBatch(db: Db, transport: MailTransport): Promise<{ claimed: number; sent: number }> {
   const claimed = await db
     .update(emailOutbox)
     .set({ status: "sending", nextAttemptAt: sql`now() + interval '5 minutes'` })
@@ -59,31 +69,47 @@ export async function relayOutbox(db: Db, transport: MailTransport): Promise<num
       ),
     )
     .returning();
-  let sent = 0;
+  const sentIds: number[] = [];
+  const failures: { id: number; attempts: number; status: string; last_error: string; backoff_seconds: number }[] = [];
   for (const row of claimed) {
     // Sequential on purpose: one SMTP connection, and a slow server must not pile up sends.
     try {
       await transport.send({ to: row.toAddress, subject: row.subject, text: row.textBody, html: row.htmlBody });
-      // Once delivered, a live reset link has no business staying readable in the outbox.
-      const redacted = row.kind === "password-reset" ? { textBody: REDACTED_RESET, htmlBody: `<p>${REDACTED_RESET}</p>` } : {};
-      await db
-        .update(emailOutbox)
-        .set({ status: "sent", sentAt: sql`now()`, attempts: row.attempts + 1, lastError: null, ...redacted })
-        .where(eq(emailOutbox.id, row.id));
-      sent++;
+      sentIds.push(row.id);
     } catch (error) {
       const attempts = row.attempts + 1;
-      const backoffSeconds = 30 * 2 ** Math.min(attempts, 8);
-      await db
-        .update(emailOutbox)
-        .set({
-          attempts,
-          status: attempts >= MAX_ATTEMPTS ? "failed" : "pending",
-          lastError: error instanceof Error ? error.message.slice(0, 500) : "send failed",
-          nextAttemptAt: sql`now() + make_interval(secs => ${backoffSeconds})`,
-        })
-        .where(eq(emailOutbox.id, row.id));
+      failures.push({
+        id: row.id,
+        attempts,
+        status: attempts >= MAX_ATTEMPTS ? "failed" : "pending",
+        last_error: error instanceof Error ? error.message.slice(0, 500) : "send failed",
+        backoff_seconds: 30 * 2 ** Math.min(attempts, 8),
+      });
     }
   }
-  return sent;
+  // Outcomes are written once per run (a crash before this resends after the lease: at least once).
+  if (sentIds.length) {
+    await db
+      .update(emailOutbox)
+      .set({
+        status: "sent",
+        sentAt: sql`now()`,
+        attempts: sql`${emailOutbox.attempts} + 1`,
+        lastError: null,
+        // Once delivered, a live reset link has no business staying readable in the outbox.
+        textBody: sql`case when ${emailOutbox.kind} = 'password-reset' then ${REDACTED_RESET} else ${emailOutbox.textBody} end`,
+        htmlBody: sql`case when ${emailOutbox.kind} = 'password-reset' then ${`<p>${REDACTED_RESET}</p>`} else ${emailOutbox.htmlBody} end`,
+      })
+      .where(inArray(emailOutbox.id, sentIds));
+  }
+  if (failures.length) {
+    await db.execute(sql`
+      update email_outbox as o set
+        attempts = f.attempts, status = f.status, last_error = f.last_error,
+        next_attempt_at = now() + make_interval(secs => f.backoff_seconds)
+      from jsonb_to_recordset(${JSON.stringify(failures)}::jsonb)
+        as f(id integer, attempts integer, status text, last_error text, backoff_seconds integer)
+      where o.id = f.id`);
+  }
+  return { claimed: claimed.length, sent: sentIds.length };
 }

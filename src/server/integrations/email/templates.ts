@@ -1,3 +1,5 @@
+import { formatCents } from "../../../shared/domain/money";
+
 /** The shop's e-mails: each returns a subject, plain text and a simple HTML version. */
 export interface RenderedEmail {
   subject: string;
@@ -48,7 +50,6 @@ export function contactMessageEmail(input: { name: string; email: string; subjec
   ]);
 }
 
-const money = (cents: number) => new Intl.NumberFormat("en-AU", { style: "currency", currency: "AUD" }).format(cents / 100);
 
 export interface ReceiptLine {
   description: string;
@@ -73,8 +74,8 @@ export function orderConfirmationEmail(input: {
       `Hi ${input.fullName},`,
       `Thank you! Your gift subscription for ${input.recipientName} is confirmed. Your first delivery arrives within 7-10 business days.`,
       `Tax invoice ${input.receiptNumber} — ${input.date}. Forget Me Not, Australia.`,
-      ...input.lines.map((line) => `${line.description}: ${money(line.amountCents)}`),
-      `Total paid (including GST of ${money(input.gstCents)}): ${money(input.totalCents)}`,
+      ...input.lines.map((line) => `${line.description}: ${formatCents(line.amountCents)}`),
+      `Total paid (including GST of ${formatCents(input.gstCents)}): ${formatCents(input.totalCents)}`,
       `Billing: ${input.billing}.`,
     ],
     { href: input.accountUrl, label: "View your subscription" },
@@ -86,7 +87,7 @@ export function paymentFailedEmail(fullName: string, recipientName: string, amou
     "We couldn't take your subscription payment",
     [
       `Hi ${fullName},`,
-      `The payment of ${money(amountCents)} for ${recipientName}'s gift subscription didn't go through: ${reason}`,
+      `The payment of ${formatCents(amountCents)} for ${recipientName}'s gift subscription didn't go through: ${reason}`,
       "Please update your payment details so the next delivery can go ahead.",
     ],
     { href: accountUrl, label: "Update payment details" },

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, lt } from "drizzle-orm";
+import { and, eq, gt, inArray, isNull, lt } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
 import { passwordResetTokens, sessions, users } from "../../db/schema";
 
@@ -21,15 +21,13 @@ export const authRepository = {
   async insertSession(db: DbOrTx, tokenHash: string, userId: number, expiresAt: Date) {
     await db.insert(sessions).values({ tokenHash, userId, expiresAt });
   },
-  /** The user behind a live session, in one query. */
-  async findSessionUser(db: DbOrTx, tokenHash: string, now: Date) {
-    const [row] = await db
-      .select({ user: users })
+  /** The users behind many live sessions, in one query. */
+  findSessionUsers(db: DbOrTx, tokenHashes: string[], now: Date) {
+    return db
+      .select({ tokenHash: sessions.tokenHash, user: users })
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))
-      .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now)))
-      .limit(1);
-    return row?.user;
+      .where(and(inArray(sessions.tokenHash, tokenHashes), gt(sessions.expiresAt, now)));
   },
   async deleteSession(db: DbOrTx, tokenHash: string) {
     await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));

@@ -13,6 +13,7 @@ import type { AppContext } from "../../context";
 import { users } from "../../db/schema";
 import { passwordResetEmail, welcomeEmail } from "../../integrations/email/templates";
 import { queueEmail } from "../../integrations/email/outbox";
+import { coalesce } from "../../lib/coalesce";
 import { AppError, conflict } from "../../lib/errors";
 import { hashToken, newToken } from "../../lib/tokens";
 import { authRepository as repo } from "./auth.repository";
@@ -30,6 +31,13 @@ export function createAuthService(ctx: AppContext) {
     await repo.insertSession(db, hashToken(token), userId, expiresAt);
     return { token, expiresAt };
   }
+
+  // Every signed-in request looks its session up: concurrent lookups share one query.
+  const sessionUser = coalesce(async (tokenHashes: readonly string[]) => {
+    const rows = await repo.findSessionUsers(db, [...new Set(tokenHashes)], clock.now());
+    const byHash = new Map(rows.map((row) => [row.tokenHash, row.user]));
+    return tokenHashes.map((hash) => byHash.get(hash) ?? null);
+  });
 
   return {
     async register(input: z.output<typeof registerSchema>) {
@@ -77,7 +85,7 @@ export function createAuthService(ctx: AppContext) {
 
     async userForSession(token: string | undefined) {
       if (!token || token.length > 100) return undefined;
-      return repo.findSessionUser(db, hashToken(token), clock.now());
+      return (await sessionUser(hashToken(token))) ?? undefined;
     },
 
     /** Always answers the same, whether or not the address has an account. */

@@ -11,7 +11,7 @@ import { type CheckoutAddOn, checkouts, giftBoxes, recipientProfiles, subscripti
 import type { PaymentProvider } from "../../integrations/payments/payment-provider";
 import { evaluateTestCard } from "../../integrations/payments/test-mode";
 import { AppError, conflict, notFound, validation } from "../../lib/errors";
-import { assertOwnsRecord } from "../../lib/ownership";
+import { assertOwnsRecord, isStaff } from "../../lib/ownership";
 import type { PlanChanges } from "../subscriptions/plan-change";
 import { checkoutIncludesAlcohol } from "./alcohol";
 import type { PaymentEvents } from "./payment-events";
@@ -101,6 +101,19 @@ export function createCheckoutService(ctx: AppContext, provider: PaymentProvider
       const profileDate = option.date ? null : request.date!;
       return { key: option.key, type: option.type, name: option.name, date, priceCents: option.priceCents, profileDate };
     });
+  }
+
+  /** A declined test card: noted on the buyer's open checkout; a paid one answers its result again. */
+  async function declined(user: SessionUser, checkoutId: number, message: string) {
+    const ownCheckout = isStaff(user) ? eq(checkouts.id, checkoutId) : and(eq(checkouts.id, checkoutId), eq(checkouts.userId, user.id));
+    const noted = await db
+      .update(checkouts)
+      .set({ lastError: message })
+      .where(and(ownCheckout, eq(checkouts.status, "open")))
+      .returning({ id: checkouts.id });
+    if (noted.length) throw new AppError("PAYMENT_FAILED", message);
+    const checkout = assertOwnsRecord(user, await db.query.checkouts.findFirst({ where: eq(checkouts.id, checkoutId) }), "Checkout");
+    return { subscriptionId: checkout.subscriptionId, recipientId: checkout.recipientProfileId };
   }
 
   return {
@@ -203,32 +216,33 @@ export function createCheckoutService(ctx: AppContext, provider: PaymentProvider
      */
     async confirmTestPayment(user: SessionUser, checkoutId: number, input: z.output<typeof testPaymentSchema>) {
       if (provider.name !== "test") throw validation("Test payments are only available in test mode.");
-      const checkout = assertOwnsRecord(user, await db.query.checkouts.findFirst({ where: eq(checkouts.id, checkoutId) }), "Checkout");
-      if (checkout.status === "paid") return { subscriptionId: checkout.subscriptionId, recipientId: checkout.recipientProfileId };
+      // Staff may act for a buyer; anyone else only pays their own checkout.
+      const payerId = isStaff(user) ? undefined : user.id;
       let label = "Apple Pay";
       let renewalsFail = false;
       if (input.method === "card") {
         const outcome = evaluateTestCard(input, ctx.clock.now());
-        if (!outcome.ok) {
-          await db.update(checkouts).set({ lastError: outcome.message }).where(eq(checkouts.id, checkout.id));
-          throw new AppError("PAYMENT_FAILED", outcome.message);
-        }
+        if (!outcome.ok) return declined(user, checkoutId, outcome.message);
         label = outcome.label;
         renewalsFail = outcome.renewalsFail;
       } else if (input.method === "afterpay") {
+        const checkout = assertOwnsRecord(user, await db.query.checkouts.findFirst({ where: eq(checkouts.id, checkoutId) }), "Checkout");
+        if (checkout.status === "paid") return { subscriptionId: checkout.subscriptionId, recipientId: checkout.recipientProfileId };
         if (checkout.billingInterval !== "annual") throw validation(AFTERPAY_ANNUAL_ONLY);
         const recipient = await db.query.recipientProfiles.findFirst({ where: eq(recipientProfiles.id, checkout.recipientProfileId) });
         if (recipient && checkoutIncludesAlcohol(recipient)) throw validation(AFTERPAY_NO_ALCOHOL);
         label = "Afterpay";
       }
-      // Another live subscription for this recipient makes recordInitialPayment refuse (unique index).
+      // The payment is recorded against the checkout as locked in the transaction: its amount, its intent.
+      // Another live subscription for this recipient makes it refuse (unique index).
       const result = await events.recordInitialPayment({
-        checkoutId: checkout.id,
+        checkoutId,
         provider: "test",
-        providerPaymentId: checkout.providerIntentId ?? `checkout-${checkout.id}`,
-        amountCents: checkout.amountCents,
+        providerPaymentId: null,
+        amountCents: null,
         paymentMethodLabel: label,
         testRenewalFails: renewalsFail,
+        payerId,
       });
       if (!result) throw notFound("Checkout not found");
       if ("mismatch" in result) throw conflict("Your order changed while paying. Please review it and pay again.");

@@ -4,7 +4,7 @@ import { canPauseOrResume, displayStatus } from "../../../shared/domain/subscrip
 import type { giftBoxes, recipientProfiles, subscriptions } from "../../db/schema";
 
 type SubscriptionRow = typeof subscriptions.$inferSelect;
-type RecipientRow = typeof recipientProfiles.$inferSelect;
+type RecipientRow = Pick<typeof recipientProfiles.$inferSelect, "id" | "name" | "email" | "giftCategories" | "birthday" | "anniversary" | "specialDates">;
 
 export interface SubscriptionView {
   id: number;

@@ -3,9 +3,20 @@ import type { DbOrTx } from "../../db/client";
 import { giftBoxes, recipientProfiles, subscriptions } from "../../db/schema";
 
 /** Subscriptions with their recipient and box, in one query (drafts are checkouts in progress, not listed). */
+/** What a subscription's view needs of its recipient: the name, and the dates the schedule shows. */
+const recipientSummary = {
+  id: recipientProfiles.id,
+  name: recipientProfiles.name,
+  email: recipientProfiles.email,
+  giftCategories: recipientProfiles.giftCategories,
+  birthday: recipientProfiles.birthday,
+  anniversary: recipientProfiles.anniversary,
+  specialDates: recipientProfiles.specialDates,
+};
+
 export function listWithRecipients(db: DbOrTx, userId: number) {
   return db
-    .select({ sub: subscriptions, recipient: recipientProfiles, box: { id: giftBoxes.id, name: giftBoxes.name } })
+    .select({ sub: subscriptions, recipient: recipientSummary, box: { id: giftBoxes.id, name: giftBoxes.name } })
     .from(subscriptions)
     .innerJoin(recipientProfiles, eq(recipientProfiles.id, subscriptions.recipientProfileId))
     .leftJoin(giftBoxes, eq(giftBoxes.id, subscriptions.giftBoxId))
@@ -15,7 +26,7 @@ export function listWithRecipients(db: DbOrTx, userId: number) {
 
 export async function findWithRecipient(db: DbOrTx, id: number) {
   const [row] = await db
-    .select({ sub: subscriptions, recipient: recipientProfiles, box: { id: giftBoxes.id, name: giftBoxes.name } })
+    .select({ sub: subscriptions, recipient: recipientSummary, box: { id: giftBoxes.id, name: giftBoxes.name } })
     .from(subscriptions)
     .innerJoin(recipientProfiles, eq(recipientProfiles.id, subscriptions.recipientProfileId))
     .leftJoin(giftBoxes, eq(giftBoxes.id, subscriptions.giftBoxId))
