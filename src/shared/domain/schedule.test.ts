@@ -1,7 +1,14 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { addMonthsIso } from "./dates";
-import { buildSchedule, nextDeliveryDate, nextDeliverySlots, regularDeliveryDate, type ScheduleSubscription } from "./schedule";
+import {
+  buildSchedule,
+  nextDeliveryDate,
+  nextDeliverySlots,
+  regularDeliveryDate,
+  type ScheduleSubscription,
+  specialDeliveriesBetween,
+} from "./schedule";
 
 const base: ScheduleSubscription = { startDate: "2026-11-21", frequency: "monthly", status: "active", pauseType: null, deliveriesCompleted: 0 };
 const labels = (slots: { label: string }[]) => slots.map((s) => s.label);
@@ -110,5 +117,58 @@ describe("the three next-delivery slots", () => {
         },
       ),
     );
+  });
+});
+
+describe("bought special-date add-ons", () => {
+  const valentines = { type: "valentines", name: "Valentine's Day", date: "2027-02-14" };
+  const birthday = { type: "birthday", name: "Birthday", date: "2027-03-14" };
+
+  // Regression: add-ons bought at checkout never reached the schedule.
+  it("shows each add-on by name, in date order with the rest", () => {
+    const sub = { ...base, deliveriesCompleted: 3, addOns: [birthday, valentines] };
+    expect(labels(nextDeliverySlots(sub, {}, "2027-01-22"))).toEqual(["Valentine's Day 14/02", "21 Feb 2027", "Birthday 14/03"]);
+  });
+
+  it("is one-time: an add-on does not come back the next year", () => {
+    const dates = buildSchedule({ ...base, addOns: [valentines] }, {}, 12).filter((e) => e.kind === "special");
+    expect(dates).toEqual([]);
+  });
+
+  it("keeps one entry when the recipient's own date falls on a bought add-on's day", () => {
+    const sub = { ...base, deliveriesCompleted: 4, addOns: [birthday] };
+    const slots = nextDeliverySlots(sub, { birthday: "1990-03-14", anniversary: "2015-03-02" }, "2027-02-22");
+    expect(labels(slots)).toEqual(["Anniversary 02/03", "Birthday 14/03", "21 Mar 2027"]);
+  });
+});
+
+describe("a new subscription's first slot", () => {
+  // Regression: a special date in the first month came before "7-10 days".
+  it("is 7-10 days, with special dates of that month after it", () => {
+    const sub = { ...base, startDate: "2026-03-10" };
+    expect(labels(nextDeliverySlots(sub, { birthday: "1990-03-20" }, "2026-03-10"))).toEqual(["7-10 days", "Birthday 20/03", "10 Apr 2026"]);
+  });
+
+  it("is 7-10 days even when a bought add-on comes sooner", () => {
+    const sub = { ...base, startDate: "2026-02-10", addOns: [{ type: "valentines", name: "Valentine's Day", date: "2026-02-14" }] };
+    expect(labels(nextDeliverySlots(sub, {}, "2026-02-10"))).toEqual(["7-10 days", "Valentine's Day 14/02", "10 Mar 2026"]);
+  });
+});
+
+describe("special dates before the next regular month", () => {
+  // Regression: once the month's delivery was recorded, the schedule began the next month and lost this month's birthday.
+  it("still shows a birthday later this month", () => {
+    const slots = nextDeliverySlots({ ...base, deliveriesCompleted: 1 }, { birthday: "1990-11-28" }, "2026-11-22");
+    expect(labels(slots)).toEqual(["Birthday 28/11", "21 Dec 2026", "21 Jan 2027"]);
+  });
+
+  it("lists the special deliveries of the coming week, none once cancelled or fully paused", () => {
+    const sub = { ...base, deliveriesCompleted: 1, addOns: [{ type: "valentines", name: "Valentine's Day", date: "2026-11-25" }] };
+    const recipient = { birthday: "1990-11-28", anniversary: "2001-11-30" };
+    const week = specialDeliveriesBetween(sub, recipient, "2026-11-22", "2026-11-29");
+    expect(week.map((e) => `${e.label} ${e.date}`)).toEqual(["Valentine's Day 2026-11-25", "Birthday 2026-11-28"]);
+    expect(specialDeliveriesBetween({ ...sub, status: "cancelled" }, recipient, "2026-11-22", "2026-11-29")).toEqual([]);
+    expect(specialDeliveriesBetween({ ...sub, status: "paused", pauseType: "everything" }, recipient, "2026-11-22", "2026-11-29")).toEqual([]);
+    expect(specialDeliveriesBetween({ ...sub, status: "paused", pauseType: "regular" }, recipient, "2026-11-22", "2026-11-29")).toHaveLength(2);
   });
 });

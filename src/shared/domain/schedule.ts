@@ -14,6 +14,8 @@ export interface ScheduleSubscription {
   deliveriesCompleted: number;
   /** Regular deliveries a pause skipped: consumed like completed ones. */
   deliveriesSkipped?: number;
+  /** Special-date add-ons bought at checkout: one-time deliveries on exactly `date`. */
+  addOns?: { type: string; name: string; date: IsoDate }[] | null;
 }
 
 export interface ScheduleRecipient {
@@ -25,6 +27,7 @@ export interface ScheduleRecipient {
 export type ScheduleEntry =
   | { kind: "regular"; date: IsoDate; index: number }
   | { kind: "special"; date: IsoDate; type: string; label: string };
+type SpecialEntry = Extract<ScheduleEntry, { kind: "special" }>;
 
 export type DeliverySlot =
   | { kind: "date"; label: string; date: IsoDate; special: boolean }
@@ -89,14 +92,17 @@ export function specialDateName(type: string, label?: string | null): string {
 }
 
 /**
- * The 12-month schedule: every regular delivery, and each birthday, anniversary or special date
- * falling in a month, placed before that month's regular ones. It starts at the start month, or,
- * once deliveries have happened, at the month of regular delivery `fromIndex`, so it rolls forward
- * with the subscription instead of running out after the first year.
+ * The 12-month schedule: every regular delivery, and each birthday, anniversary, special date or
+ * bought add-on falling in a month, placed before that month's regular ones. It starts at the start
+ * month, or, once deliveries have happened, at the month of regular delivery `fromIndex`, so it rolls
+ * forward with the subscription instead of running out after the first year. Given `today`, it starts
+ * no later than today's month, so special dates between now and the next regular month are kept.
  */
-export function buildSchedule(sub: ScheduleSubscription, recipient: ScheduleRecipient, fromIndex = 0): ScheduleEntry[] {
+export function buildSchedule(sub: ScheduleSubscription, recipient: ScheduleRecipient, fromIndex = 0, today?: IsoDate): ScheduleEntry[] {
   const start = sub.startDate;
-  const firstMonth = `${regularDeliveryDate(start, sub.frequency, fromIndex).slice(0, 7)}-01`;
+  const regularMonth = `${regularDeliveryDate(start, sub.frequency, fromIndex).slice(0, 7)}-01`;
+  const todayMonth = today ? `${today.slice(0, 7)}-01` : regularMonth;
+  const firstMonth = todayMonth < regularMonth ? todayMonth : regularMonth;
   const windowEnd = addMonthsIso(firstMonth, SCHEDULE_MONTHS); // exclusive
   const regular: ScheduleEntry[] = [];
   for (let k = fromIndex; ; k++) {
@@ -109,11 +115,18 @@ export function buildSchedule(sub: ScheduleSubscription, recipient: ScheduleReci
     ...(recipient.anniversary ? [{ type: "anniversary", date: recipient.anniversary, label: null }] : []),
     ...(recipient.specialDates ?? []),
   ];
-  const specials: ScheduleEntry[] = yearly.map((d) => {
+  const bought: SpecialEntry[] = (sub.addOns ?? []).map((a) => ({ kind: "special", date: a.date, type: a.type, label: a.name }));
+  // The same occasion on the same day is one delivery: a bought add-on wins over the profile's date.
+  const seen = new Set(bought.map((e) => `${e.type}|${e.date}`));
+  const specials: ScheduleEntry[] = [...bought];
+  for (const d of yearly) {
     const date = nextAnnualDate(d.date, firstMonth);
-    return { kind: "special", date, type: d.type, label: specialDateName(d.type, d.label) };
-  });
-  const inWindow = specials.filter((s) => s.date < windowEnd);
+    const key = `${d.type}|${date}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    specials.push({ kind: "special", date, type: d.type, label: specialDateName(d.type, d.label) });
+  }
+  const inWindow = specials.filter((s) => s.date >= firstMonth && s.date < windowEnd);
   // Month by month: specials (by date) before the regular deliveries of that month.
   return [...inWindow, ...regular].sort((a, b) => {
     const byMonth = monthKey(a.date).localeCompare(monthKey(b.date));
@@ -121,6 +134,21 @@ export function buildSchedule(sub: ScheduleSubscription, recipient: ScheduleReci
     if (a.kind !== b.kind) return a.kind === "special" ? -1 : 1;
     return a.date.localeCompare(b.date);
   });
+}
+
+/** Whether the schedule delivers anything: not once cancelled, nor while everything is paused. */
+function delivers(sub: ScheduleSubscription): boolean {
+  const status = sub.status.toLowerCase();
+  return status !== "cancelled" && !(status === "paused" && sub.pauseType === "everything");
+}
+
+/** The special-date deliveries (add-ons and the recipient's dates) from `from` to `to`, both included. */
+export function specialDeliveriesBetween(sub: ScheduleSubscription, recipient: ScheduleRecipient, from: IsoDate, to: IsoDate): SpecialEntry[] {
+  if (!delivers(sub)) return [];
+  const consumed = sub.deliveriesCompleted + (sub.deliveriesSkipped ?? 0);
+  return buildSchedule(sub, recipient, consumed, from).filter(
+    (entry): entry is SpecialEntry => entry.kind === "special" && entry.date >= from && entry.date <= to,
+  );
 }
 
 /**
@@ -133,9 +161,12 @@ export function nextDeliverySlots(sub: ScheduleSubscription, recipient: Schedule
   if (paused && sub.pauseType === "everything") return Array.from({ length: SLOT_COUNT }, () => onHold());
   if (sub.status.toLowerCase() === "cancelled") return Array.from({ length: SLOT_COUNT }, () => tbd());
   const consumed = sub.deliveriesCompleted + (sub.deliveriesSkipped ?? 0);
-  const upcoming = buildSchedule(sub, recipient, consumed).filter((entry) =>
+  const upcoming = buildSchedule(sub, recipient, consumed, today).filter((entry) =>
     entry.kind === "regular" ? entry.index >= consumed : entry.date >= today,
   );
+  // A new subscription's first box ("7-10 days") always leads, even when a special date comes sooner.
+  const first = upcoming.findIndex((entry) => entry.kind === "regular" && entry.index === 0);
+  if (sub.deliveriesCompleted === 0 && first > 0) upcoming.unshift(...upcoming.splice(first, 1));
   let skippedOne = false;
   const slots: DeliverySlot[] = upcoming.slice(0, SLOT_COUNT).map((entry) => {
     if (entry.kind === "special") {

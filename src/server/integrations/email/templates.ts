@@ -1,3 +1,4 @@
+import { formatIsoDate } from "../../../shared/domain/dates";
 import { formatCents } from "../../../shared/domain/money";
 
 /** The shop's e-mails: each returns a subject, plain text and a simple HTML version. */
@@ -118,5 +119,19 @@ export function cancelledEmail(fullName: string, recipientName: string, accountU
     "Your subscription has been cancelled",
     [`Hi ${fullName},`, `${recipientName}'s subscription has been cancelled. There will be no further charges or deliveries.`],
     { href: accountUrl, label: "Start a new subscription any time" },
+  );
+}
+
+/** Sent a few days before a special-date delivery (an add-on or the recipient's own date). */
+export function specialDateReminderEmail(fullName: string, recipientName: string, occasion: string, date: string, accountUrl: string): RenderedEmail {
+  const on = formatIsoDate(date);
+  return render(
+    `${recipientName}'s ${occasion} delivery is coming on ${on}`,
+    [
+      `Hi ${fullName},`,
+      `A little something for ${recipientName}'s ${occasion} is being put together by one of our local vendors, ready to arrive on ${on}.`,
+      "There's nothing you need to do. If anything has changed, such as the delivery address or the card message, you can check it in your account before then.",
+    ],
+    { href: accountUrl, label: "See upcoming deliveries" },
   );
 }

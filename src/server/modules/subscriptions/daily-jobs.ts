@@ -6,6 +6,7 @@ import { giftBoxes, payments, recipientProfiles, subscriptions, users } from "..
 import { queueEmails } from "../../integrations/email/outbox";
 import { cancelledEmail, resumedEmail } from "../../integrations/email/templates";
 import type { PaymentEvents } from "../checkout/payment-events";
+import { queueSpecialDateReminders } from "./special-date-reminders";
 
 const FAILURES_BEFORE_CANCELLING = 3;
 
@@ -14,7 +15,8 @@ const nextPeriod = sql`(${subscriptions.nextBillingDate} + case when ${subscript
 /**
  * The daily work on subscriptions, set-based and idempotent (safe to run twice a day or on
  * two instances): pauses end by themselves; test-mode renewals are charged and the billing date
- * advances. A pause never skips a charge here: pausing moved the next charge on by one month.
+ * advances; buyers hear about special-date deliveries coming within a week. A pause never skips a
+ * charge here: pausing moved the next charge on by one month.
  */
 export function createDailyJobs(ctx: AppContext, events: PaymentEvents) {
   const { db } = ctx;
@@ -142,8 +144,10 @@ export function createDailyJobs(ctx: AppContext, events: PaymentEvents) {
         if (!count) break;
       }
       const lapsed = await cancelAfterRepeatedFailures();
-      if (resumed || renewed || lapsed) ctx.emailQueued();
-      return { resumed, renewed, lapsed };
+      // After the cancellations, so a subscription that just lapsed gets no reminder.
+      const reminders = await queueSpecialDateReminders(ctx, today);
+      if (resumed || renewed || lapsed || reminders) ctx.emailQueued();
+      return { resumed, renewed, lapsed, reminders };
     },
   };
 }

@@ -85,6 +85,7 @@ export function toSubscriptionView(
             pauseType: sub.pauseType,
             deliveriesCompleted: sub.deliveriesCompleted,
             deliveriesSkipped: sub.deliveriesSkipped,
+            addOns: sub.specialDates,
           },
           recipient,
           today,

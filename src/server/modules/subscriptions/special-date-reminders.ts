@@ -1,0 +1,59 @@
+import { and, eq, inArray, isNotNull } from "drizzle-orm";
+import { type IsoDate, addDaysIso } from "../../../shared/domain/dates";
+import { specialDeliveriesBetween } from "../../../shared/domain/schedule";
+import type { AppContext } from "../../context";
+import { recipientProfiles, subscriptions, users } from "../../db/schema";
+import { queueEmails } from "../../integrations/email/outbox";
+import { specialDateReminderEmail } from "../../integrations/email/templates";
+
+/** How far ahead the buyer hears about a special-date delivery. */
+export const REMINDER_DAYS = 7;
+
+/**
+ * E-mails the buyer about each special-date delivery (a bought add-on, or the recipient's birthday,
+ * anniversary or special date) the schedule shows within the next week. One query loads the live
+ * subscriptions, the schedule engine picks the dates, one insert queues the e-mails; the dedupe key
+ * sends each subscription, occasion and date once however often the job runs. Returns how many were due.
+ */
+export async function queueSpecialDateReminders(ctx: AppContext, today: IsoDate): Promise<number> {
+  const accountUrl = `${ctx.publicUrl}/account`;
+  const until = addDaysIso(today, REMINDER_DAYS);
+  return ctx.db.transaction(async (tx) => {
+    const rows = await tx
+      .select({
+        sub: {
+          id: subscriptions.id,
+          startDate: subscriptions.startDate,
+          frequency: subscriptions.frequency,
+          status: subscriptions.status,
+          pauseType: subscriptions.pauseType,
+          deliveriesCompleted: subscriptions.deliveriesCompleted,
+          deliveriesSkipped: subscriptions.deliveriesSkipped,
+          addOns: subscriptions.specialDates,
+        },
+        recipient: {
+          name: recipientProfiles.name,
+          birthday: recipientProfiles.birthday,
+          anniversary: recipientProfiles.anniversary,
+          specialDates: recipientProfiles.specialDates,
+        },
+        email: users.email,
+        fullName: users.fullName,
+      })
+      .from(subscriptions)
+      .innerJoin(users, eq(users.id, subscriptions.userId))
+      .innerJoin(recipientProfiles, eq(recipientProfiles.id, subscriptions.recipientProfileId))
+      // Paused ones too: a pause skips one regular box, not the special dates (the engine drops a full pause).
+      .where(and(inArray(subscriptions.status, ["active", "paused"]), isNotNull(subscriptions.startDate)));
+    const emails = rows.flatMap(({ sub, recipient, email, fullName }) =>
+      specialDeliveriesBetween({ ...sub, startDate: sub.startDate! }, recipient, today, until).map((entry) => ({
+        dedupeKey: `special-date:${sub.id}:${entry.type}:${entry.date}`,
+        kind: "special-date",
+        to: email,
+        ...specialDateReminderEmail(fullName, recipient.name, entry.label, entry.date, accountUrl),
+      })),
+    );
+    await queueEmails(tx, emails);
+    return emails.length;
+  });
+}
