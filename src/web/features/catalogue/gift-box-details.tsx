@@ -7,13 +7,13 @@ import { Card } from "../../components/ui/card";
 import { Skeleton } from "../../components/ui/skeleton";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs";
 import { priceLine } from "./gift-box-card";
+import { highlightsFor } from "./gift-box-highlights";
 import type { CatalogueItem } from "./sort-and-filter";
 
 export function Highlights({ items }: { items: string[] }) {
-  if (items.length === 0) return null;
   return (
     <ul className="flex flex-col gap-2">
-      {items.map((item) => (
+      {highlightsFor(items).map((item) => (
         <li key={item} className="flex items-start gap-2 text-ink">
           <Check aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-leaf" />
           <span>{item}</span>

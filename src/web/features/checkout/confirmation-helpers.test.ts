@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { specialDatePriceCents } from "./confirmation-helpers";
+import { receiptEmailLine, specialDatePriceCents } from "./confirmation-helpers";
 
 describe("specialDatePriceCents", () => {
   it("prefers cents, then dollars", () => {
@@ -11,5 +11,19 @@ describe("specialDatePriceCents", () => {
   it("shows $75.00 when the price is missing", () => {
     expect(specialDatePriceCents({})).toBe(7500);
     expect(specialDatePriceCents({ priceCents: null, price: null })).toBe(7500);
+  });
+});
+
+describe("receiptEmailLine", () => {
+  it("keeps the sent line once the payment is confirmed", () => {
+    const line = receiptEmailLine(false);
+    expect(`${line.before} jo@example.com${line.after}`).toBe("A confirmation email has been sent to jo@example.com.");
+  });
+
+  it("does not claim the e-mail was sent while the payment is still being confirmed", () => {
+    const line = receiptEmailLine(true);
+    const text = `${line.before} jo@example.com${line.after}`;
+    expect(text).not.toMatch(/has been sent/);
+    expect(text).toBe("We'll email your receipt to jo@example.com as soon as your payment is confirmed.");
   });
 });

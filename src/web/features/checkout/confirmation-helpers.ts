@@ -6,3 +6,13 @@ export function specialDatePriceCents(date: { priceCents?: number | null; price?
   if (typeof date.price === "number" && Number.isFinite(date.price)) return Math.round(date.price * 100);
   return SPECIAL_DATE_ADD_ON_CENTS;
 }
+
+/**
+ * The line about the receipt e-mail, split around the buyer's address. The receipt is only sent once
+ * the payment is recorded, so while it is still being confirmed we say it will follow, not that it was sent.
+ */
+export function receiptEmailLine(stillConfirming: boolean): { before: string; after: string } {
+  return stillConfirming
+    ? { before: "We'll email your receipt to", after: " as soon as your payment is confirmed." }
+    : { before: "A confirmation email has been sent to", after: "." };
+}

@@ -10,7 +10,7 @@ import { useCurrentUser } from "../../lib/session";
 import { usePageTitle } from "../content/use-page-title";
 import type { SubscriptionSummary } from "./api-types";
 import { parseIdParam } from "./checkout-guards";
-import { specialDatePriceCents } from "./confirmation-helpers";
+import { receiptEmailLine, specialDatePriceCents } from "./confirmation-helpers";
 import { GuardMessage } from "./guard-message";
 import { useRecipient, useSubscription } from "./use-checkout-data";
 import { type NextStep, WhatHappensNext } from "./what-happens-next";
@@ -69,6 +69,7 @@ interface ConfirmationProps {
 }
 
 function Confirmation({ sub, recipientName, email, stillConfirming }: ConfirmationProps) {
+  const emailLine = receiptEmailLine(stillConfirming);
   const steps: NextStep[] = [
     {
       icon: Gift,
@@ -103,7 +104,8 @@ function Confirmation({ sub, recipientName, email, stillConfirming }: Confirmati
           </p>
         )}
         <p className="mt-3 text-muted">
-          A confirmation email has been sent to <span className="font-medium break-all text-ink">{email}</span>.
+          {emailLine.before} <span className="font-medium break-all text-ink">{email}</span>
+          {emailLine.after}
         </p>
       </div>
 

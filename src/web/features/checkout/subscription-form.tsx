@@ -16,6 +16,7 @@ import { Field } from "../../components/ui/field";
 import { Input, Select, Textarea } from "../../components/ui/input";
 import { useToast } from "../../components/ui/toast";
 import { ApiError, apiRequest } from "../../lib/api";
+import { describeCreateSubscriptionError } from "../subscriptions/create-subscription-error";
 import type { CreatedSubscription } from "./api-types";
 import { checkoutUrl } from "./checkout-links";
 import { CARD_MESSAGE_OPTIONS, ROTATION_CATEGORY_OPTIONS, SPECIAL_OCCASION_OPTIONS } from "./labels";
@@ -27,7 +28,6 @@ type FormOutput = z.output<typeof subscriptionFormSchema>;
 
 const REDIRECT_DELAY_MS = 1500;
 const NEW_RECIPIENT = "new";
-const DEFAULT_ERROR = "Failed to create subscription. Please try again.";
 
 interface SubscriptionFormProps {
   box: GiftBox;
@@ -135,15 +135,14 @@ export function SubscriptionForm({ box, user, preselectRecipient }: Subscription
         }),
       );
     } catch (error) {
-      const serverMessage = error instanceof ApiError && error.status < 500 ? error.body?.message : undefined;
       if (error instanceof ApiError) {
         for (const [field, message] of Object.entries(error.fieldErrors)) {
           if (field in subscriptionFormSchema.shape) setError(field as keyof FormInput, { message });
         }
       }
-      const message = serverMessage || DEFAULT_ERROR;
-      setFormError(message);
-      toast({ title: "Subscription Error", description: message, variant: "destructive" });
+      const { title, description } = describeCreateSubscriptionError(error);
+      setFormError(description);
+      toast({ title, description, variant: "destructive" });
     }
   });
 
