@@ -43,6 +43,8 @@ export const recipientProfiles = pgTable(
     sensitivePreferences: jsonb().$type<Record<string, string | null>>(),
     sensitiveConsentAt: timestamp({ withTimezone: true }),
     notes: text(),
+    /** Deleted by the buyer while cancelled subscriptions still name it: personal details are erased, the name stays for the history. */
+    archivedAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },

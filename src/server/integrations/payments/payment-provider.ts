@@ -21,6 +21,8 @@ export interface PreparedCheckout {
 export interface PaymentProvider {
   readonly name: "test" | "stripe";
   readonly publishableKey: string | null;
+  /** Whether Afterpay can be offered at all (Stripe Billing subscriptions take cards and card wallets only). */
+  readonly offersAfterpay: boolean;
   prepareCheckout(input: PrepareCheckoutInput): Promise<PreparedCheckout>;
   /** Pause collection for one cycle; resumes by itself at `resumesAt`. */
   pause(providerSubscriptionId: string | null, resumesAt: Date): Promise<void>;

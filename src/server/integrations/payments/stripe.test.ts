@@ -63,6 +63,9 @@ describe("the Stripe adapter against a local Stripe stub", () => {
     expect(created).toHaveLength(1);
     expect(created[0]!.body.get("payment_behavior")).toBe("default_incomplete");
     expect(created[0]!.body.get("metadata[checkoutId]")).toBe(String(first.checkoutId));
+    // Billing subscriptions can't take Afterpay: cards only, and the checkout doesn't offer it.
+    expect(created[0]!.body.getAll("payment_settings[payment_method_types][0]")).toEqual(["card"]);
+    expect(first.afterpayAvailable).toBe(false);
 
     const same = await prepareCheckout(app, cookie, { recipientId: recipient.id });
     expect(same.clientSecret).toBe(first.clientSecret);

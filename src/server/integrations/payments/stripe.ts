@@ -43,7 +43,9 @@ export function stripeProvider(settings: StripeSettings): PaymentProvider {
             ? [{ price_data: { currency: "aud", product: String(price.product), unit_amount: input.addOnCents } }]
             : undefined,
         payment_behavior: "default_incomplete",
-        payment_settings: { save_default_payment_method: "on_subscription" },
+        // Cards only (Apple Pay and Google Pay are cards): whatever else the account enables, Billing
+        // subscriptions can't take Afterpay, and the shop's Afterpay rules must not be left to settings.
+        payment_settings: { save_default_payment_method: "on_subscription", payment_method_types: ["card"] },
         metadata: { checkoutId: String(input.checkoutId) },
         expand: ["latest_invoice.confirmation_secret"],
       },
@@ -57,6 +59,7 @@ export function stripeProvider(settings: StripeSettings): PaymentProvider {
   return {
     name: "stripe",
     publishableKey: settings.publishableKey,
+    offersAfterpay: false,
 
     async prepareCheckout(input) {
       const customerId =

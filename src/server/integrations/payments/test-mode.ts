@@ -61,6 +61,7 @@ export function testModeProvider(shopUrl: string): PaymentProvider {
   return {
     name: "test",
     publishableKey: null,
+    offersAfterpay: true,
     async prepareCheckout({ checkoutId, existing, customer }) {
       const intentId = existing.intentId ?? `pi_test_${checkoutId}_${randomBytes(6).toString("hex")}`;
       return {

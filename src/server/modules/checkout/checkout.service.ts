@@ -7,7 +7,7 @@ import { basePriceCents, gstIncludedCents } from "../../../shared/domain/pricing
 import { nextDeliveryDate } from "../../../shared/domain/schedule";
 import type { createCheckoutSchema, testPaymentSchema } from "../../../shared/schemas/subscription";
 import type { AppContext } from "../../context";
-import { type CheckoutAddOn, checkouts, giftBoxes, recipientProfiles, subscriptions, type users } from "../../db/schema";
+import { type CheckoutAddOn, checkouts, recipientProfiles, subscriptions, type users } from "../../db/schema";
 import type { PaymentProvider } from "../../integrations/payments/payment-provider";
 import { evaluateTestCard } from "../../integrations/payments/test-mode";
 import { AppError, conflict, notFound, validation } from "../../lib/errors";
@@ -20,6 +20,8 @@ type SessionUser = typeof users.$inferSelect;
 
 export const AFTERPAY_ANNUAL_ONLY = "Afterpay is only available for a single upfront payment: choose annual billing.";
 export const AFTERPAY_NO_ALCOHOL = "Afterpay can't be used for gifts that include alcohol.";
+export const AFTERPAY_UNAVAILABLE = "Afterpay isn't available for subscriptions just now. Please pay by card or Apple Pay.";
+export const noPlanMessage = (name: string) => `Choose a gift plan for ${name} first: browse the gift boxes, or pick a plan on their profile.`;
 
 export interface PreparedCheckoutView {
   checkoutId: number;
@@ -42,7 +44,7 @@ export function createCheckoutService(ctx: AppContext, provider: PaymentProvider
   const { db } = ctx;
 
   async function ownedRecipient(user: SessionUser, id: number) {
-    const row = await db.query.recipientProfiles.findFirst({ where: eq(recipientProfiles.id, id) });
+    const row = await db.query.recipientProfiles.findFirst({ where: and(eq(recipientProfiles.id, id), isNull(recipientProfiles.archivedAt)) });
     return assertOwnsRecord(user, row, "Recipient profile");
   }
 
@@ -63,18 +65,26 @@ export function createCheckoutService(ctx: AppContext, provider: PaymentProvider
       db.query.subscriptions.findFirst({
         where: and(eq(subscriptions.recipientProfileId, recipient.id), eq(subscriptions.status, "draft")),
       });
+    // Without a draft from the subscription form, the checkout pays for the profile's current plan.
+    const wanted = await plans.boxAndPlan(giftBoxId, recipient.giftCategories);
     const existing = await findDraft();
-    if (existing) return existing;
-    let boxId = giftBoxId ?? (await plans.giftBoxIdForPlan(recipient.giftCategories));
-    if (boxId && !(await db.$count(giftBoxes, eq(giftBoxes.id, boxId)))) boxId = null;
+    if (existing) {
+      if (existing.giftBoxId === wanted.giftBoxId && existing.planKey === wanted.planKey) return existing;
+      const [updated] = await db
+        .update(subscriptions)
+        .set({ ...wanted, updatedAt: new Date() })
+        .where(and(eq(subscriptions.id, existing.id), eq(subscriptions.status, "draft")))
+        .returning();
+      if (!updated) throw conflict("This subscription is already paid.");
+      return updated;
+    }
     // A concurrent request may create it first: the one-draft-per-recipient index keeps a single row.
     await db
       .insert(subscriptions)
       .values({
         userId: recipient.userId,
         recipientProfileId: recipient.id,
-        giftBoxId: boxId,
-        planKey: recipient.giftCategories,
+        ...wanted,
         status: "draft",
         frequency: "monthly",
         nextDeliveryDate: nextDeliveryDate(todayIso(ctx.clock.now()), "monthly"),
@@ -122,12 +132,13 @@ export function createCheckoutService(ctx: AppContext, provider: PaymentProvider
       const recipient = await ownedRecipient(user, input.recipientId);
       await assertNoLiveSubscription(recipient.id);
       const addOns = resolveAddOns(recipient, input.addOns);
-      const alcohol = checkoutIncludesAlcohol(recipient);
-      if (input.paymentMethod === "afterpay") {
-        if (input.frequency !== "annual") throw validation(AFTERPAY_ANNUAL_ONLY);
-        if (alcohol) throw validation(AFTERPAY_NO_ALCOHOL);
-      }
+      if (input.paymentMethod === "afterpay" && !provider.offersAfterpay) throw validation(AFTERPAY_UNAVAILABLE);
+      if (input.paymentMethod === "afterpay" && input.frequency !== "annual") throw validation(AFTERPAY_ANNUAL_ONLY);
       const sub = await draftFor(user, recipient, input.subscriptionId, input.giftBoxId);
+      if (!sub.giftBoxId && !sub.planKey) throw validation(noPlanMessage(recipient.name));
+      // Alcohol depends on the plan being bought, which may differ from the profile's.
+      const alcohol = checkoutIncludesAlcohol(recipient, sub.planKey);
+      if (input.paymentMethod === "afterpay" && alcohol) throw validation(AFTERPAY_NO_ALCOHOL);
       const baseCents = basePriceCents(input.frequency);
       const addOnCents = addOns.reduce((sum, a) => sum + a.priceCents, 0);
       const amountCents = baseCents + addOnCents;
@@ -205,7 +216,7 @@ export function createCheckoutService(ctx: AppContext, provider: PaymentProvider
         amountCents,
         gstCents: gstIncludedCents(amountCents),
         addOns,
-        afterpayAvailable: input.frequency === "annual" && !alcohol,
+        afterpayAvailable: provider.offersAfterpay && input.frequency === "annual" && !alcohol,
         includesAlcohol: alcohol,
       };
     },
@@ -229,8 +240,12 @@ export function createCheckoutService(ctx: AppContext, provider: PaymentProvider
         const checkout = assertOwnsRecord(user, await db.query.checkouts.findFirst({ where: eq(checkouts.id, checkoutId) }), "Checkout");
         if (checkout.status === "paid") return { subscriptionId: checkout.subscriptionId, recipientId: checkout.recipientProfileId };
         if (checkout.billingInterval !== "annual") throw validation(AFTERPAY_ANNUAL_ONLY);
-        const recipient = await db.query.recipientProfiles.findFirst({ where: eq(recipientProfiles.id, checkout.recipientProfileId) });
-        if (recipient && checkoutIncludesAlcohol(recipient)) throw validation(AFTERPAY_NO_ALCOHOL);
+        const [bought] = await db
+          .select({ recipient: recipientProfiles, planKey: subscriptions.planKey })
+          .from(subscriptions)
+          .innerJoin(recipientProfiles, eq(recipientProfiles.id, subscriptions.recipientProfileId))
+          .where(eq(subscriptions.id, checkout.subscriptionId));
+        if (bought && checkoutIncludesAlcohol(bought.recipient, bought.planKey)) throw validation(AFTERPAY_NO_ALCOHOL);
         label = "Afterpay";
       }
       // The payment is recorded against the checkout as locked in the transaction: its amount, its intent.

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, ne } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull, ne } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
 import { checkouts, recipientProfiles, subscriptions } from "../../db/schema";
 
@@ -6,11 +6,16 @@ export type RecipientRow = typeof recipientProfiles.$inferSelect;
 export type NewRecipient = typeof recipientProfiles.$inferInsert;
 
 export const recipientsRepository = {
+  /** A live (not deleted) profile. */
   findById(db: DbOrTx, id: number) {
-    return db.query.recipientProfiles.findFirst({ where: eq(recipientProfiles.id, id) });
+    return db.query.recipientProfiles.findFirst({ where: and(eq(recipientProfiles.id, id), isNull(recipientProfiles.archivedAt)) });
   },
   listForUser(db: DbOrTx, userId: number) {
-    return db.select().from(recipientProfiles).where(eq(recipientProfiles.userId, userId)).orderBy(asc(recipientProfiles.id));
+    return db
+      .select()
+      .from(recipientProfiles)
+      .where(and(eq(recipientProfiles.userId, userId), isNull(recipientProfiles.archivedAt)))
+      .orderBy(asc(recipientProfiles.id));
   },
   async insert(db: DbOrTx, values: NewRecipient) {
     const [row] = await db.insert(recipientProfiles).values(values).returning();
@@ -24,9 +29,13 @@ export const recipientsRepository = {
       .returning();
     return row!;
   },
-  /** Subscriptions other than unpaid drafts keep the profile (their history needs it). */
-  async countKeptSubscriptions(db: DbOrTx, recipientId: number) {
-    return db.$count(subscriptions, and(eq(subscriptions.recipientProfileId, recipientId), ne(subscriptions.status, "draft")));
+  /** Paid subscriptions by status: live ones block deletion, cancelled ones keep the profile's name for their history. */
+  async paidSubscriptionStatuses(db: DbOrTx, recipientId: number): Promise<string[]> {
+    const rows = await db
+      .selectDistinct({ status: subscriptions.status })
+      .from(subscriptions)
+      .where(and(eq(subscriptions.recipientProfileId, recipientId), ne(subscriptions.status, "draft")));
+    return rows.map((row) => row.status);
   },
   /** Provider subscriptions still open for this recipient's unpaid drafts. */
   async openProviderSubscriptions(db: DbOrTx, recipientId: number): Promise<string[]> {
@@ -36,13 +45,42 @@ export const recipientsRepository = {
       .where(and(eq(checkouts.recipientProfileId, recipientId), eq(checkouts.status, "open")));
     return rows.map((r) => r.id).filter((id): id is string => Boolean(id));
   },
+  /** Unpaid drafts and their open checkouts. */
+  async deleteDrafts(db: DbOrTx, recipientId: number) {
+    const isDraft = and(eq(subscriptions.recipientProfileId, recipientId), eq(subscriptions.status, "draft"));
+    await db.delete(checkouts).where(inArray(checkouts.subscriptionId, db.select({ id: subscriptions.id }).from(subscriptions).where(isDraft)));
+    await db.delete(subscriptions).where(isDraft);
+  },
   async deleteWithDrafts(db: DbOrTx, recipientId: number) {
-    const drafts = db
-      .select({ id: subscriptions.id })
-      .from(subscriptions)
-      .where(and(eq(subscriptions.recipientProfileId, recipientId), eq(subscriptions.status, "draft")));
-    await db.delete(checkouts).where(inArray(checkouts.subscriptionId, drafts));
-    await db.delete(subscriptions).where(and(eq(subscriptions.recipientProfileId, recipientId), eq(subscriptions.status, "draft")));
+    await recipientsRepository.deleteDrafts(db, recipientId);
     await db.delete(recipientProfiles).where(eq(recipientProfiles.id, recipientId));
+  },
+  /** Deletes a profile that cancelled subscriptions still name: everything personal goes, the name stays. */
+  async archive(db: DbOrTx, recipientId: number, now: Date) {
+    await db
+      .update(recipientProfiles)
+      .set({
+        archivedAt: now,
+        updatedAt: now,
+        otherRelationship: null,
+        email: null,
+        phone: null,
+        streetNumber: null,
+        streetName: null,
+        suburb: null,
+        state: null,
+        postcode: null,
+        deliveryInstructions: null,
+        birthday: null,
+        anniversary: null,
+        specialDates: [],
+        personalMessages: [],
+        giftCategories: null,
+        preferences: {},
+        sensitivePreferences: null,
+        sensitiveConsentAt: null,
+        notes: null,
+      })
+      .where(eq(recipientProfiles.id, recipientId));
   },
 };

@@ -92,7 +92,31 @@ describe("recipient profiles", () => {
     await pay(app, cookie, checkout.checkoutId);
     const refused = await app.inject({ method: "DELETE", url: `/api/recipient-profiles/${kept.id}`, headers: { cookie } });
     expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe("This recipient has an active subscription. Cancel it before deleting the recipient.");
     expect(await db.$count(recipientProfiles, eq(recipientProfiles.id, kept.id))).toBe(1);
+  });
+
+  // Regression: once a subscription was cancelled, its recipient could never be deleted.
+  it("deletes a recipient whose subscription was cancelled: personal details erased, the history kept", async () => {
+    const { cookie } = await signUp(app);
+    const recipient = await createRecipient(app, cookie);
+    const checkout = await prepareCheckout(app, cookie, { recipientId: recipient.id });
+    await pay(app, cookie, checkout.checkoutId);
+    expect((await app.inject({ method: "DELETE", url: `/api/subscriptions/${checkout.subscriptionId}`, headers: { cookie } })).statusCode).toBe(200);
+
+    const deleted = await app.inject({ method: "DELETE", url: `/api/recipient-profiles/${recipient.id}`, headers: { cookie } });
+    expect(deleted.statusCode).toBe(204);
+    expect((await app.inject({ method: "GET", url: `/api/recipient-profiles/${recipient.id}`, headers: { cookie } })).statusCode).toBe(404);
+    const mine = await app.inject({ method: "GET", url: "/api/recipient-profiles", headers: { cookie } });
+    expect(mine.json().map((r: { id: number }) => r.id)).not.toContain(recipient.id);
+    const again = await app.inject({ method: "POST", url: "/api/create-subscription-checkout", headers: { cookie }, payload: { recipientId: recipient.id, frequency: "monthly" } });
+    expect(again.statusCode).toBe(404);
+
+    const [row] = await db.select().from(recipientProfiles).where(eq(recipientProfiles.id, recipient.id));
+    expect(row).toMatchObject({ name: "Jamie Rivers", phone: null, streetName: null, birthday: null, specialDates: [], personalMessages: [], preferences: {} });
+    expect(row!.archivedAt).toBeInstanceOf(Date);
+    const history = (await app.inject({ method: "GET", url: "/api/subscriptions", headers: { cookie } })).json();
+    expect(history).toEqual([expect.objectContaining({ id: checkout.subscriptionId, status: "cancelled", recipientName: "Jamie Rivers" })]);
   });
 });
 

@@ -128,11 +128,18 @@ export function createRecipientsService(ctx: AppContext, planChanges: PlanChange
     async remove(user: SessionUser, id: number) {
       await owned(user, id);
       const openIntents = await db.transaction(async (tx) => {
-        if ((await repo.countKeptSubscriptions(tx, id)) > 0) {
-          throw conflict("This recipient has a subscription. Cancel it before deleting the recipient.");
+        const paid = await repo.paidSubscriptionStatuses(tx, id);
+        if (paid.some((status) => status !== "cancelled")) {
+          throw conflict("This recipient has an active subscription. Cancel it before deleting the recipient.");
         }
         const intents = await repo.openProviderSubscriptions(tx, id);
-        await repo.deleteWithDrafts(tx, id);
+        if (paid.length) {
+          // Cancelled subscriptions (and their payments) stay on record under the recipient's name.
+          await repo.deleteDrafts(tx, id);
+          await repo.archive(tx, id, ctx.clock.now());
+        } else {
+          await repo.deleteWithDrafts(tx, id);
+        }
         return intents;
       });
       // An unpaid provider subscription of a deleted draft must not be paid (or renew) later.

@@ -25,6 +25,13 @@ export function createPlanChanges(ctx: AppContext, catalogue: CatalogueService) 
       return (await catalogue.list()).find((box) => box.planKey === planKey)?.id ?? null;
     },
 
+    /** What a checkout pays for: the box asked for when it is on sale, else the plan's box; and its plan. */
+    async boxAndPlan(giftBoxId: number | null | undefined, planKey: string | null) {
+      const boxes = await catalogue.list();
+      const box = (giftBoxId ? boxes.find((b) => b.id === giftBoxId) : undefined) ?? (planKey ? boxes.find((b) => b.planKey === planKey) : undefined);
+      return { giftBoxId: box?.id ?? null, planKey: box?.planKey ?? planKey };
+    },
+
     /** `giftBoxId` is looked up before the caller's transaction: on PGlite a catalogue load inside it would wait for itself. */
     async apply(tx: DbOrTx, recipientId: number, planKey: string | null, giftBoxId: number | null): Promise<PlanChangeResult | null> {
       const live = await tx

@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { z } from "zod";
 import { addDaysIso, addMonthsIso, formatIsoDate, todayIso } from "../../../shared/domain/dates";
 import { nextDeliveryDate, nextRegularDelivery } from "../../../shared/domain/schedule";
@@ -64,7 +64,7 @@ export function createSubscriptionsService(ctx: AppContext, provider: PaymentPro
         if (recipientId) {
           const recipient = assertOwnsRecord(
             user,
-            await tx.query.recipientProfiles.findFirst({ where: eq(recipientProfiles.id, recipientId) }),
+            await tx.query.recipientProfiles.findFirst({ where: and(eq(recipientProfiles.id, recipientId), isNull(recipientProfiles.archivedAt)) }),
             "Recipient profile",
           );
           // The form asks for the recipient's e-mail: keep it when the profile has none.

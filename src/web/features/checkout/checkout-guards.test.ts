@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { GUARD_MESSAGES, checkoutGuard, parseIdParam } from "./checkout-guards";
 
 const user = { id: 7 };
-const loaded = { status: "success" as const };
+const loaded = { status: "success" as const, giftCategories: "in-bloom" };
 
 describe("checkoutGuard", () => {
   it("waits for the session before anything else", () => {
@@ -61,5 +61,12 @@ describe("parseIdParam", () => {
     ["99999999999", null],
   ])("%s → %s", (value, expected) => {
     expect(parseIdParam(value)).toBe(expected);
+  });
+
+  it("asks for a plan when neither the profile nor a subscription-form draft names one", () => {
+    const noPlan = { status: "success" as const, giftCategories: null };
+    expect(checkoutGuard({ user, recipientParam: "3", recipient: noPlan })).toBe("no-plan");
+    expect(checkoutGuard({ user, recipientParam: "3", recipient: noPlan, subscriptionParam: "12" })).toBe("ready");
+    expect(checkoutGuard({ user, recipientParam: "3", recipient: loaded })).toBe("ready");
   });
 });

@@ -2,7 +2,7 @@
  * Which of the checkout's guards applies (spec §2 "Checkout", in this order): the session is still
  * loading, nobody is signed in, no recipient in the URL, the recipient cannot be read.
  */
-export type CheckoutGuard = "loading" | "signed-out" | "no-recipient" | "not-found" | "load-error" | "ready";
+export type CheckoutGuard = "loading" | "signed-out" | "no-recipient" | "not-found" | "load-error" | "no-plan" | "ready";
 
 export const GUARD_MESSAGES = {
   "signed-out": "Please sign in to continue with checkout.",
@@ -27,10 +27,14 @@ interface GuardInput {
     status: "pending" | "error" | "success";
     /** The HTTP status of a failed load, when there was one. */
     errorStatus?: number | null;
+    /** The profile's gift plan, once loaded. */
+    giftCategories?: string | null;
   };
+  /** A draft from the subscription form (it carries the chosen box). */
+  subscriptionParam?: string | null;
 }
 
-export function checkoutGuard({ user, recipientParam, recipient }: GuardInput): CheckoutGuard {
+export function checkoutGuard({ user, recipientParam, recipient, subscriptionParam }: GuardInput): CheckoutGuard {
   if (user === undefined) return "loading";
   if (user === null) return "signed-out";
   if (recipientParam == null || recipientParam.trim() === "") return "no-recipient";
@@ -41,5 +45,7 @@ export function checkoutGuard({ user, recipientParam, recipient }: GuardInput): 
     // Any answer the server gave about this id (400/403/404) means there is no such profile for this buyer.
     return status >= 400 && status < 500 ? "not-found" : "load-error";
   }
+  // Nothing to pay for yet: no box from the subscription form and no plan on the profile.
+  if (parseIdParam(subscriptionParam) === null && !recipient.giftCategories) return "no-plan";
   return "ready";
 }

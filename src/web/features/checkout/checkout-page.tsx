@@ -19,7 +19,8 @@ export function Component() {
   const guard = checkoutGuard({
     user: isLoading ? undefined : user,
     recipientParam,
-    recipient: { status: recipient.status, errorStatus: errorStatus(recipient.error) },
+    recipient: { status: recipient.status, errorStatus: errorStatus(recipient.error), giftCategories: recipient.data?.giftCategories },
+    subscriptionParam: params.get("subscriptionId"),
   });
 
   switch (guard) {
@@ -37,6 +38,12 @@ export function Component() {
       );
     case "load-error":
       return <GuardMessage title={GUARD_MESSAGES["load-error"]} action={{ onClick: () => void recipient.refetch(), label: "Try Again" }} />;
+    case "no-plan":
+      return (
+        <GuardMessage title={`Choose a gift plan for ${recipient.data?.name ?? "your recipient"} first`} action={{ to: `/gift-boxes?recipient=${recipientId}`, label: "Browse Gift Boxes" }}>
+          Pick a gift box for them, or choose a plan on their profile in your account.
+        </GuardMessage>
+      );
     case "ready":
       return recipient.data && user ? (
         <CheckoutView

@@ -92,7 +92,7 @@ function StripeForm({ amountCents, synced, updating, optionsKey, returnUrl, onPa
       <PaymentElement
         onReady={() => setReady(true)}
         onChange={clearError}
-        options={{ layout: "tabs", paymentMethodOrder: ["card", "apple_pay", "afterpay_clearpay"] }}
+        options={{ layout: "tabs", paymentMethodOrder: ["card", "apple_pay"] }}
       />
       <PayButton
         type="submit"
