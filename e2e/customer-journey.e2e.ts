@@ -359,4 +359,51 @@ describe("the customer journey", () => {
       await portal.close();
     }
   });
+
+  test("9. the recipient of a cancelled subscription can be deleted; the cancelled subscription stays listed", async () => {
+    await page.goto(url("/account"));
+    const recipients = page.getByRole("region", { name: "Your recipients" });
+    await visible(recipients.getByRole("heading", { name: recipient.name }));
+    await recipients.getByRole("button", { name: `Delete ${recipient.name}` }).click();
+    const thinking = await visible(page.getByRole("dialog", { name: "Thinking of Deleting This Recipient?" }));
+    await thinking.getByRole("button", { name: "Continue" }).click();
+    const final = await visible(page.getByRole("dialog", { name: "Final Confirmation Required" }));
+    await final.getByRole("button", { name: "Delete Permanently" }).click();
+    await visible(toast(page, "Recipient deleted"));
+    await expect.poll(() => recipients.getByRole("heading", { name: recipient.name }).count()).toBe(0);
+
+    const row = await visible(subscriptionRow(page, recipient.name));
+    await visible(row.getByText("Cancelled", { exact: true }));
+    await page.reload();
+    await visible(subscriptionRow(page, recipient.name));
+    expect(await page.getByRole("region", { name: "Your recipients" }).getByRole("heading", { name: recipient.name }).count()).toBe(0);
+  });
+
+  test("10. Start Subscription for a recipient without a plan asks for one first, then browses for them", async () => {
+    const created = await page.request.post(url("/api/recipient-profiles"), {
+      data: {
+        fullName: "Robin Planless",
+        dateOfBirth: "1992-08-02",
+        relationship: "friend",
+        streetNumber: "3",
+        streetName: "Wattle Street",
+        suburb: "Ultimo",
+        state: "NSW",
+        postcode: "2007",
+        phoneNumber: "0400 333 444",
+      },
+    });
+    expect(created.status()).toBe(201);
+    const { id } = (await created.json()) as { id: number };
+
+    await page.goto(url("/account"));
+    await page.getByRole("link", { name: "Start Subscription for Robin Planless" }).click();
+    await expectPath(page, "/checkout");
+    await visible(page.getByRole("heading", { level: 1, name: "Choose a gift plan for Robin Planless first" }));
+    await screenshot(page, "journey-checkout-no-plan");
+    await expectNoSeriousA11yViolations(page, "/checkout (no plan)");
+    await page.getByRole("link", { name: "Browse Gift Boxes" }).click();
+    await expectPath(page, "/gift-boxes");
+    expect(new URL(page.url()).searchParams.get("recipient")).toBe(String(id));
+  });
 });
