@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { addMonthsIso, isIsoDate, parseIsoDate, toIsoDate, todayIso } from "./dates";
+import { addMonthsIso, isIsoDate, parseIsoDate, recipientToday, timeZoneForState, toIsoDate, todayIso } from "./dates";
 
 describe("business dates", () => {
   it("accepts calendar dates only", () => {
@@ -29,5 +29,24 @@ describe("business dates", () => {
   it("takes today in Sydney, not UTC", () => {
     // 20:00 UTC on 21 November is 07:00 on 22 November in Sydney (daylight time).
     expect(todayIso(new Date("2026-11-21T20:00:00Z"))).toBe("2026-11-22");
+  });
+});
+
+describe("recipientToday", () => {
+  // 14:30 UTC on 21 November 2026: already the 22nd in Sydney (AEDT), still the 21st in Perth.
+  const now = new Date("2026-11-21T14:30:00Z");
+
+  it("counts from the recipient's state, Sydney otherwise", () => {
+    expect(recipientToday("NSW", now)).toBe("2026-11-22");
+    expect(recipientToday("WA", now)).toBe("2026-11-21");
+    expect(recipientToday("qld", now)).toBe("2026-11-22"); // Brisbane, UTC+10, no daylight saving
+    expect(recipientToday(null, now)).toBe("2026-11-22");
+    expect(recipientToday("Narnia", now)).toBe("2026-11-22");
+  });
+
+  it("knows each state's zone", () => {
+    expect(timeZoneForState("SA")).toBe("Australia/Adelaide");
+    expect(timeZoneForState(" nt ")).toBe("Australia/Darwin");
+    expect(timeZoneForState("ACT")).toBe("Australia/Sydney");
   });
 });

@@ -53,6 +53,27 @@ export function todayIso(now: Date = new Date(), timeZone = SHOP_TIME_ZONE): Iso
   return format(new TZDate(now, timeZone), "yyyy-MM-dd");
 }
 
+const STATE_TIME_ZONES: Record<string, string> = {
+  NSW: "Australia/Sydney",
+  ACT: "Australia/Sydney",
+  VIC: "Australia/Melbourne",
+  TAS: "Australia/Hobart",
+  QLD: "Australia/Brisbane",
+  SA: "Australia/Adelaide",
+  NT: "Australia/Darwin",
+  WA: "Australia/Perth",
+};
+
+/** PRODUCT.md: business dates are Sydney's unless the recipient's state says otherwise. */
+export function timeZoneForState(state: string | null | undefined): string {
+  return STATE_TIME_ZONES[state?.trim().toUpperCase() ?? ""] ?? SHOP_TIME_ZONE;
+}
+
+/** Today where the recipient lives: their deliveries, occasions and notice periods count from it. */
+export function recipientToday(state: string | null | undefined, now: Date = new Date()): IsoDate {
+  return todayIso(now, timeZoneForState(state));
+}
+
 /** Days from one business date to another (negative when `to` is earlier). */
 export function daysBetween(from: IsoDate, to: IsoDate): number {
   return Math.round((parseIsoDate(to).getTime() - parseIsoDate(from).getTime()) / 86_400_000);

@@ -2,7 +2,7 @@ import { and, eq, inArray, isNull } from "drizzle-orm";
 import type { z } from "zod";
 import { availableAddOns } from "../../../shared/domain/add-ons";
 import { nextAnnualDate } from "../../../shared/domain/calendar";
-import { isIsoDate, todayIso } from "../../../shared/domain/dates";
+import { isIsoDate, recipientToday } from "../../../shared/domain/dates";
 import { basePriceCents, gstIncludedCents } from "../../../shared/domain/pricing";
 import { nextDeliveryDate } from "../../../shared/domain/schedule";
 import type { createCheckoutSchema, testPaymentSchema } from "../../../shared/schemas/subscription";
@@ -87,7 +87,7 @@ export function createCheckoutService(ctx: AppContext, provider: PaymentProvider
         ...wanted,
         status: "draft",
         frequency: "monthly",
-        nextDeliveryDate: nextDeliveryDate(todayIso(ctx.clock.now()), "monthly"),
+        nextDeliveryDate: nextDeliveryDate(recipientToday(recipient.state, ctx.clock.now()), "monthly"),
       })
       .onConflictDoNothing();
     const draft = await findDraft();
@@ -96,7 +96,8 @@ export function createCheckoutService(ctx: AppContext, provider: PaymentProvider
   }
 
   function resolveAddOns(recipient: typeof recipientProfiles.$inferSelect, requested: z.output<typeof createCheckoutSchema>["addOns"]): CheckoutAddOn[] {
-    const options = availableAddOns(recipient, todayIso(ctx.clock.now()));
+    const today = recipientToday(recipient.state, ctx.clock.now());
+    const options = availableAddOns(recipient, today);
     const seen = new Set<string>();
     return requested.map((request) => {
       const option = options.find((o) => o.key === request.key);
@@ -107,7 +108,7 @@ export function createCheckoutService(ctx: AppContext, provider: PaymentProvider
         throw validation(`Please choose the date for the ${option.name.toLowerCase()}.`);
       }
       // A date the profile lacked is kept as entered; its delivery is the next occurrence.
-      const date = option.date ?? nextAnnualDate(request.date!, todayIso(ctx.clock.now()));
+      const date = option.date ?? nextAnnualDate(request.date!, today);
       const profileDate = option.date ? null : request.date!;
       return { key: option.key, type: option.type, name: option.name, date, priceCents: option.priceCents, profileDate };
     });

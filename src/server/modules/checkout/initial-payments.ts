@@ -1,6 +1,6 @@
 import { asc, eq, inArray, sql } from "drizzle-orm";
 import { planNameForKey } from "../../../shared/domain/catalogue";
-import { addMonthsIso, formatIsoDate, todayIso } from "../../../shared/domain/dates";
+import { addMonthsIso, formatIsoDate, recipientToday } from "../../../shared/domain/dates";
 import { gstIncludedCents } from "../../../shared/domain/pricing";
 import type { DbOrTx } from "../../db/client";
 import { checkouts, payments, recipientProfiles, subscriptions, users } from "../../db/schema";
@@ -35,7 +35,13 @@ async function lockCheckouts(tx: DbOrTx, checkoutIds: number[]) {
       checkout: checkouts,
       sub: { id: subscriptions.id, status: subscriptions.status, planKey: subscriptions.planKey },
       buyer: { email: users.email, fullName: users.fullName },
-      recipient: { id: recipientProfiles.id, name: recipientProfiles.name, birthday: recipientProfiles.birthday, anniversary: recipientProfiles.anniversary },
+      recipient: {
+        id: recipientProfiles.id,
+        name: recipientProfiles.name,
+        state: recipientProfiles.state,
+        birthday: recipientProfiles.birthday,
+        anniversary: recipientProfiles.anniversary,
+      },
     })
     .from(checkouts)
     .innerJoin(subscriptions, eq(subscriptions.id, checkouts.subscriptionId))
@@ -111,12 +117,12 @@ export async function recordInitialPayments(tx: DbOrTx, batch: readonly InitialP
   });
   if (!paying.size) return results;
 
-  const rows = [...paying.values()];
-  const today = todayIso(now);
+  // Each subscription starts on the recipient's own today (their state's time zone).
+  const rows = [...paying.values()].map((row) => ({ ...row, today: recipientToday(row.recipient.state, now) }));
   await tx
     .insert(payments)
     .values(
-      rows.map(({ checkout, sub, payment }) => ({
+      rows.map(({ checkout, sub, payment, today }) => ({
         userId: checkout.userId,
         subscriptionId: sub.id,
         checkoutId: checkout.id,
@@ -133,8 +139,10 @@ export async function recordInitialPayments(tx: DbOrTx, batch: readonly InitialP
 
   const activations = rows
     .filter(({ sub }) => sub.status === "draft")
-    .map(({ checkout, sub, payment }) => ({
+    .map(({ checkout, sub, payment, today }) => ({
       id: sub.id,
+      start_date: today,
+      next_delivery_date: addMonthsIso(today, 1),
       billing_interval: checkout.billingInterval,
       next_billing_date: addMonthsIso(today, checkout.billingInterval === "annual" ? 12 : 1),
       amount_cents: checkout.amountCents - addOnTotal(checkout),
@@ -150,14 +158,14 @@ export async function recordInitialPayments(tx: DbOrTx, batch: readonly InitialP
     // A recipient who meanwhile got another live subscription fails the unique index here.
     await tx.execute(sql`
       update subscriptions as s set
-        status = 'active', start_date = ${today}::date, next_delivery_date = ${addMonthsIso(today, 1)}::date,
+        status = 'active', start_date = v.start_date, next_delivery_date = v.next_delivery_date,
         billing_interval = v.billing_interval, next_billing_date = v.next_billing_date,
         amount_cents = v.amount_cents, add_on_cents = v.add_on_cents, special_dates = v.special_dates,
         payment_provider = v.payment_provider, payment_method_label = v.payment_method_label,
         test_renewal_fails = v.test_renewal_fails, provider_customer_id = v.provider_customer_id,
         provider_subscription_id = v.provider_subscription_id, updated_at = ${now.toISOString()}::timestamptz
       from jsonb_to_recordset(${JSON.stringify(activations)}::jsonb) as v(
-        id integer, billing_interval text, next_billing_date date, amount_cents integer, add_on_cents integer,
+        id integer, start_date date, next_delivery_date date, billing_interval text, next_billing_date date, amount_cents integer, add_on_cents integer,
         special_dates jsonb, payment_provider text, payment_method_label text, test_renewal_fails boolean,
         provider_customer_id text, provider_subscription_id text)
       where s.id = v.id`);
@@ -178,7 +186,7 @@ export async function recordInitialPayments(tx: DbOrTx, batch: readonly InitialP
     .where(inArray(checkouts.id, [...paying.keys()]));
   await queueEmails(
     tx,
-    rows.map((row) => receiptEmail(row, today, accountUrl)),
+    rows.map((row) => receiptEmail(row, row.today, accountUrl)),
   );
   return results;
 }

@@ -118,7 +118,7 @@ export function createRecipientsService(ctx: AppContext, planChanges: PlanChange
         let planChange = null;
         if (planChanged) {
           changes.giftCategories = input.giftCategories;
-          planChange = await planChanges.apply(tx, current.id, input.giftCategories ?? null, giftBoxId);
+          planChange = await planChanges.apply(tx, { id: current.id, state: changes.state ?? current.state }, input.giftCategories ?? null, giftBoxId);
         }
         const row: RecipientRow = Object.keys(changes).length ? await repo.update(tx, id, changes) : current;
         return { ...toRecipientDto(row), planChange };

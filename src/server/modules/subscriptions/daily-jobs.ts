@@ -145,7 +145,7 @@ export function createDailyJobs(ctx: AppContext, events: PaymentEvents) {
       }
       const lapsed = await cancelAfterRepeatedFailures();
       // After the cancellations, so a subscription that just lapsed gets no reminder.
-      const reminders = await queueSpecialDateReminders(ctx, today);
+      const reminders = await queueSpecialDateReminders(ctx);
       if (resumed || renewed || lapsed || reminders) ctx.emailQueued();
       return { resumed, renewed, lapsed, reminders };
     },

@@ -1,5 +1,5 @@
 import { and, eq, inArray } from "drizzle-orm";
-import { daysBetween, todayIso } from "../../../shared/domain/dates";
+import { daysBetween, recipientToday } from "../../../shared/domain/dates";
 import { regularDeliveryDate } from "../../../shared/domain/schedule";
 import { PLAN_CHANGE_NOTICE_DAYS } from "../../../shared/domain/subscription-status";
 import type { AppContext } from "../../context";
@@ -33,12 +33,18 @@ export function createPlanChanges(ctx: AppContext, catalogue: CatalogueService) 
     },
 
     /** `giftBoxId` is looked up before the caller's transaction: on PGlite a catalogue load inside it would wait for itself. */
-    async apply(tx: DbOrTx, recipientId: number, planKey: string | null, giftBoxId: number | null): Promise<PlanChangeResult | null> {
+    async apply(
+      tx: DbOrTx,
+      recipient: { id: number; state: string | null },
+      planKey: string | null,
+      giftBoxId: number | null,
+    ): Promise<PlanChangeResult | null> {
       const live = await tx
         .select()
         .from(subscriptions)
-        .where(and(eq(subscriptions.recipientProfileId, recipientId), inArray(subscriptions.status, ["active", "paused"])));
-      const today = todayIso(ctx.clock.now());
+        .where(and(eq(subscriptions.recipientProfileId, recipient.id), inArray(subscriptions.status, ["active", "paused"])));
+      // The 21-day notice counts from the recipient's own today.
+      const today = recipientToday(recipient.state, ctx.clock.now());
       let result: PlanChangeResult | null = null;
       for (const sub of live) {
         const start = sub.startDate ?? today;

@@ -1,5 +1,5 @@
 import { and, eq, inArray, isNotNull } from "drizzle-orm";
-import { type IsoDate, addDaysIso } from "../../../shared/domain/dates";
+import { addDaysIso, recipientToday } from "../../../shared/domain/dates";
 import { specialDeliveriesBetween } from "../../../shared/domain/schedule";
 import type { AppContext } from "../../context";
 import { recipientProfiles, subscriptions, users } from "../../db/schema";
@@ -15,9 +15,9 @@ export const REMINDER_DAYS = 7;
  * subscriptions, the schedule engine picks the dates, one insert queues the e-mails; the dedupe key
  * sends each subscription, occasion and date once however often the job runs. Returns how many were due.
  */
-export async function queueSpecialDateReminders(ctx: AppContext, today: IsoDate): Promise<number> {
+export async function queueSpecialDateReminders(ctx: AppContext): Promise<number> {
   const accountUrl = `${ctx.publicUrl}/account`;
-  const until = addDaysIso(today, REMINDER_DAYS);
+  const now = ctx.clock.now();
   return ctx.db.transaction(async (tx) => {
     const rows = await tx
       .select({
@@ -33,6 +33,7 @@ export async function queueSpecialDateReminders(ctx: AppContext, today: IsoDate)
         },
         recipient: {
           name: recipientProfiles.name,
+          state: recipientProfiles.state,
           birthday: recipientProfiles.birthday,
           anniversary: recipientProfiles.anniversary,
           specialDates: recipientProfiles.specialDates,
@@ -45,14 +46,16 @@ export async function queueSpecialDateReminders(ctx: AppContext, today: IsoDate)
       .innerJoin(recipientProfiles, eq(recipientProfiles.id, subscriptions.recipientProfileId))
       // Paused ones too: a pause skips one regular box, not the special dates (the engine drops a full pause).
       .where(and(inArray(subscriptions.status, ["active", "paused"]), isNotNull(subscriptions.startDate)));
-    const emails = rows.flatMap(({ sub, recipient, email, fullName }) =>
-      specialDeliveriesBetween({ ...sub, startDate: sub.startDate! }, recipient, today, until).map((entry) => ({
+    const emails = rows.flatMap(({ sub, recipient, email, fullName }) => {
+      // The week ahead where the recipient lives.
+      const today = recipientToday(recipient.state, now);
+      return specialDeliveriesBetween({ ...sub, startDate: sub.startDate! }, recipient, today, addDaysIso(today, REMINDER_DAYS)).map((entry) => ({
         dedupeKey: `special-date:${sub.id}:${entry.type}:${entry.date}`,
         kind: "special-date",
         to: email,
         ...specialDateReminderEmail(fullName, recipient.name, entry.label, entry.date, accountUrl),
-      })),
-    );
+      }));
+    });
     await queueEmails(tx, emails);
     return emails.length;
   });

@@ -8,6 +8,7 @@ const recipientSummary = {
   id: recipientProfiles.id,
   name: recipientProfiles.name,
   email: recipientProfiles.email,
+  state: recipientProfiles.state,
   giftCategories: recipientProfiles.giftCategories,
   birthday: recipientProfiles.birthday,
   anniversary: recipientProfiles.anniversary,

@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { z } from "zod";
-import { addDaysIso, addMonthsIso, formatIsoDate, todayIso } from "../../../shared/domain/dates";
+import { addDaysIso, addMonthsIso, formatIsoDate, recipientToday, todayIso } from "../../../shared/domain/dates";
 import { nextDeliveryDate, nextRegularDelivery } from "../../../shared/domain/schedule";
 import { PAUSE_HINT, canPauseOrResume } from "../../../shared/domain/subscription-status";
 import type { subscriptionFormSchema, subscriptionPatchSchema } from "../../../shared/schemas/subscription";
@@ -19,7 +19,8 @@ type SessionUser = typeof users.$inferSelect;
 
 export function createSubscriptionsService(ctx: AppContext, provider: PaymentProvider) {
   const { db } = ctx;
-  const today = () => todayIso(ctx.clock.now());
+  /** Today where the recipient lives (PRODUCT.md: their state's time zone). */
+  const todayFor = (recipient: { state: string | null }) => recipientToday(recipient.state, ctx.clock.now());
   const accountUrl = `${ctx.publicUrl}/account`;
 
   async function owned(user: SessionUser, id: number) {
@@ -97,7 +98,8 @@ export function createSubscriptionsService(ctx: AppContext, provider: PaymentPro
           planKey: box.planKey,
           status: "draft",
           frequency: input.frequency,
-          nextDeliveryDate: nextDeliveryDate(today(), input.frequency),
+          // Provisional: payment sets the real dates, from the recipient's own today.
+          nextDeliveryDate: nextDeliveryDate(todayIso(ctx.clock.now()), input.frequency),
           cardMessage: input.cardMessage,
           customMessage: input.cardMessage === "custom" ? input.customMessage : null,
           specialOccasion: input.specialOccasion,
@@ -125,13 +127,12 @@ export function createSubscriptionsService(ctx: AppContext, provider: PaymentPro
     async list(user: SessionUser, userId: number | undefined) {
       const ownerId = assertSelfOrStaff(user, userId);
       const rows = await listWithRecipients(db, ownerId);
-      const day = today();
-      return rows.map((row) => toSubscriptionView(row.sub, row.recipient, row.box, day));
+      return rows.map((row) => toSubscriptionView(row.sub, row.recipient, row.box, todayFor(row.recipient)));
     },
 
     async get(user: SessionUser, id: number) {
       const row = await owned(user, id);
-      return toSubscriptionView(row.sub, row.recipient, row.box, today());
+      return toSubscriptionView(row.sub, row.recipient, row.box, todayFor(row.recipient));
     },
 
     /** Pause skips the next regular delivery and resumes by itself; resume ends a pause early. */
@@ -142,7 +143,7 @@ export function createSubscriptionsService(ctx: AppContext, provider: PaymentPro
       if (input.status === "paused") {
         if (sub.status === "paused") throw new AppError("INVALID_STATE", "This subscription is already paused. Only one month can be paused at a time.");
         if (sub.status !== "active") throw new AppError("INVALID_STATE", "Only an active subscription can be paused.");
-        const skipped = nextRegularDelivery({ ...sub, startDate: sub.startDate ?? today() });
+        const skipped = nextRegularDelivery({ ...sub, startDate: sub.startDate ?? todayFor(recipient) });
         await provider.pause(sub.providerSubscriptionId, new Date(`${addDaysIso(skipped, 1)}T00:00:00Z`));
         await db.transaction(async (tx) => {
           // No charge for the paused month: the next charge moves on by exactly one month.
@@ -169,7 +170,7 @@ export function createSubscriptionsService(ctx: AppContext, provider: PaymentPro
         await provider.resume(sub.providerSubscriptionId);
         await db.transaction(async (tx) => {
           // Resumed before the skipped delivery: it goes ahead and is billed as usual. After it: it stays skipped.
-          const beforeSkippedDelivery = !sub.pausedUntil || today() <= sub.pausedUntil;
+          const beforeSkippedDelivery = !sub.pausedUntil || todayFor(recipient) <= sub.pausedUntil;
           await tx
             .update(subscriptions)
             .set({

@@ -1,6 +1,6 @@
 import { type AddOnOption, availableAddOns } from "@shared/domain/add-ons";
 import { planNameForKey } from "@shared/domain/catalogue";
-import { todayIso } from "@shared/domain/dates";
+import { recipientToday } from "@shared/domain/dates";
 import type { BillingInterval } from "@shared/domain/pricing";
 import type { Recipient } from "@shared/schemas/recipient";
 import { useQueryClient } from "@tanstack/react-query";
@@ -32,7 +32,8 @@ interface CheckoutViewProps {
 export function CheckoutView({ recipient, subscriptionId, giftBoxId, deliveryFrequency }: CheckoutViewProps) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const today = useMemo(() => todayIso(), []);
+  // The same "today" as the server: where the recipient lives.
+  const today = useMemo(() => recipientToday(recipient.state), [recipient.state]);
   const addOnOptions = useMemo(() => availableAddOns(recipient, today), [recipient, today]);
   const [billing, setBilling] = useState<BillingInterval>("monthly");
   const [selection, setSelection] = useState<AddOnSelection>({});
