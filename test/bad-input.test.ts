@@ -1,54 +1,78 @@
 import { gzipSync } from "node:zlib";
 import { eq } from "drizzle-orm";
 import type { LightMyRequestResponse } from "fastify";
+import Stripe from "stripe";
 import { describe, expect, it } from "vitest";
-import { contactMessages, emailOutbox, sessions, users } from "../src/server/db/schema";
+import {
+  checkouts,
+  contactMessages,
+  emailOutbox,
+  payments,
+  recipientProfiles,
+  sessions,
+  subscriptions,
+  users,
+  webhookEvents,
+} from "../src/server/db/schema";
 import { hashToken, newToken } from "../src/server/lib/tokens";
 import type { DeclaredRoute } from "../src/server/plugins/access";
 import { ERROR_STATUS } from "../src/shared/domain/errors";
-import { newCustomer, signInAsAdmin } from "./support/http";
+import { newCustomer, signInAsAdmin, signUp } from "./support/http";
 import { openApiBodies } from "./support/openapi";
 import { createTestApp } from "./support/test-app";
 
 /**
- * Hostile input to every declared route, anonymously and as staff (who pass every access check,
- * so the validation layer is reached): always a 4xx in the one error shape, never a 5xx, no change.
+ * Hostile input to every declared route, anonymously, as an ordinary customer (customer-side
+ * validation) and as staff (who pass every access check, so the validation layer is reached):
+ * always a 4xx in the one error shape, never a 5xx, no change. Stripe's webhook route is included.
  */
-const app = await createTestApp();
+const WEBHOOK_SECRET = "whsec_test";
+const stripe = new Stripe("sk_test_dummy");
+const app = await createTestApp({ stripeWebhooks: { stripe, webhookSecret: WEBHOOK_SECRET } });
 const db = app.ctx.db;
 const routes = app.declaredRoutes;
 const admin = await signInAsAdmin(app);
 const [adminRow] = await db.select().from(users).where(eq(users.email, admin.email));
+const customer = await signUp(app);
+const WEBHOOK_URL = "/api/stripe/webhook";
 
-/** A fresh staff session per request: a hostile call to /logout must not end the next call's session. */
-async function adminCookie() {
+/** A fresh session per request: a hostile call to /logout must not end the next call's session. */
+async function freshCookie(userId: number) {
   const token = newToken();
-  await db.insert(sessions).values({ tokenHash: hashToken(token), userId: adminRow!.id, expiresAt: new Date(Date.now() + 86_400_000) });
+  await db.insert(sessions).values({ tokenHash: hashToken(token), userId, expiresAt: new Date(Date.now() + 86_400_000) });
   return `fmn_session=${token}`;
 }
+const adminCookie = () => freshCookie(adminRow!.id);
+const customerCookie = () => freshCookie(customer.user.id);
 
 async function rowCounts() {
   return {
     users: await db.$count(users),
     contactMessages: await db.$count(contactMessages),
     emailOutbox: await db.$count(emailOutbox),
+    recipientProfiles: await db.$count(recipientProfiles),
+    subscriptions: await db.$count(subscriptions),
+    checkouts: await db.$count(checkouts),
+    payments: await db.$count(payments),
+    webhookEvents: await db.$count(webhookEvents),
   };
 }
 const countsBefore = await rowCounts();
 
 interface Identity {
-  name: "anonymous" | "admin";
+  name: "anonymous" | "customer" | "admin";
   cookie(): Promise<string | undefined>;
 }
 const identities: Identity[] = [
   { name: "anonymous", cookie: async () => undefined },
+  { name: "customer", cookie: customerCookie },
   { name: "admin", cookie: adminCookie },
 ];
 
 function passesAccess(route: DeclaredRoute, identity: Identity) {
   if (route.access === "public") return true;
   if (identity.name === "anonymous") return false;
-  return route.access === "signed-in" || route.access.includes("admin");
+  return route.access === "signed-in" || route.access.includes(identity.name);
 }
 
 const BODY_METHODS = ["POST", "PUT", "PATCH", "DELETE"];
@@ -155,6 +179,17 @@ describe.each(identities)("as $name", (identity) => {
     const contact = routes.find((r) => r.method === "POST" && r.url === "/api/contact-form")!;
     expect(bodySchema(contact)?.required).toEqual(expect.arrayContaining(["name", "email", "message"]));
     expect(validatesBody(contact)).toBe(true);
+    // Stripe's webhook is only registered when Stripe is configured, as it is here.
+    expect(routes).toContainEqual({ method: "POST", url: WEBHOOK_URL, access: "public" });
+  });
+
+  it("reaches customer-side validation as a customer and is refused the staff routes", () => {
+    const customerRoutes = routes.filter((r) => Array.isArray(r.access) && r.access.includes("customer"));
+    const staffOnly = routes.filter((r) => Array.isArray(r.access) && !r.access.includes("customer"));
+    expect(customerRoutes.filter(validatesBody).length).toBeGreaterThan(3);
+    expect(staffOnly.length).toBeGreaterThan(0);
+    expect(customerRoutes.every((r) => passesAccess(r, identity) === (identity.name !== "anonymous"))).toBe(true);
+    expect(staffOnly.every((r) => passesAccess(r, identity) === (identity.name === "admin"))).toBe(true);
   });
 
   for (const [name, hostile] of Object.entries(INVALID_BODIES)) {
@@ -276,8 +311,76 @@ describe("validation reached by staff", () => {
   });
 });
 
+/** Bad input to Stripe's webhook: the signature is checked on the raw bytes, and anything else is a 4xx. */
+describe("Stripe's webhook route", () => {
+  const webhookRoute = routes.find((r) => r.method === "POST" && r.url === WEBHOOK_URL)!;
+  const anonymous = identities[0]!;
+  const sign = (payload: string, secret = WEBHOOK_SECRET) => stripe.webhooks.generateTestHeaderString({ payload, secret });
+  const deliver = (payload: string, signature?: string, contentType = "application/json") =>
+    app.inject({
+      method: "POST",
+      url: WEBHOOK_URL,
+      headers: { "content-type": contentType, ...(signature !== undefined ? { "stripe-signature": signature } : {}) },
+      payload,
+    });
+  const expect4xx = (response: LightMyRequestResponse, what: string) => {
+    expectHandled(response, what);
+    expect(response.statusCode, `${what} → ${response.statusCode}`).toBeGreaterThanOrEqual(400);
+  };
+
+  it("is registered and walked with every other route", () => {
+    expect(webhookRoute).toEqual({ method: "POST", url: WEBHOOK_URL, access: "public" });
+  });
+
+  it("answers 4xx to every hostile body, with no signature", async () => {
+    for (const [name, hostile] of Object.entries({ ...INVALID_BODIES, ...OTHER_HOSTILE, "gzip bomb": GZIP_BOMB })) {
+      expect4xx(await send(webhookRoute, anonymous, hostile), `webhook with ${name}`);
+    }
+  });
+
+  it("answers 400 VALIDATION to a missing, forged, malformed or wrongly keyed signature", async () => {
+    const body = JSON.stringify({ id: "evt_bad_sig", object: "event", type: "invoice.paid", data: { object: {} } });
+    const signatures: Record<string, string | undefined> = {
+      "no signature": undefined,
+      "empty signature": "",
+      "garbage signature": "not a signature",
+      "signature without v1": `t=${Math.floor(Date.now() / 1000)}`,
+      "signature of another body": sign("{}"),
+      "signature with another secret": sign(body, "whsec_other"),
+      "a stale signature": stripe.webhooks.generateTestHeaderString({ payload: body, secret: WEBHOOK_SECRET, timestamp: 1_000_000_000 }),
+      "a huge signature": `t=1,v1=${"a".repeat(6_000)}`,
+    };
+    for (const [name, signature] of Object.entries(signatures)) {
+      const response = await deliver(body, signature);
+      expect4xx(response, `webhook with ${name}`);
+      expect(response.statusCode, name).toBe(400);
+      expect(response.json(), name).toEqual({ code: "VALIDATION", message: "Invalid webhook signature" });
+    }
+    expect(await db.$count(webhookEvents)).toBe(0);
+  });
+
+  it("answers 4xx to a properly signed body that is not JSON", async () => {
+    for (const payload of ['{"id":', "hello", ""]) {
+      expect4xx(await deliver(payload, sign(payload)), `signed ${JSON.stringify(payload)}`);
+    }
+  });
+
+  // Regression: a signed body that was JSON but not an event object (null, [], {}, no data) crashed the
+  // route with 500 INTERNAL. Only a holder of the webhook secret can send one, but it must still be a 4xx.
+  it("answers 4xx to a properly signed body that is JSON but not a Stripe event", async () => {
+    const statuses: Record<string, number> = {};
+    for (const payload of ["null", "[]", "42", '"evt"', "{}", '{"type":"invoice.paid"}', '{"id":"evt_no_data","type":"invoice.paid"}']) {
+      statuses[payload] = (await deliver(payload, sign(payload))).statusCode;
+    }
+    for (const [payload, status] of Object.entries(statuses)) {
+      expect(status, `signed ${payload} → ${status}`).toBeGreaterThanOrEqual(400);
+      expect(status, `signed ${payload} → ${status}`).toBeLessThan(500);
+    }
+  });
+});
+
 describe("after all of it", () => {
-  it("nothing changed: no user, contact message or e-mail was created", async () => {
+  it("nothing changed: no user, contact message, e-mail, recipient, subscription, checkout or payment was created", async () => {
     expect(await rowCounts()).toEqual(countsBefore);
   });
 });

@@ -8,11 +8,18 @@ import { hashToken, newToken } from "../src/server/lib/tokens";
 import type { AuthService } from "../src/server/modules/auth/auth.service";
 import { type DeclaredRoute, registerAccessControl } from "../src/server/plugins/access";
 import { registerErrorHandler } from "../src/server/plugins/error-handler";
+import { stripeClient } from "../src/server/integrations/payments/stripe";
 import { signUp } from "./support/http";
 import { openApiBodies } from "./support/openapi";
 import { createTestApp } from "./support/test-app";
 
-const app = await createTestApp();
+// With Stripe's webhook route registered (it only exists when Stripe is configured), so it is checked too.
+const app = await createTestApp({
+  stripeWebhooks: {
+    stripe: stripeClient({ secretKey: "sk_test_unused", publishableKey: "pk_test_unused", webhookSecret: "whsec_test" }),
+    webhookSecret: "whsec_test",
+  },
+});
 const routes = app.declaredRoutes;
 const customer = await signUp(app);
 const vendorCookie = await sessionFor("vendor");
@@ -70,6 +77,7 @@ describe("the declared route list", () => {
       "POST /api/auth/reset-password",
       "POST /api/contact-form",
       "GET /api/admin/outbox",
+      "POST /api/stripe/webhook",
     ]) {
       expect(keys).toContain(known);
     }

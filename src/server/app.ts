@@ -10,6 +10,7 @@ import type { AppContext } from "./context";
 import type { Database } from "./db/client";
 import { type Clock, systemClock } from "./lib/clock";
 import { outboxRoutes } from "./modules/admin/outbox.routes";
+import { createOutboxService } from "./modules/admin/outbox.service";
 import { authRoutes } from "./modules/auth/auth.routes";
 import { createAuthService } from "./modules/auth/auth.service";
 import { catalogueRoutes } from "./modules/catalogue/catalogue.routes";
@@ -26,6 +27,7 @@ import type Stripe from "stripe";
 import type { PaymentProvider } from "./integrations/payments/payment-provider";
 import { testModeProvider } from "./integrations/payments/test-mode";
 import { billingRoutes } from "./modules/billing/billing.routes";
+import { createBillingService } from "./modules/billing/billing.service";
 import { checkoutRoutes } from "./modules/checkout/checkout.routes";
 import { createCheckoutService } from "./modules/checkout/checkout.service";
 import { createPaymentEvents } from "./modules/checkout/payment-events";
@@ -37,12 +39,15 @@ import { createPlanChanges } from "./modules/subscriptions/plan-change";
 import { subscriptionRoutes } from "./modules/subscriptions/subscriptions.routes";
 import { createSubscriptionsService } from "./modules/subscriptions/subscriptions.service";
 import { userRoutes } from "./modules/users/users.routes";
+import { createUsersService } from "./modules/users/users.service";
 
 export interface BuildAppOptions {
   database: Database;
   clock?: Clock;
   publicUrl?: string;
   staffEmail?: string;
+  /** The shop's ABN, printed on receipts (which are tax invoices only with it). */
+  shopAbn?: string | null;
   /** Multiplies every rate limit (tests raise it; 1 in production). */
   rateLimitScale?: number;
   secureCookies?: boolean;
@@ -94,6 +99,7 @@ export async function buildApp(options: BuildAppOptions) {
     clock: options.clock ?? systemClock,
     publicUrl: options.publicUrl ?? "http://localhost:3000",
     staffEmail: options.staffEmail ?? "hello@forgetmenot.com.au",
+    shopAbn: options.shopAbn ?? null,
     emailQueued: options.onEmailQueued ?? (() => {}),
   };
   const auth = createAuthService(ctx);
@@ -106,6 +112,9 @@ export async function buildApp(options: BuildAppOptions) {
   const subscriptions = createSubscriptionsService(ctx, paymentProvider);
   const checkout = createCheckoutService(ctx, paymentProvider, paymentEvents, plans);
   const dailyJobs = createDailyJobs(ctx, paymentEvents);
+  const users = createUsersService(ctx);
+  const billing = createBillingService(ctx, paymentProvider, subscriptions);
+  const outbox = createOutboxService(ctx);
   const declaredRoutes: DeclaredRoute[] = [];
 
   registerErrorHandler(app);
@@ -142,12 +151,12 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(authRoutes(auth, limits, options.secureCookies));
   await app.register(catalogueRoutes(catalogue));
   await app.register(contactRoutes(contact, limits));
-  await app.register(outboxRoutes(ctx.db));
-  await app.register(userRoutes(ctx.db));
+  await app.register(outboxRoutes(outbox));
+  await app.register(userRoutes(users));
   await app.register(recipientRoutes(recipients));
   await app.register(subscriptionRoutes(subscriptions));
   await app.register(checkoutRoutes(checkout));
-  await app.register(billingRoutes(ctx, paymentProvider, subscriptions));
+  await app.register(billingRoutes(billing));
   if (options.stripeWebhooks) {
     await app.register(stripeWebhookRoutes({ db: ctx.db, ...options.stripeWebhooks, events: paymentEvents, subscriptions }));
   }

@@ -1,8 +1,12 @@
 import { z } from "zod";
 
 /** Every environment variable the app reads, validated once at start (documented in README and .env.example). */
-const envSchema = z.object({
-  NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
+const STRIPE_KEYS = ["STRIPE_SECRET_KEY", "STRIPE_PUBLISHABLE_KEY", "STRIPE_WEBHOOK_SECRET"] as const;
+export const STRIPE_KEYS_TOGETHER =
+  "STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET go together: Stripe's signed webhooks are what activate paid subscriptions";
+
+const envSchema = z
+  .object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default("0.0.0.0"),
   DATA_DIR: z.string().default("./data"),
@@ -16,12 +20,21 @@ const envSchema = z.object({
   STRIPE_SECRET_KEY: z.string().optional(),
   STRIPE_PUBLISHABLE_KEY: z.string().optional(),
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  /** The shop's ABN: printed on receipts, which are tax invoices only with it. */
+  SHOP_ABN: z
+    .string()
+    .regex(/^\d{2} ?\d{3} ?\d{3} ?\d{3}$/, "an ABN is 11 digits, e.g. 51 824 753 556")
+    .optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   COOKIE_SECURE: z
     .enum(["true", "false", "auto"])
     .default("auto")
     .transform((v) => (v === "auto" ? undefined : v === "true")),
-});
+  })
+  .superRefine((env, ctx) => {
+    const set = STRIPE_KEYS.filter((key) => env[key]);
+    if (set.length > 0 && set.length < STRIPE_KEYS.length) ctx.addIssue({ code: "custom", path: ["STRIPE"], message: STRIPE_KEYS_TOGETHER });
+  });
 
 export type Config = z.infer<typeof envSchema>;
 

@@ -9,6 +9,8 @@ export interface AppContext {
   /** Origin used in e-mailed links, e.g. http://localhost:3000. */
   publicUrl: string;
   staffEmail: string;
+  /** The shop's ABN for tax invoices (SHOP_ABN); null until set. */
+  shopAbn: string | null;
   /** Called after a transaction that queued e-mail commits: wakes the relay. */
   emailQueued(): void;
 }

@@ -32,6 +32,7 @@ async function main() {
     database,
     publicUrl,
     staffEmail: config.STAFF_EMAIL,
+    shopAbn: config.SHOP_ABN ?? null,
     logLevel: config.LOG_LEVEL,
     secureCookies: config.COOKIE_SECURE,
     trustProxy: Boolean(config.PUBLIC_URL?.startsWith("https")),

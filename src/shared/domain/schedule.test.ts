@@ -1,10 +1,11 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { addMonthsIso } from "./dates";
+import { addMonthsIso, daysBetween, isIsoDate } from "./dates";
 import {
   buildSchedule,
   nextDeliveryDate,
   nextDeliverySlots,
+  nextRegularDelivery,
   regularDeliveryDate,
   type ScheduleSubscription,
   specialDeliveriesBetween,
@@ -27,6 +28,197 @@ describe("next delivery by frequency", () => {
 
   it("does not drift at month ends: the 31st stays the 31st where the month has one", () => {
     expect(regularDeliveryDate("2027-01-31", "monthly", 2)).toBe("2027-03-31");
+  });
+});
+
+describe("schedules that start on 29 February", () => {
+  it.each([
+    ["monthly", "2028-02-29", "2028-03-29"],
+    ["quarterly", "2028-02-29", "2028-05-29"],
+    ["weekly", "2028-02-29", "2028-03-07"],
+    ["fortnightly", "2028-02-29", "2028-03-14"],
+    ["something-else", "2028-02-29", "2028-03-14"],
+    // Across 29 February 2028: leap day counts as a day.
+    ["weekly", "2028-02-26", "2028-03-04"],
+    ["weekly", "2028-02-22", "2028-02-29"],
+    ["fortnightly", "2028-02-20", "2028-03-05"],
+    ["fortnightly", "2028-02-15", "2028-02-29"],
+    // In a common year the month has no 29 February to land on.
+    ["monthly", "2029-01-29", "2029-02-28"],
+    ["quarterly", "2028-11-30", "2029-02-28"],
+    ["quarterly", "2027-11-29", "2028-02-29"],
+  ])("next %s delivery from %s is %s", (frequency, from, expected) => {
+    expect(nextDeliveryDate(from, frequency)).toBe(expected);
+  });
+
+  it.each([
+    ["monthly", "2028-02-29", 0, "2028-02-29"],
+    ["monthly", "2028-02-29", 1, "2028-03-29"],
+    ["monthly", "2028-02-29", 11, "2029-01-29"],
+    ["monthly", "2028-02-29", 12, "2029-02-28"],
+    // Anchored to the start: after the clamped 28 February it goes back to the 29th.
+    ["monthly", "2028-02-29", 13, "2029-03-29"],
+    ["monthly", "2028-02-29", 48, "2032-02-29"],
+    ["quarterly", "2028-02-29", 1, "2028-05-29"],
+    ["quarterly", "2028-02-29", 4, "2029-02-28"],
+    ["quarterly", "2028-02-29", 5, "2029-05-29"],
+    ["quarterly", "2028-02-29", 16, "2032-02-29"],
+    ["weekly", "2028-02-29", 1, "2028-03-07"],
+    ["weekly", "2028-02-29", 52, "2029-02-27"],
+    ["weekly", "2028-02-22", 1, "2028-02-29"],
+    ["weekly", "2028-02-22", 2, "2028-03-07"],
+    ["fortnightly", "2028-02-29", 1, "2028-03-14"],
+    ["fortnightly", "2028-02-29", 26, "2029-02-27"],
+    ["fortnightly", "2028-02-15", 1, "2028-02-29"],
+    ["fortnightly", "2028-02-15", 2, "2028-03-14"],
+  ] as const)("regular %s delivery from %s, number %i, is %s", (frequency, start, k, expected) => {
+    expect(regularDeliveryDate(start, frequency, k)).toBe(expected);
+  });
+
+  it("gives the next regular delivery of a subscription started on 29 February", () => {
+    const leap = { ...base, startDate: "2028-02-29" };
+    expect(nextRegularDelivery({ ...leap, deliveriesCompleted: 12 })).toBe("2029-02-28");
+    expect(nextRegularDelivery({ ...leap, deliveriesCompleted: 12, deliveriesSkipped: 1 })).toBe("2029-03-29");
+    expect(nextRegularDelivery({ ...leap, frequency: "quarterly", deliveriesCompleted: 4 })).toBe("2029-02-28");
+    expect(nextRegularDelivery({ ...leap, frequency: "weekly", deliveriesCompleted: 1 })).toBe("2028-03-07");
+  });
+
+  it("builds a monthly schedule from 29 February with one delivery a month", () => {
+    const regular = buildSchedule({ ...base, startDate: "2028-02-29" }, {}).filter((e) => e.kind === "regular");
+    expect(regular.map((e) => e.date)).toEqual([
+      "2028-02-29", "2028-03-29", "2028-04-29", "2028-05-29", "2028-06-29", "2028-07-29",
+      "2028-08-29", "2028-09-29", "2028-10-29", "2028-11-29", "2028-12-29", "2029-01-29",
+    ]);
+    const secondYear = buildSchedule({ ...base, startDate: "2028-02-29" }, {}, 12).filter((e) => e.kind === "regular");
+    expect(secondYear[0]).toEqual({ kind: "regular", date: "2029-02-28", index: 12 });
+    expect(secondYear[1]).toEqual({ kind: "regular", date: "2029-03-29", index: 13 });
+  });
+});
+
+/** An independent month adder: same day in the target month, clamped to that month's last day. */
+function addMonthsClamped(date: string, months: number): string {
+  const [y, m, d] = date.split("-").map(Number) as [number, number, number];
+  const total = y * 12 + (m - 1) + months;
+  const year = Math.floor(total / 12);
+  const month = total - year * 12; // 0-based
+  const lastDay = new Date(Date.UTC(year, month + 1, 0)).getUTCDate();
+  return `${String(year).padStart(4, "0")}-${String(month + 1).padStart(2, "0")}-${String(Math.min(d, lastDay)).padStart(2, "0")}`;
+}
+
+const KNOWN_FREQUENCIES = ["weekly", "fortnightly", "monthly", "quarterly"] as const;
+const isoDay = fc
+  .date({ min: new Date("2000-01-01T00:00:00Z"), max: new Date("2080-12-31T00:00:00Z"), noInvalidDate: true })
+  .map((d) => d.toISOString().slice(0, 10));
+/** Any day, with month ends and leap days (the awkward ones) drawn often. */
+const day = fc.oneof(
+  isoDay,
+  fc.constantFrom("2024-02-29", "2028-02-29", "2032-02-29", "2000-02-29", "2027-02-28", "2028-01-31", "2027-08-31", "2026-12-31", "2028-03-31"),
+  fc.integer({ min: 2000, max: 2080 }).filter((y) => y % 4 === 0).map((y) => `${y}-02-29`),
+);
+const unknownFrequency = fc.string({ maxLength: 12 }).filter((f) => !(KNOWN_FREQUENCIES as readonly string[]).includes(f));
+
+describe("next and regular delivery dates (properties)", () => {
+  it("nextDeliveryDate is always a valid date after the start, by the frequency's step", () => {
+    fc.assert(
+      fc.property(day, fc.oneof(fc.constantFrom(...KNOWN_FREQUENCIES), unknownFrequency), (from, frequency) => {
+        const next = nextDeliveryDate(from, frequency);
+        expect(isIsoDate(next), next).toBe(true);
+        expect(next > from).toBe(true);
+        switch (frequency) {
+          case "weekly":
+            expect(daysBetween(from, next)).toBe(7);
+            break;
+          case "fortnightly":
+            expect(daysBetween(from, next)).toBe(14);
+            break;
+          case "monthly":
+            expect(next).toBe(addMonthsClamped(from, 1));
+            break;
+          case "quarterly":
+            expect(next).toBe(addMonthsClamped(from, 3));
+            break;
+          default:
+            expect(daysBetween(from, next)).toBe(14);
+        }
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it("monthly and quarterly keep the day of the month, or the month's last day when it is shorter", () => {
+    fc.assert(
+      fc.property(day, fc.constantFrom("monthly", "quarterly"), (from, frequency) => {
+        const next = nextDeliveryDate(from, frequency);
+        const wantedMonths = frequency === "monthly" ? 1 : 3;
+        const [fy, fm, fd] = from.split("-").map(Number) as [number, number, number];
+        const [ny, nm, nd] = next.split("-").map(Number) as [number, number, number];
+        expect(ny * 12 + nm - (fy * 12 + fm)).toBe(wantedMonths);
+        const lastDay = new Date(Date.UTC(ny, nm, 0)).getUTCDate();
+        expect(nd).toBe(Math.min(fd, lastDay));
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it("regularDeliveryDate counts from the start without drift, always valid and after the start", () => {
+    fc.assert(
+      fc.property(day, fc.oneof(fc.constantFrom(...KNOWN_FREQUENCIES), unknownFrequency), fc.integer({ min: 0, max: 120 }), (start, frequency, k) => {
+        const date = regularDeliveryDate(start, frequency, k);
+        expect(isIsoDate(date), date).toBe(true);
+        if (k === 0) expect(date).toBe(start);
+        else expect(date > start).toBe(true);
+        switch (frequency) {
+          case "weekly":
+            expect(daysBetween(start, date)).toBe(7 * k);
+            break;
+          case "monthly":
+            expect(date).toBe(addMonthsClamped(start, k));
+            break;
+          case "quarterly":
+            expect(date).toBe(addMonthsClamped(start, 3 * k));
+            break;
+          default:
+            expect(daysBetween(start, date)).toBe(14 * k);
+        }
+        // The first step agrees with nextDeliveryDate, and later steps keep going forward.
+        if (k === 1) expect(date).toBe(nextDeliveryDate(start, frequency));
+        expect(regularDeliveryDate(start, frequency, k + 1) > date).toBe(true);
+      }),
+      { numRuns: 500 },
+    );
+  });
+});
+
+describe("the built schedule (property)", () => {
+  const specialDate = fc.record({ type: fc.constantFrom("first-date", "wedding", "other", "graduation"), date: day, label: fc.option(fc.constantFrom("Gotcha day", "Moving in")) });
+  const addOn = fc.record({ type: fc.constantFrom("valentines", "mothers-day", "birthday"), name: fc.constantFrom("Valentine's Day", "Mother's Day", "Birthday"), date: day });
+
+  it("puts every special entry before the regular delivery of the same month, specials in date order", () => {
+    fc.assert(
+      fc.property(
+        day,
+        fc.constantFrom(...KNOWN_FREQUENCIES, "odd"),
+        fc.record({ birthday: fc.option(day), anniversary: fc.option(day), specialDates: fc.array(specialDate, { maxLength: 4 }) }),
+        fc.array(addOn, { maxLength: 3 }),
+        fc.integer({ min: 0, max: 30 }),
+        fc.option(day),
+        (start, frequency, recipient, addOns, fromIndex, today) => {
+          const entries = buildSchedule({ ...base, startDate: start, frequency, addOns }, recipient, fromIndex, today ?? undefined);
+          for (let i = 0; i < entries.length; i++) {
+            for (let j = i + 1; j < entries.length; j++) {
+              const [a, b] = [entries[i]!, entries[j]!];
+              expect(a.date.slice(0, 7) <= b.date.slice(0, 7)).toBe(true);
+              if (a.date.slice(0, 7) !== b.date.slice(0, 7)) continue;
+              // Same month: never a regular delivery before a special one.
+              expect(a.kind === "regular" && b.kind === "special", `${a.kind} ${a.date} before ${b.kind} ${b.date}`).toBe(false);
+              if (a.kind === b.kind) expect(a.date <= b.date).toBe(true);
+            }
+          }
+          for (const entry of entries) expect(isIsoDate(entry.date), entry.date).toBe(true);
+        },
+      ),
+      { numRuns: 300 },
+    );
   });
 });
 

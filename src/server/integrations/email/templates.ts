@@ -60,6 +60,9 @@ export interface ReceiptLine {
 /** A tax-invoice-ready receipt: the shop, each line, the total including GST. */
 export function orderConfirmationEmail(input: {
   fullName: string;
+  buyerEmail: string;
+  /** The shop's ABN: without it the receipt can't call itself a tax invoice. */
+  abn: string | null;
   recipientName: string;
   receiptNumber: string;
   date: string;
@@ -74,7 +77,10 @@ export function orderConfirmationEmail(input: {
     [
       `Hi ${input.fullName},`,
       `Thank you! Your gift subscription for ${input.recipientName} is confirmed. Your first delivery arrives within 7-10 business days.`,
-      `Tax invoice ${input.receiptNumber} — ${input.date}. Forget Me Not, Australia.`,
+      input.abn
+        ? `Tax invoice ${input.receiptNumber} — ${input.date}. Forget Me Not, Australia. ABN ${input.abn}.`
+        : `Receipt ${input.receiptNumber} — ${input.date}. Forget Me Not, Australia.`,
+      `Billed to: ${input.fullName} <${input.buyerEmail}>.`,
       ...input.lines.map((line) => `${line.description}: ${formatCents(line.amountCents)}`),
       `Total paid (including GST of ${formatCents(input.gstCents)}): ${formatCents(input.totalCents)}`,
       `Billing: ${input.billing}.`,

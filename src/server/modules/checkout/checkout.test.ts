@@ -78,6 +78,9 @@ describe("checkout in test mode", () => {
     const receipts = mails.filter((m) => m.kind === "order-confirmation");
     expect(receipts).toHaveLength(1);
     expect(receipts[0]!.textBody).toContain("Total paid (including GST of $15.91): $175.00");
+    expect(receipts[0]!.textBody).toContain(`Billed to: ${user.fullName} <${user.email}>.`);
+    // No ABN configured here: the receipt doesn't pretend to be a tax invoice.
+    expect(receipts[0]!.textBody).toMatch(/^Receipt FMN-\d{6} — 21 Nov 2026\./m);
     const list = await app.inject({ method: "GET", url: "/api/subscriptions", headers: { cookie } });
     expect(list.json()[0]).toMatchObject({ displayStatus: "New", planName: "Seasonal Flowers" });
     expect(list.json()[0].nextDeliveries[0].label).toBe("7-10 days");
@@ -158,5 +161,19 @@ describe("concurrent option changes", () => {
     expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200, 200]);
     expect(new Set(answers.map((a) => a.json().clientSecret)).size).toBe(1);
     expect(await db.$count(checkouts, eq(checkouts.recipientProfileId, recipient.id))).toBe(1);
+  });
+});
+
+describe("the receipt with the shop's ABN", () => {
+  it("is a tax invoice naming the shop's ABN and the buyer", async () => {
+    const shop = await createTestApp({ clock: { now: () => now }, shopAbn: "51 824 753 556" });
+    const { cookie, user } = await signUp(shop);
+    const recipient = await createRecipient(shop, cookie);
+    const checkout = await prepareCheckout(shop, cookie, { recipientId: recipient.id, frequency: "annual" });
+    expect((await pay(shop, cookie, checkout.checkoutId)).statusCode).toBe(200);
+    const receipt = (await shop.ctx.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, user.email))).find((m) => m.kind === "order-confirmation");
+    expect(receipt!.textBody).toMatch(/^Tax invoice FMN-\d{6} — 21 Nov 2026\. Forget Me Not, Australia\. ABN 51 824 753 556\./m);
+    expect(receipt!.textBody).toContain(`Billed to: ${user.fullName} <${user.email}>.`);
+    expect(receipt!.textBody).toContain("Total paid (including GST of $98.18): $1,080.00");
   });
 });

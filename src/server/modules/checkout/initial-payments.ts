@@ -2,6 +2,7 @@ import { asc, eq, inArray, sql } from "drizzle-orm";
 import { planNameForKey } from "../../../shared/domain/catalogue";
 import { addMonthsIso, formatIsoDate, recipientToday } from "../../../shared/domain/dates";
 import { gstIncludedCents } from "../../../shared/domain/pricing";
+import { nextDeliveryDate } from "../../../shared/domain/schedule";
 import type { DbOrTx } from "../../db/client";
 import { checkouts, payments, recipientProfiles, subscriptions, users } from "../../db/schema";
 import { type QueuedEmail, queueEmails } from "../../integrations/email/outbox";
@@ -33,7 +34,7 @@ async function lockCheckouts(tx: DbOrTx, checkoutIds: number[]) {
   return tx
     .select({
       checkout: checkouts,
-      sub: { id: subscriptions.id, status: subscriptions.status, planKey: subscriptions.planKey },
+      sub: { id: subscriptions.id, status: subscriptions.status, planKey: subscriptions.planKey, frequency: subscriptions.frequency },
       buyer: { email: users.email, fullName: users.fullName },
       recipient: {
         id: recipientProfiles.id,
@@ -53,12 +54,18 @@ async function lockCheckouts(tx: DbOrTx, checkoutIds: number[]) {
     .for("update", { of: [checkouts, subscriptions] });
 }
 
+/** What a receipt says of the shop. */
+export interface ReceiptShop {
+  abn: string | null;
+  accountUrl: string;
+}
+
 type Locked = Awaited<ReturnType<typeof lockCheckouts>>[number];
 type Paying = Locked & { payment: InitialPayment };
 
 const addOnTotal = (checkout: Locked["checkout"]) => checkout.addOns.reduce((sum, a) => sum + a.priceCents, 0);
 
-function receiptEmail({ checkout, sub, buyer, recipient }: Locked, today: string, accountUrl: string): QueuedEmail {
+function receiptEmail({ checkout, sub, buyer, recipient }: Locked, today: string, shop: ReceiptShop): QueuedEmail {
   const addOnCents = addOnTotal(checkout);
   const annual = checkout.billingInterval === "annual";
   return {
@@ -67,6 +74,8 @@ function receiptEmail({ checkout, sub, buyer, recipient }: Locked, today: string
     to: buyer.email,
     ...orderConfirmationEmail({
       fullName: buyer.fullName,
+      buyerEmail: buyer.email,
+      abn: shop.abn,
       recipientName: recipient.name,
       receiptNumber: `FMN-${String(checkout.id).padStart(6, "0")}`,
       date: formatIsoDate(today),
@@ -80,7 +89,7 @@ function receiptEmail({ checkout, sub, buyer, recipient }: Locked, today: string
       totalCents: checkout.amountCents,
       gstCents: gstIncludedCents(checkout.amountCents),
       billing: annual ? "annually in advance" : "monthly",
-      accountUrl,
+      accountUrl: shop.accountUrl,
     }),
   };
 }
@@ -101,7 +110,7 @@ function missingProfileDates({ checkout, recipient }: Locked) {
  * statements whatever the batch size: each checkout is paid once, its draft subscription
  * activated, and its receipt queued. Replays of a paid checkout answer its result again.
  */
-export async function recordInitialPayments(tx: DbOrTx, batch: readonly InitialPayment[], now: Date, accountUrl: string): Promise<InitialPaymentResult[]> {
+export async function recordInitialPayments(tx: DbOrTx, batch: readonly InitialPayment[], now: Date, shop: ReceiptShop): Promise<InitialPaymentResult[]> {
   const locked = new Map((await lockCheckouts(tx, [...new Set(batch.map((p) => p.checkoutId))])).map((row) => [row.checkout.id, row]));
   const paying = new Map<number, Paying>();
   const results = batch.map((payment): InitialPaymentResult => {
@@ -142,7 +151,8 @@ export async function recordInitialPayments(tx: DbOrTx, batch: readonly InitialP
     .map(({ checkout, sub, payment, today }) => ({
       id: sub.id,
       start_date: today,
-      next_delivery_date: addMonthsIso(today, 1),
+      // The first box comes within 7-10 days; the next dated one follows by the delivery frequency.
+      next_delivery_date: nextDeliveryDate(today, sub.frequency),
       billing_interval: checkout.billingInterval,
       next_billing_date: addMonthsIso(today, checkout.billingInterval === "annual" ? 12 : 1),
       amount_cents: checkout.amountCents - addOnTotal(checkout),
@@ -186,7 +196,7 @@ export async function recordInitialPayments(tx: DbOrTx, batch: readonly InitialP
     .where(inArray(checkouts.id, [...paying.keys()]));
   await queueEmails(
     tx,
-    rows.map((row) => receiptEmail(row, row.today, accountUrl)),
+    rows.map((row) => receiptEmail(row, row.today, shop)),
   );
   return results;
 }

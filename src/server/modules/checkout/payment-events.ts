@@ -24,7 +24,7 @@ export function createPaymentEvents(ctx: AppContext) {
   const accountUrl = `${ctx.publicUrl}/account`;
 
   async function recordBatch(batch: readonly InitialPayment[]) {
-    const results = await db.transaction((tx) => recordInitialPayments(tx, batch, ctx.clock.now(), accountUrl));
+    const results = await db.transaction((tx) => recordInitialPayments(tx, batch, ctx.clock.now(), { abn: ctx.shopAbn, accountUrl }));
     if (results.some((r) => r && "created" in r && r.created)) ctx.emailQueued();
     return results;
   }

@@ -7,6 +7,7 @@ import { AppError } from "../../lib/errors";
 import type { SubscriptionsService } from "../subscriptions/subscriptions.service";
 import type { PaymentEvents } from "./payment-events";
 import { eq } from "drizzle-orm";
+import { z } from "zod";
 
 interface WebhookDeps {
   db: Db;
@@ -15,6 +16,13 @@ interface WebhookDeps {
   events: PaymentEvents;
   subscriptions: SubscriptionsService;
 }
+
+/** The envelope every Stripe event has; the handlers read the rest of `data.object` defensively. */
+const eventEnvelope = z.object({
+  id: z.string().min(1).max(255),
+  type: z.string().min(1).max(255),
+  data: z.object({ object: z.looseObject({}) }),
+});
 
 const subscriptionOf = (invoice: Stripe.Invoice) => {
   const ref = invoice.parent?.subscription_details?.subscription;
@@ -104,6 +112,8 @@ export function stripeWebhookRoutes(deps: WebhookDeps) {
       } catch {
         throw new AppError("VALIDATION", "Invalid webhook signature");
       }
+      // Signed, but still checked: a body that is not an event is refused, not crashed on.
+      if (!eventEnvelope.safeParse(event).success) throw new AppError("VALIDATION", "Not a Stripe event");
       const seen = await db.query.webhookEvents.findFirst({ where: eq(webhookEvents.id, event.id) });
       if (!seen) {
         await handle(event, request.log);

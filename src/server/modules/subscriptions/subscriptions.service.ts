@@ -17,6 +17,9 @@ import { findWithRecipient, listWithRecipients } from "./subscriptions.repositor
 
 type SessionUser = typeof users.$inferSelect;
 
+const ALREADY_PAUSED = "This subscription is already paused. Only one month can be paused at a time.";
+const NOT_PAUSED = "This subscription is not paused.";
+
 export function createSubscriptionsService(ctx: AppContext, provider: PaymentProvider) {
   const { db } = ctx;
   /** Today where the recipient lives (PRODUCT.md: their state's time zone). */
@@ -141,13 +144,13 @@ export function createSubscriptionsService(ctx: AppContext, provider: PaymentPro
       if (!canPauseOrResume(sub)) throw new AppError("INVALID_STATE", PAUSE_HINT);
       const buyer = await buyerOf(sub.userId);
       if (input.status === "paused") {
-        if (sub.status === "paused") throw new AppError("INVALID_STATE", "This subscription is already paused. Only one month can be paused at a time.");
+        if (sub.status === "paused") throw new AppError("INVALID_STATE", ALREADY_PAUSED);
         if (sub.status !== "active") throw new AppError("INVALID_STATE", "Only an active subscription can be paused.");
         const skipped = nextRegularDelivery({ ...sub, startDate: sub.startDate ?? todayFor(recipient) });
         await provider.pause(sub.providerSubscriptionId, new Date(`${addDaysIso(skipped, 1)}T00:00:00Z`));
         await db.transaction(async (tx) => {
           // No charge for the paused month: the next charge moves on by exactly one month.
-          await tx
+          const paused = await tx
             .update(subscriptions)
             .set({
               status: "paused",
@@ -157,21 +160,25 @@ export function createSubscriptionsService(ctx: AppContext, provider: PaymentPro
               nextBillingDate: sub.nextBillingDate ? addMonthsIso(sub.nextBillingDate, 1) : null,
               updatedAt: new Date(),
             })
-            .where(eq(subscriptions.id, sub.id));
+            // Compare-and-set: of two pauses at once, one wins and e-mails; the other is told it is paused.
+            .where(and(eq(subscriptions.id, sub.id), eq(subscriptions.status, "active")))
+            .returning({ id: subscriptions.id });
+          if (!paused.length) throw new AppError("INVALID_STATE", ALREADY_PAUSED);
           await queueEmail(tx, {
-            dedupeKey: `pause:${sub.id}:${skipped}`,
+            // One e-mail per pause: the version paused from tells a second pause of the same delivery apart.
+            dedupeKey: `pause:${sub.id}:${sub.updatedAt.getTime()}`,
             kind: "pause",
             to: buyer.email,
             ...pausedEmail(buyer.fullName, recipient.name, formatIsoDate(skipped), accountUrl),
           });
         });
       } else {
-        if (sub.status !== "paused") throw new AppError("INVALID_STATE", "This subscription is not paused.");
+        if (sub.status !== "paused") throw new AppError("INVALID_STATE", NOT_PAUSED);
         await provider.resume(sub.providerSubscriptionId);
         await db.transaction(async (tx) => {
           // Resumed before the skipped delivery: it goes ahead and is billed as usual. After it: it stays skipped.
           const beforeSkippedDelivery = !sub.pausedUntil || todayFor(recipient) <= sub.pausedUntil;
-          await tx
+          const resumed = await tx
             .update(subscriptions)
             .set({
               status: "active",
@@ -183,9 +190,11 @@ export function createSubscriptionsService(ctx: AppContext, provider: PaymentPro
                 : { deliveriesSkipped: sub.deliveriesSkipped + 1 }),
               updatedAt: new Date(),
             })
-            .where(eq(subscriptions.id, sub.id));
+            .where(and(eq(subscriptions.id, sub.id), eq(subscriptions.status, "paused")))
+            .returning({ id: subscriptions.id });
+          if (!resumed.length) throw new AppError("INVALID_STATE", NOT_PAUSED);
           await queueEmail(tx, {
-            dedupeKey: `resume:${sub.id}:${sub.pausedUntil}`,
+            dedupeKey: `resume:${sub.id}:${sub.updatedAt.getTime()}`,
             kind: "resume",
             to: buyer.email,
             ...resumedEmail(buyer.fullName, recipient.name, accountUrl),

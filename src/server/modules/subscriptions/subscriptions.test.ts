@@ -128,6 +128,47 @@ describe("pause, resume and cancel", () => {
     expect((await mailKinds(email)).filter((k) => k === "cancellation")).toHaveLength(1);
   });
 
+  // Regression: a second pause of the same delivery (pause, resume early, pause again) reused the
+  // first pause's e-mail key, so the buyer heard nothing about it.
+  it("e-mails every pause and every resume, even of the same delivery", async () => {
+    const { cookie, email, subscriptionId } = await liveSubscription();
+    await deliver(subscriptionId);
+    for (const status of ["paused", "active", "paused", "active"]) {
+      expect((await patch(cookie, subscriptionId, { status })).statusCode).toBe(200);
+    }
+    const kinds = await mailKinds(email);
+    expect(kinds.filter((k) => k === "pause")).toHaveLength(2);
+    expect(kinds.filter((k) => k === "resume")).toHaveLength(2);
+  });
+
+  it("pauses once when two pauses arrive together: one e-mail, the other is told it is paused", async () => {
+    const { cookie, email, subscriptionId } = await liveSubscription();
+    await deliver(subscriptionId);
+    const answers = await Promise.all([patch(cookie, subscriptionId, { status: "paused" }), patch(cookie, subscriptionId, { status: "paused" })]);
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
+    expect((await mailKinds(email)).filter((k) => k === "pause")).toHaveLength(1);
+  });
+
+  // Regression: nextDeliveryDate was always a month after purchase and never moved, whatever the frequency.
+  it("reports the next dated delivery by frequency, moving on as deliveries are made", async () => {
+    const buyer = await signUp(app);
+    const form = await app.inject({
+      method: "POST",
+      url: "/api/subscriptions",
+      headers: { cookie: buyer.cookie },
+      payload: { giftBoxId: 1, recipientName: "Wes Weekly", recipientEmail: "wes@example.com", recipientAddress: "5 Jacaranda Lane, Paddington QLD 4064", frequency: "weekly" },
+    });
+    const draft = form.json() as { id: number; recipientProfileId: number };
+    const checkout = await prepareCheckout(app, buyer.cookie, { recipientId: draft.recipientProfileId, subscriptionId: draft.id });
+    expect((await pay(app, buyer.cookie, checkout.checkoutId)).statusCode).toBe(200);
+    const next = async () => (await get(buyer.cookie, draft.id)).json().nextDeliveryDate;
+    expect(await next()).toBe("2026-11-28"); // the first box within 7-10 days, then weekly
+    await deliver(draft.id);
+    expect(await next()).toBe("2026-11-28");
+    await deliver(draft.id);
+    expect(await next()).toBe("2026-12-05");
+  });
+
   it("keeps every subscription action away from other customers", async () => {
     const a = await liveSubscription();
     const b = await signUp(app);

@@ -1,0 +1,41 @@
+import type { z } from "zod";
+import type { testPaymentSchema } from "../../../shared/schemas/subscription";
+import type { AppContext } from "../../context";
+import type { users } from "../../db/schema";
+import type { PaymentProvider } from "../../integrations/payments/payment-provider";
+import { evaluateTestCard } from "../../integrations/payments/test-mode";
+import { AppError, validation } from "../../lib/errors";
+import type { SubscriptionsService } from "../subscriptions/subscriptions.service";
+import { billingRepository as repo } from "./billing.repository";
+
+type SessionUser = typeof users.$inferSelect;
+type TestPaymentInput = z.output<typeof testPaymentSchema>;
+
+/**
+ * Test mode's stand-in for Stripe's customer portal. Ownership is the subscriptions service's:
+ * a customer reaches only their own subscription (someone else's is a 404), staff reach every one.
+ */
+export function createBillingService(ctx: AppContext, provider: PaymentProvider, subscriptions: SubscriptionsService) {
+  const { db } = ctx;
+
+  return {
+    /** The subscription with its payments made. */
+    async overview(user: SessionUser, subscriptionId: number) {
+      const subscription = await subscriptions.get(user, subscriptionId);
+      const history = await repo.paymentsFor(db, subscription.id);
+      return { subscription, payments: history, testMode: provider.name === "test" };
+    },
+
+    /** Replaces the card on file (test mode only; with Stripe the card changes in Stripe's portal). */
+    async updatePaymentMethod(user: SessionUser, subscriptionId: number, input: TestPaymentInput) {
+      if (provider.name !== "test") throw validation("Update your card in the Stripe billing portal.");
+      const subscription = await subscriptions.get(user, subscriptionId);
+      const outcome = evaluateTestCard(input, ctx.clock.now());
+      if (!outcome.ok) throw new AppError("PAYMENT_FAILED", outcome.message);
+      await repo.setTestPaymentMethod(db, subscription.id, outcome.label, outcome.renewalsFail);
+      return { paymentMethodLabel: outcome.label };
+    },
+  };
+}
+
+export type BillingService = ReturnType<typeof createBillingService>;
