@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { type BrowserSession, launchBrowser } from "./support/browser";
+import { type BrowserSession, expectNoSeriousA11yViolations, launchBrowser, screenshot } from "./support/browser";
 import {
   expectPath,
   expectSignedInHeader,
@@ -62,10 +62,16 @@ describe("resetting a forgotten password", () => {
   test("the link sets a new password", async () => {
     await page.goto(url(resetPath));
     const form = await visible(page.getByRole("form", { name: "Reset password" }));
+    await screenshot(page, "reset-password");
+    await expectNoSeriousA11yViolations(page, "/reset-password");
+
     await form.getByLabel("New password", { exact: true }).fill(newPassword);
     await form.getByLabel("Confirm new password").fill(newPassword);
     await form.getByRole("button", { name: "Reset password" }).click();
     await visible(page.getByRole("status").filter({ hasText: "Your password has been reset" }));
+    await screenshot(page, "reset-password-done");
+    await expectNoSeriousA11yViolations(page, "/reset-password (password reset)");
+
     await page.getByRole("link", { name: "Go to sign in" }).click();
     await expectPath(page, "/account");
   });
@@ -91,5 +97,7 @@ describe("resetting a forgotten password", () => {
     await form.getByLabel("Confirm new password").fill(another);
     await form.getByRole("button", { name: "Reset password" }).click();
     await visible(page.getByRole("alert").filter({ hasText: /invalid or has expired/ }));
+    await screenshot(page, "reset-password-used-link");
+    await expectNoSeriousA11yViolations(page, "/reset-password (used link)");
   });
 });
