@@ -76,6 +76,8 @@ describe("the declared route list", () => {
       "POST /api/auth/forgot-password",
       "POST /api/auth/reset-password",
       "POST /api/contact-form",
+      "POST /api/stock-photo-queries",
+      "GET /api/stock-photos/:name",
       "GET /api/admin/outbox",
       "POST /api/stripe/webhook",
     ]) {

@@ -18,6 +18,9 @@ import { createCatalogueService } from "./modules/catalogue/catalogue.service";
 import { contactRoutes } from "./modules/content/contact.routes";
 import { createContactService } from "./modules/content/contact.service";
 import { healthRoutes } from "./modules/health/health.routes";
+import { createStockPhotoLibrary } from "./modules/stock-photos/stock-photo-library";
+import { stockPhotoRoutes } from "./modules/stock-photos/stock-photos.routes";
+import { createStockPhotosService } from "./modules/stock-photos/stock-photos.service";
 import { type DeclaredRoute, registerAccessControl } from "./plugins/access";
 import { registerErrorHandler, registerJsonParser } from "./plugins/error-handler";
 import { registerSecurityHeaders } from "./plugins/security-headers";
@@ -105,6 +108,7 @@ export async function buildApp(options: BuildAppOptions) {
   const auth = createAuthService(ctx);
   const catalogue = createCatalogueService(ctx);
   const contact = createContactService(ctx);
+  const stockPhotos = createStockPhotosService(catalogue, createStockPhotoLibrary());
   const paymentProvider = options.payments ?? testModeProvider(ctx.publicUrl);
   const plans = createPlanChanges(ctx, catalogue);
   const recipients = createRecipientsService(ctx, plans, paymentProvider);
@@ -151,6 +155,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(authRoutes(auth, limits, options.secureCookies));
   await app.register(catalogueRoutes(catalogue));
   await app.register(contactRoutes(contact, limits));
+  await app.register(stockPhotoRoutes(stockPhotos));
   await app.register(outboxRoutes(outbox));
   await app.register(userRoutes(users));
   await app.register(recipientRoutes(recipients));

@@ -1,0 +1,85 @@
+import type { GiftBox } from "../../../shared/schemas/gift-box";
+import type {
+  StockPhotoOrientation,
+  StockPhotoQuery,
+  StockPhotoQueryType,
+  StockPhotoResult,
+} from "../../../shared/schemas/stock-photo";
+import type { users } from "../../db/schema";
+import { notFound } from "../../lib/errors";
+import { assertSelfOrStaff } from "../../lib/ownership";
+import type { CatalogueService } from "../catalogue/catalogue.service";
+import type { CroppedImage, StockPhotoLibrary } from "./stock-photo-library";
+
+type SessionUser = typeof users.$inferSelect;
+
+export const STOCK_PHOTO_ROUTE = "/api/stock-photos";
+
+/**
+ * Library drawings that show a gift boxed or wrapped, ready to hand over (looked at, not guessed
+ * from names): the "Gift delivery" set is the catalogue's gallery shots among these.
+ */
+export const PACKAGED_VIEWS: ReadonlySet<string> = new Set([
+  "flowers-wrapped.svg",
+  "flowers-posy-box.svg",
+  "native-blooms-wrapped.svg",
+  "unwind-edit-box.svg",
+  "stay-in-stay-close-box.svg",
+  "lucky-dip-stack.svg",
+  "keepsake-collection-silk.svg",
+]);
+
+/** A box whose contents are a surprise: The Lucky Dip's plan, or a box described as a surprise. */
+const isSurpriseBox = (box: GiftBox) =>
+  box.planKey === "the-lucky-dip" || /\bsurprise/i.test(`${box.name} ${box.description} ${box.whatsIncluded}`);
+
+const mainImages = (boxes: GiftBox[]) => boxes.map((box) => box.imageUrl);
+const galleryImages = (boxes: GiftBox[]) => boxes.flatMap((box) => box.galleryImages);
+
+/**
+ * Each query type's images, in catalogue order (featured first). Main images come before gallery
+ * shots so that a small count still shows different boxes.
+ */
+const IMAGE_SETS: Record<StockPhotoQueryType, (boxes: GiftBox[]) => string[]> = {
+  subscription_gift_boxes: mainImages,
+  flower_arrangements: (boxes) => {
+    const flowers = boxes.filter((box) => box.category === "flowers");
+    return [...mainImages(flowers), ...galleryImages(flowers)];
+  },
+  gift_delivery: (boxes) => galleryImages(boxes).filter((url) => PACKAGED_VIEWS.has(url.slice(url.lastIndexOf("/") + 1))),
+  surprise_presents: (boxes) => {
+    const surprises = boxes.filter(isSurpriseBox);
+    return [...mainImages(surprises), ...galleryImages(surprises)];
+  },
+};
+
+export const stockPhotoUrl = (name: string, orientation: StockPhotoOrientation) =>
+  `${STOCK_PHOTO_ROUTE}/${encodeURIComponent(name)}?orientation=${orientation}`;
+
+/**
+ * The stock photo tool. No external provider can be configured yet, so every search is answered
+ * from the shop's own image library: the illustrations of the boxes customers can see.
+ */
+export function createStockPhotosService(catalogue: CatalogueService, library: StockPhotoLibrary) {
+  return {
+    async search(user: SessionUser, query: StockPhotoQuery): Promise<StockPhotoResult> {
+      assertSelfOrStaff(user, query.userId);
+      const names: string[] = [];
+      for (const url of IMAGE_SETS[query.queryType](await catalogue.list())) {
+        if (names.length >= query.count) break;
+        const name = await library.nameForUrl(url);
+        if (name && !names.includes(name)) names.push(name);
+      }
+      return { imageUrls: names.map((name) => stockPhotoUrl(name, query.orientation)), source: "library" };
+    },
+
+    /** A library image cropped to the orientation; 404 for any name the library does not hold. */
+    async image(name: string, orientation: StockPhotoOrientation): Promise<CroppedImage> {
+      const image = await library.cropped(name, orientation);
+      if (!image) throw notFound("Image not found");
+      return image;
+    },
+  };
+}
+
+export type StockPhotosService = ReturnType<typeof createStockPhotosService>;
