@@ -3,7 +3,7 @@
 // subscription from the account (pause, resume, cancel) and the billing portal. The API is used only
 // to check that a declined payment created nothing and, as staff, to record a completed delivery.
 import type { Page } from "playwright-core";
-import { afterAll, beforeAll, beforeEach, describe, expect, test } from "vitest";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { type BrowserSession, expectNoSeriousA11yViolations, launchBrowser, screenshot } from "./support/browser";
 import {
   getAsBrowser,
@@ -13,6 +13,7 @@ import {
   watchBrowserProblems,
 } from "./support/customer";
 import { expectPath, expectSignedInHeader, strongPassword, toast, uniqueEmail, url, visible } from "./support/shop";
+import { runAsSteps } from "./support/steps";
 
 let session: BrowserSession;
 let page: Page;
@@ -44,17 +45,7 @@ beforeAll(async () => {
   problems = watchBrowserProblems(page);
 });
 
-/** The first step that failed: the steps after it depend on it, so they are skipped. */
-let failedStep: string | null = null;
-
-// A failing step prints what the browser saw (its URL, errors and the page's main landmark).
-beforeEach(({ onTestFailed, skip, task }) => {
-  if (failedStep) skip(`an earlier step failed: ${failedStep}`);
-  onTestFailed(async () => {
-    failedStep ??= task.name;
-    if (problems) console.error(`[customer-journey] the browser when "${task.name}" failed:\n${await problems.report()}`);
-  });
-});
+runAsSteps("customer-journey", () => problems);
 
 afterAll(async () => {
   await session?.close();

@@ -1,12 +1,24 @@
 // /dashboard: a signed-out visitor (even one with a forged browser-storage user) is sent to /account;
 // a signed-in customer sees the tabs, stat cards computed from their own subscriptions, the
-// subscription list panel and the gift box templates. The customer's subscriptions are bought
-// through the public API with the browser's own session (checkout, then the test-mode card payment).
+// subscription list panel and the gift box templates, and the Scraping tab's stock photo tool searches
+// the shop's own image library. The customer's subscriptions are bought through the public API with
+// the browser's own session (checkout, then the test-mode card payment).
 import type { Page, Request } from "playwright-core";
-import { afterAll, beforeAll, beforeEach, describe, expect, test } from "vitest";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { type BrowserSession, expectNoSeriousA11yViolations, launchBrowser, screenshot } from "./support/browser";
 import { recordDeliveryAsStaff, watchBrowserProblems } from "./support/customer";
-import { createRecipientAsBrowser, figures, payForSubscriptionAsBrowser, statCard, statValue, transitionsDone } from "./support/dashboard";
+import {
+  createRecipientAsBrowser,
+  figures,
+  loadedImages,
+  payForSubscriptionAsBrowser,
+  searchStockPhotos,
+  statCard,
+  statValue,
+  stockPhotoPanel,
+  stockPhotoResults,
+  transitionsDone,
+} from "./support/dashboard";
 import {
   type CatalogueBox,
   expectPath,
@@ -21,6 +33,7 @@ import {
   url,
   visible,
 } from "./support/shop";
+import { runAsSteps } from "./support/steps";
 
 let session: BrowserSession;
 let page: Page;
@@ -58,16 +71,7 @@ beforeAll(async () => {
   problems = watchBrowserProblems(page);
 });
 
-/** The first step that failed: the steps after it depend on it, so they are skipped. */
-let failedStep: string | null = null;
-
-beforeEach(({ onTestFailed, skip, task }) => {
-  if (failedStep) skip(`an earlier step failed: ${failedStep}`);
-  onTestFailed(async () => {
-    failedStep ??= task.name;
-    if (problems) console.error(`[dashboard] the browser when "${task.name}" failed:\n${await problems.report()}`);
-  });
-});
+runAsSteps("dashboard", () => problems);
 
 afterAll(async () => {
   await session?.close();
@@ -211,7 +215,7 @@ describe("/dashboard", () => {
     await visible(dashboardHeading());
   });
 
-  test("8. the scraping, analytics and sql tabs are placeholders that call nothing; New Campaign does nothing", async () => {
+  test("8. the analytics and sql tabs are placeholders and the idle stock photo tool calls nothing; New Campaign does nothing", async () => {
     const apiCalls: string[] = [];
     const onRequest = (request: Request) => {
       if (new URL(request.url()).pathname.startsWith("/api/")) apiCalls.push(`${request.method()} ${request.url()}`);
@@ -220,8 +224,15 @@ describe("/dashboard", () => {
     await page.waitForLoadState("networkidle");
     page.on("request", onRequest);
     try {
+      // The Scraping tab is the stock photo tool: until a search, it only shows its form.
+      await page.getByRole("tab", { name: "Scraping" }).click();
+      const tool = await visible(stockPhotoPanel(page));
+      await visible(tool.getByRole("heading", { level: 2, name: "Stock photo search" }));
+      await visible(tool.getByRole("button", { name: "Search photos" }));
+      expect(await tool.getByText(/coming/i).count()).toBe(0);
+      expect(await figures(page).count()).toBe(0);
+
       for (const [tab, heading] of [
-        ["Scraping", "Stock photo search"],
         ["Analytics", "Analytics"],
         ["SQL", "SQL generator"],
       ] as const) {
@@ -252,11 +263,128 @@ describe("/dashboard", () => {
     await visible(figures(page));
   });
 
-  // Spec (vendor-staff-side, "Subscription dashboard"): the scraping tab is the stock photo tool —
-  // a form with query type, count and orientation. The app shows a coming-soon placeholder instead.
-  test.todo("the scraping tab is the stock photo tool (query type, count, orientation)");
+  test("9. the scraping tab is the stock photo tool: query type, count and orientation, photos from the shop's image library", async () => {
+    await openDashboard();
+    await page.getByRole("tab", { name: "Scraping" }).click();
+    const panel = await visible(stockPhotoPanel(page));
+    const results = await visible(stockPhotoResults(page));
 
-  test("9. after logging out, /dashboard sends the visitor to /account again", async () => {
+    // Labelled fields with the spec's defaults: the first query type, 4 photos, landscape.
+    const selected = (label: string) =>
+      panel.getByLabel(label).evaluate((select) => (select as HTMLSelectElement).selectedOptions[0]?.label ?? "");
+    expect(await selected("Query type")).toBe("Subscription gift boxes");
+    expect(await selected("Count")).toBe("4 photos");
+    expect(await selected("Orientation")).toBe("Landscape");
+    const optionLabels = (label: string) =>
+      panel.getByLabel(label).evaluate((select) => Array.from((select as HTMLSelectElement).options, (o) => o.label));
+    expect(await optionLabels("Query type")).toEqual(["Subscription gift boxes", "Flower arrangements", "Gift delivery", "Surprise presents"]);
+    expect(await optionLabels("Count")).toEqual(["4 photos", "6 photos", "8 photos", "12 photos"]);
+    expect(await optionLabels("Orientation")).toEqual(["Landscape", "Portrait", "Square"]);
+    await visible(results.getByText(/Your photos will appear here/));
+    expect(await results.getByRole("img").count()).toBe(0);
+
+    // Searching: the answer is held back so the 4 placeholder tiles (and the announcement) can be seen.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route("**/api/stock-photo-queries", async (route) => {
+      await held;
+      await route.continue();
+    });
+    let answer: Awaited<ReturnType<typeof searchStockPhotos>>;
+    try {
+      const searching = searchStockPhotos(page);
+      await expect.poll(() => results.getAttribute("aria-busy")).toBe("true");
+      await expect.poll(() => results.locator(".animate-pulse").count()).toBe(4);
+      await expect.poll(() => results.getByRole("status").textContent()).toBe("Searching the image library…");
+      await visible(panel.getByRole("button", { name: "Searching..." }));
+      release();
+      answer = await searching;
+    } finally {
+      release();
+      await page.unroute("**/api/stock-photo-queries");
+    }
+
+    // The request follows the contract; the answer is 4 library images, shown in order and loaded.
+    expect(answer.request).toEqual({ queryType: "subscription_gift_boxes", count: 4, orientation: "landscape", userId: expect.any(Number) });
+    expect(answer.request.userId).toBeGreaterThan(0);
+    expect(answer.body.source).toBe("library");
+    expect(answer.body.imageUrls).toHaveLength(4);
+    const landscape = results.getByRole("img");
+    await expect.poll(() => landscape.count()).toBe(4);
+    await expect.poll(() => results.getByRole("status").textContent()).toBe("4 photos found.");
+    expect(await results.getAttribute("aria-busy")).toBe("false");
+    const shown = await loadedImages(landscape);
+    expect(shown.map((img) => img.src)).toEqual(answer.body.imageUrls);
+    shown.forEach((img, i) => {
+      expect(img.alt).toBe(`Subscription gift boxes photo ${i + 1} of 4`);
+      expect(img.src).toContain("orientation=landscape");
+      expect(img.width, `${img.src} loaded`).toBeGreaterThan(0);
+      expect(img.width, `${img.src} is landscape`).toBeGreaterThan(img.height);
+    });
+    await visible(results.getByText("From the Forget Me Not image library"));
+
+    // Flower arrangements, 6, portrait — submitted from the keyboard (Tab to the button, Enter).
+    await panel.getByLabel("Query type").selectOption({ label: "Flower arrangements" });
+    await panel.getByLabel("Count").selectOption({ label: "6 photos" });
+    await panel.getByLabel("Orientation").selectOption({ label: "Portrait" });
+    await panel.getByLabel("Orientation").focus();
+    await page.keyboard.press("Tab");
+    const focused = await page.evaluate(() => {
+      const el = document.activeElement as HTMLElement;
+      const style = getComputedStyle(el);
+      return { text: el.textContent?.trim(), outline: style.outlineStyle, width: style.outlineWidth };
+    });
+    expect(focused.text).toBe("Search photos");
+    expect(focused.outline, "the focused button shows its focus ring").toBe("solid");
+    expect(focused.width).toBe("3px");
+    const portraitAnswer = page.waitForResponse(
+      (response) => response.request().method() === "POST" && new URL(response.url()).pathname === "/api/stock-photo-queries",
+    );
+    await page.keyboard.press("Enter");
+    const flowers = await portraitAnswer;
+    expect(flowers.status(), await flowers.text()).toBe(200);
+    expect(flowers.request().postDataJSON()).toMatchObject({ queryType: "flower_arrangements", count: 6, orientation: "portrait" });
+    const flowerUrls = ((await flowers.json()) as { imageUrls: string[] }).imageUrls;
+    const n = flowerUrls.length;
+    expect(n).toBeGreaterThan(0);
+    expect(n).toBeLessThanOrEqual(6);
+
+    const portrait = results.getByRole("img");
+    await expect.poll(() => results.getByRole("img", { name: `Flower arrangements photo 1 of ${n}` }).count()).toBe(1);
+    expect(await portrait.count()).toBe(n);
+    const flowerImages = await loadedImages(portrait);
+    expect(flowerImages.map((img) => img.src)).toEqual(flowerUrls);
+    flowerImages.forEach((img, i) => {
+      expect(img.alt).toBe(`Flower arrangements photo ${i + 1} of ${n}`);
+      expect(img.src).toContain("orientation=portrait");
+      expect(img.width, `${img.src} loaded`).toBeGreaterThan(0);
+      expect(img.height, `${img.src} is portrait`).toBeGreaterThan(img.width);
+    });
+    // The library may hold fewer flower drawings than asked for: the tool says so.
+    if (n < 6) await visible(results.getByText(`You asked for 6; our library has ${n} for this theme, so here they all are.`));
+
+    await screenshot(page, "dashboard-stock-photos");
+    await transitionsDone(page);
+    await expectNoSeriousA11yViolations(page, "/dashboard (Scraping tab, stock photo results)");
+
+    // A failed search: a "Search failed" toast with the server's message.
+    await page.route("**/api/stock-photo-queries", (route) =>
+      route.fulfill({ status: 503, contentType: "application/json", body: JSON.stringify({ message: "The image library is resting" }) }),
+    );
+    try {
+      await panel.getByRole("button", { name: "Search photos" }).click();
+      await visible(toast(page, "Search failed"));
+      await visible(toast(page, "The image library is resting"));
+      await visible(results.getByText(/didn't go through/));
+      expect(await results.getByRole("img").count()).toBe(0);
+    } finally {
+      await page.unroute("**/api/stock-photo-queries");
+    }
+  });
+
+  test("10. after logging out, /dashboard sends the visitor to /account again", async () => {
     await logout(page);
     await page.goto(url("/dashboard"));
     await expectPath(page, "/account");

@@ -89,3 +89,65 @@ export async function payForSubscriptionAsBrowser(page: Page, input: PaidSubscri
 export async function transitionsDone(page: Page): Promise<void> {
   await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined))));
 }
+
+/** The dashboard's Scraping tab panel: the stock photo tool. */
+export const stockPhotoPanel = (page: Page) => page.getByRole("tabpanel", { name: "Scraping" });
+
+/** The stock photo tool's results region (its "Results" heading names it). */
+export const stockPhotoResults = (page: Page) => stockPhotoPanel(page).getByRole("region", { name: "Results" });
+
+export interface StockPhotoSearch {
+  /** The option labels the form shows. */
+  queryType: string;
+  count: string;
+  orientation: string;
+}
+
+export interface StockPhotoAnswer {
+  status: number;
+  request: { queryType: string; count: number; orientation: string; userId: number };
+  body: { imageUrls: string[]; source: string };
+}
+
+/**
+ * Chooses the form's options by their labels (leaving a field alone when it already shows it),
+ * presses Search photos and returns the POST /api/stock-photo-queries the page sent and its answer.
+ * Fails with the status and body when the answer is not 200.
+ */
+export async function searchStockPhotos(page: Page, search?: StockPhotoSearch): Promise<StockPhotoAnswer> {
+  const panel = stockPhotoPanel(page);
+  if (search) {
+    await panel.getByLabel("Query type").selectOption({ label: search.queryType });
+    await panel.getByLabel("Count").selectOption({ label: search.count });
+    await panel.getByLabel("Orientation").selectOption({ label: search.orientation });
+  }
+  const answer = page.waitForResponse(
+    (response) => response.request().method() === "POST" && new URL(response.url()).pathname === "/api/stock-photo-queries",
+  );
+  await panel.getByRole("button", { name: "Search photos" }).click();
+  const response = await answer;
+  const text = await response.text();
+  if (response.status() !== 200) throw new Error(`POST /api/stock-photo-queries answered ${response.status()}: ${text}`);
+  return {
+    status: response.status(),
+    request: response.request().postDataJSON() as StockPhotoAnswer["request"],
+    body: JSON.parse(text) as StockPhotoAnswer["body"],
+  };
+}
+
+/** Each image in the locator once it has finished loading: its src, alt and natural size. */
+export async function loadedImages(images: Locator): Promise<{ src: string; alt: string; width: number; height: number }[]> {
+  return images.evaluateAll(async (nodes) =>
+    Promise.all(
+      (nodes as HTMLImageElement[]).map(async (img) => {
+        if (!img.complete) {
+          await new Promise((resolve) => {
+            img.addEventListener("load", resolve, { once: true });
+            img.addEventListener("error", resolve, { once: true });
+          });
+        }
+        return { src: img.getAttribute("src") ?? "", alt: img.alt, width: img.naturalWidth, height: img.naturalHeight };
+      }),
+    ),
+  );
+}

@@ -1,6 +1,6 @@
 import { todayIso } from "@shared/domain/dates";
 import { formatCents } from "@shared/domain/money";
-import { BarChart3, CalendarHeart, Database, Gift, ImageIcon, type LucideIcon, Megaphone, PauseCircle, Wallet } from "lucide-react";
+import { BarChart3, CalendarHeart, Database, Gift, type LucideIcon, Megaphone, PauseCircle, Wallet } from "lucide-react";
 import { useEffect } from "react";
 import { useNavigate } from "react-router";
 import { Card } from "../../components/ui/card";
@@ -14,10 +14,11 @@ import { subscriptionStats } from "../subscriptions/subscription-list-rules";
 import { useSubscriptions } from "../subscriptions/use-subscriptions";
 import { GiftBoxTemplates } from "./gift-box-templates";
 import { StatCard } from "./stat-card";
+import { StockPhotoTool } from "./stock-photo-tool";
 
 const LIST_ID = "your-subscriptions";
 
-/** /dashboard: the signed-in user's subscriptions, figures and templates; staff tools come later. */
+/** /dashboard: the signed-in user's subscriptions, figures and templates, and the stock photo tool; the other staff tools come later. */
 export function Component() {
   usePageTitle("Dashboard");
   const { user, isLoading } = useCurrentUser();
@@ -70,11 +71,7 @@ export function Component() {
         </TabsContent>
 
         <TabsContent value="scraping">
-          <ComingSoon
-            icon={ImageIcon}
-            title="Stock photo search"
-            text="Searching stock photo libraries for campaign images is a staff tool. It arrives with the staff tools release; nothing runs here yet."
-          />
+          <StockPhotoTool userId={user.id} />
         </TabsContent>
         <TabsContent value="analytics">
           <ComingSoon
@@ -104,7 +101,11 @@ function SubscriptionStats({ userId }: { userId: number }) {
   const show = (value: string | number) => (failed ? "—" : value);
 
   return (
-    <section aria-label="Subscription figures" className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
+    <section aria-labelledby="subscription-figures-heading" className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
+      {/* The cards' titles are h3: this keeps the outline h1 → h2 → h3 for screen-reader navigation. */}
+      <h2 id="subscription-figures-heading" className="sr-only">
+        Subscription figures
+      </h2>
       <StatCard title="Active subscriptions" value={show(stats.active)} icon={Gift} loading={loading} viewAll={{ to: `#${LIST_ID}` }} />
       <StatCard title="Paused" value={show(stats.paused)} icon={PauseCircle} loading={loading} />
       <StatCard title="Upcoming special deliveries" value={show(stats.upcomingSpecial)} icon={CalendarHeart} loading={loading} />

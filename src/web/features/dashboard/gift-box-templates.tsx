@@ -43,7 +43,7 @@ export function GiftBoxTemplates() {
                 >
                   <img src={box.imageUrl} alt="" className="h-14 w-14 shrink-0 rounded-lg bg-paper object-cover" loading="lazy" />
                   <span className="min-w-0 flex-1">
-                    <span className="block truncate font-medium text-ink">{box.name}</span>
+                    <span className="block font-medium break-words text-ink">{box.name}</span>
                     <span className="block text-sm text-muted">
                       {categoryLabel(box.category)} · {formatCents(box.priceCents)} per {frequencyPeriod(box.frequency)}
                     </span>

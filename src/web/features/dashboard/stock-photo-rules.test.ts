@@ -1,0 +1,117 @@
+import { STOCK_PHOTO_COUNTS, STOCK_PHOTO_ORIENTATIONS, STOCK_PHOTO_QUERY_TYPES } from "@shared/schemas/stock-photo";
+import { describe, expect, it } from "vitest";
+import { ApiError } from "../../lib/api";
+import {
+  COUNT_OPTIONS,
+  ORIENTATION_ASPECT,
+  ORIENTATION_OPTIONS,
+  QUERY_TYPE_OPTIONS,
+  STOCK_PHOTO_DEFAULTS,
+  searchErrorMessage,
+  stockPhotoAlt,
+  stockPhotoFormSchema,
+  stockPhotoShortfall,
+  stockPhotoState,
+  stockPhotoStatus,
+  toStockPhotoRequest,
+} from "./stock-photo-rules";
+
+describe("stock photo form defaults", () => {
+  it("are subscription gift boxes, 4 photos, landscape, and pass the schema", () => {
+    expect(stockPhotoFormSchema.parse(STOCK_PHOTO_DEFAULTS)).toEqual({
+      queryType: "subscription_gift_boxes",
+      count: 4,
+      orientation: "landscape",
+    });
+  });
+
+  it("give the spec's messages when a field is empty", () => {
+    const result = stockPhotoFormSchema.safeParse({ queryType: "", count: "", orientation: "" });
+    expect(result.success).toBe(false);
+    const messages = Object.fromEntries((result.error?.issues ?? []).map((i) => [i.path[0], i.message]));
+    expect(messages).toEqual({
+      queryType: "Query type is required",
+      count: "Count is required",
+      orientation: "Orientation is required",
+    });
+  });
+
+  it("rejects a count outside 4, 6, 8, 12", () => {
+    expect(stockPhotoFormSchema.safeParse({ ...STOCK_PHOTO_DEFAULTS, count: "5" }).success).toBe(false);
+    expect(stockPhotoFormSchema.parse({ ...STOCK_PHOTO_DEFAULTS, count: "12" }).count).toBe(12);
+  });
+});
+
+describe("options", () => {
+  it("cover every constant, in order, with human labels", () => {
+    expect(QUERY_TYPE_OPTIONS.map((o) => o.value)).toEqual([...STOCK_PHOTO_QUERY_TYPES]);
+    expect(QUERY_TYPE_OPTIONS.map((o) => o.label)).toEqual([
+      "Subscription gift boxes",
+      "Flower arrangements",
+      "Gift delivery",
+      "Surprise presents",
+    ]);
+    expect(COUNT_OPTIONS.map((o) => Number(o.value))).toEqual([...STOCK_PHOTO_COUNTS]);
+    expect(COUNT_OPTIONS[0]!.label).toBe("4 photos");
+    expect(ORIENTATION_OPTIONS.map((o) => o.value)).toEqual([...STOCK_PHOTO_ORIENTATIONS]);
+    expect(ORIENTATION_OPTIONS.map((o) => o.label)).toEqual(["Landscape", "Portrait", "Square"]);
+    for (const orientation of STOCK_PHOTO_ORIENTATIONS) expect(ORIENTATION_ASPECT[orientation]).toMatch(/^aspect-/);
+  });
+});
+
+describe("toStockPhotoRequest", () => {
+  it("adds the signed-in user's id to the form's values", () => {
+    expect(toStockPhotoRequest({ queryType: "flower_arrangements", count: 6, orientation: "portrait" }, 42)).toEqual({
+      queryType: "flower_arrangements",
+      count: 6,
+      orientation: "portrait",
+      userId: 42,
+    });
+  });
+});
+
+describe("stockPhotoAlt", () => {
+  it("names the query's label and the photo's place", () => {
+    expect(stockPhotoAlt("subscription_gift_boxes", 0, 4)).toBe("Subscription gift boxes photo 1 of 4");
+    expect(stockPhotoAlt("flower_arrangements", 5, 6)).toBe("Flower arrangements photo 6 of 6");
+  });
+});
+
+describe("stockPhotoState", () => {
+  it("follows the search: idle, searching, results or empty, failed", () => {
+    expect(stockPhotoState("idle", 0)).toBe("idle");
+    expect(stockPhotoState("pending", 4)).toBe("searching");
+    expect(stockPhotoState("success", 4)).toBe("results");
+    expect(stockPhotoState("success", 0)).toBe("empty");
+    expect(stockPhotoState("error", 0)).toBe("failed");
+  });
+});
+
+describe("stockPhotoStatus", () => {
+  it("announces each state", () => {
+    expect(stockPhotoStatus("idle")).toBe("");
+    expect(stockPhotoStatus("searching")).toMatch(/^Searching/);
+    expect(stockPhotoStatus("results", 1)).toBe("1 photo found.");
+    expect(stockPhotoStatus("results", 6)).toBe("6 photos found.");
+    expect(stockPhotoStatus("empty")).toBe("No photos found.");
+    expect(stockPhotoStatus("failed")).toBe("");
+  });
+});
+
+describe("stockPhotoShortfall", () => {
+  it("explains only a short answer", () => {
+    expect(stockPhotoShortfall(4, 4)).toBeNull();
+    expect(stockPhotoShortfall(5, 6)).toBe("You asked for 6; our library has 5 for this theme, so here they all are.");
+  });
+});
+
+describe("searchErrorMessage", () => {
+  it("shows the server's message", () => {
+    expect(searchErrorMessage(new ApiError(502, "The image library is unavailable", null))).toBe("The image library is unavailable");
+    expect(searchErrorMessage(new ApiError(404, "404: Not Found", null))).toBe("404: Not Found");
+  });
+
+  it("explains a network failure", () => {
+    expect(searchErrorMessage(new TypeError("Failed to fetch"))).toMatch(/couldn't reach/);
+  });
+});
