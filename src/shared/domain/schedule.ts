@@ -145,7 +145,7 @@ function delivers(sub: ScheduleSubscription): boolean {
 /** The special-date deliveries (add-ons and the recipient's dates) from `from` to `to`, both included. */
 export function specialDeliveriesBetween(sub: ScheduleSubscription, recipient: ScheduleRecipient, from: IsoDate, to: IsoDate): SpecialEntry[] {
   if (!delivers(sub)) return [];
-  const consumed = sub.deliveriesCompleted + (sub.deliveriesSkipped ?? 0);
+  const consumed = consumedDeliveries(sub);
   return buildSchedule(sub, recipient, consumed, from).filter(
     (entry): entry is SpecialEntry => entry.kind === "special" && entry.date >= from && entry.date <= to,
   );
@@ -160,7 +160,7 @@ export function nextDeliverySlots(sub: ScheduleSubscription, recipient: Schedule
   const paused = sub.status.toLowerCase() === "paused";
   if (paused && sub.pauseType === "everything") return Array.from({ length: SLOT_COUNT }, () => onHold());
   if (sub.status.toLowerCase() === "cancelled") return Array.from({ length: SLOT_COUNT }, () => tbd());
-  const consumed = sub.deliveriesCompleted + (sub.deliveriesSkipped ?? 0);
+  const consumed = consumedDeliveries(sub);
   const upcoming = buildSchedule(sub, recipient, consumed, today).filter((entry) =>
     entry.kind === "regular" ? entry.index >= consumed : entry.date >= today,
   );
@@ -183,9 +183,21 @@ export function nextDeliverySlots(sub: ScheduleSubscription, recipient: Schedule
   return slots;
 }
 
+/** Regular deliveries used up: delivered, or skipped by a pause. */
+export const consumedDeliveries = (sub: Pick<ScheduleSubscription, "deliveriesCompleted" | "deliveriesSkipped">) =>
+  sub.deliveriesCompleted + (sub.deliveriesSkipped ?? 0);
+
 /** The next regular delivery date that has not happened yet. */
 export function nextRegularDelivery(sub: ScheduleSubscription): IsoDate {
-  return regularDeliveryDate(sub.startDate, sub.frequency, sub.deliveriesCompleted + (sub.deliveriesSkipped ?? 0));
+  return regularDeliveryDate(sub.startDate, sub.frequency, consumedDeliveries(sub));
+}
+
+/**
+ * The next regular delivery with a date: the first box comes within 7-10 days of purchase, so until
+ * it is delivered that is delivery 1; after that, the first one not yet consumed.
+ */
+export function nextDatedDelivery(sub: ScheduleSubscription): IsoDate {
+  return regularDeliveryDate(sub.startDate, sub.frequency, Math.max(1, consumedDeliveries(sub)));
 }
 
 const onHold = (): DeliverySlot => ({ kind: "on-hold", label: "On Hold" });

@@ -27,8 +27,9 @@ export const stockPhotoQuerySchema = z.object({
 });
 export type StockPhotoQuery = z.output<typeof stockPhotoQuerySchema>;
 
-export interface StockPhotoResult {
-  imageUrls: string[];
+export const stockPhotoResultSchema = z.object({
+  imageUrls: z.array(z.string()),
   /** Where the photos came from: the shop's own image library unless a provider is configured. */
-  source: "library";
-}
+  source: z.literal("library"),
+});
+export type StockPhotoResult = z.output<typeof stockPhotoResultSchema>;

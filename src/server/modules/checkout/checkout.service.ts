@@ -238,15 +238,17 @@ export function createCheckoutService(ctx: AppContext, provider: PaymentProvider
         label = outcome.label;
         renewalsFail = outcome.renewalsFail;
       } else if (input.method === "afterpay") {
-        const checkout = assertOwnsRecord(user, await db.query.checkouts.findFirst({ where: eq(checkouts.id, checkoutId) }), "Checkout");
+        // The checkout with what it buys, in one read: Afterpay depends on the interval and on alcohol.
+        const [row] = await db
+          .select({ checkout: checkouts, recipient: recipientProfiles, planKey: subscriptions.planKey })
+          .from(checkouts)
+          .innerJoin(subscriptions, eq(subscriptions.id, checkouts.subscriptionId))
+          .innerJoin(recipientProfiles, eq(recipientProfiles.id, subscriptions.recipientProfileId))
+          .where(eq(checkouts.id, checkoutId));
+        const checkout = assertOwnsRecord(user, row?.checkout, "Checkout");
         if (checkout.status === "paid") return { subscriptionId: checkout.subscriptionId, recipientId: checkout.recipientProfileId };
         if (checkout.billingInterval !== "annual") throw validation(AFTERPAY_ANNUAL_ONLY);
-        const [bought] = await db
-          .select({ recipient: recipientProfiles, planKey: subscriptions.planKey })
-          .from(subscriptions)
-          .innerJoin(recipientProfiles, eq(recipientProfiles.id, subscriptions.recipientProfileId))
-          .where(eq(subscriptions.id, checkout.subscriptionId));
-        if (bought && checkoutIncludesAlcohol(bought.recipient, bought.planKey)) throw validation(AFTERPAY_NO_ALCOHOL);
+        if (checkoutIncludesAlcohol(row!.recipient, row!.planKey)) throw validation(AFTERPAY_NO_ALCOHOL);
         label = "Afterpay";
       }
       // The payment is recorded against the checkout as locked in the transaction: its amount, its intent.

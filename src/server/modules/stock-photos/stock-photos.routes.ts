@@ -1,11 +1,10 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { STOCK_PHOTO_ORIENTATIONS, stockPhotoQuerySchema } from "../../../shared/schemas/stock-photo";
+import { STOCK_PHOTO_ORIENTATIONS, stockPhotoQuerySchema, stockPhotoResultSchema } from "../../../shared/schemas/stock-photo";
 import { requireUser } from "../../plugins/access";
 import { STOCK_PHOTO_ROUTE, type StockPhotosService } from "./stock-photos.service";
 
-const stockPhotoResultSchema = z.object({ imageUrls: z.array(z.string()), source: z.literal("library") });
 const imageParams = z.object({ name: z.string() });
 const imageQuery = z.object({
   orientation: z.enum(STOCK_PHOTO_ORIENTATIONS, { error: "Orientation is required" }).default("landscape"),

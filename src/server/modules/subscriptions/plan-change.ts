@@ -1,6 +1,6 @@
 import { and, eq, inArray } from "drizzle-orm";
 import { daysBetween, recipientToday } from "../../../shared/domain/dates";
-import { regularDeliveryDate } from "../../../shared/domain/schedule";
+import { consumedDeliveries, regularDeliveryDate } from "../../../shared/domain/schedule";
 import { PLAN_CHANGE_NOTICE_DAYS } from "../../../shared/domain/subscription-status";
 import type { AppContext } from "../../context";
 import type { DbOrTx } from "../../db/client";
@@ -48,7 +48,7 @@ export function createPlanChanges(ctx: AppContext, catalogue: CatalogueService) 
       let result: PlanChangeResult | null = null;
       for (const sub of live) {
         const start = sub.startDate ?? today;
-        const consumed = sub.deliveriesCompleted + sub.deliveriesSkipped;
+        const consumed = consumedDeliveries(sub);
         const next = regularDeliveryDate(start, sub.frequency, consumed);
         if (daysBetween(today, next) >= PLAN_CHANGE_NOTICE_DAYS) {
           await tx

@@ -1,5 +1,5 @@
 import { planNameForKey } from "../../../shared/domain/catalogue";
-import { type DeliverySlot, nextDeliverySlots, regularDeliveryDate } from "../../../shared/domain/schedule";
+import { type DeliverySlot, nextDatedDelivery, nextDeliverySlots } from "../../../shared/domain/schedule";
 import { canPauseOrResume, displayStatus } from "../../../shared/domain/subscription-status";
 import type { giftBoxes, recipientProfiles, subscriptions } from "../../db/schema";
 
@@ -44,16 +44,6 @@ export interface SubscriptionView {
 
 const LIVE = new Set(["active", "paused"]);
 
-/**
- * The next regular delivery with a date, from the schedule engine: the first box comes within 7-10
- * days of purchase, so until it is delivered that is delivery 1; then the first one not yet consumed.
- */
-function nextDatedDelivery(sub: SubscriptionRow): string | null {
-  if (!sub.startDate || !LIVE.has(sub.status)) return sub.nextDeliveryDate;
-  const consumed = sub.deliveriesCompleted + sub.deliveriesSkipped;
-  return regularDeliveryDate(sub.startDate, sub.frequency, Math.max(1, consumed));
-}
-
 /** One subscription as its owner sees it, with the schedule engine's three next-delivery slots. */
 export function toSubscriptionView(
   sub: SubscriptionRow,
@@ -79,7 +69,8 @@ export function toSubscriptionView(
     frequency: sub.frequency,
     billingInterval: sub.billingInterval,
     startDate: sub.startDate,
-    nextDeliveryDate: nextDatedDelivery(sub),
+    // Live subscriptions: from the schedule engine, so it follows the frequency and every delivery.
+    nextDeliveryDate: sub.startDate && LIVE.has(sub.status) ? nextDatedDelivery({ ...sub, startDate: sub.startDate }) : sub.nextDeliveryDate,
     nextBillingDate: sub.nextBillingDate,
     amountCents: sub.amountCents,
     addOnCents: sub.addOnCents,

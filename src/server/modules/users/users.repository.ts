@@ -1,9 +1,9 @@
 import { and, eq, ne } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
 import { users } from "../../db/schema";
+import type { NewUser } from "../auth/auth.repository";
 
-export type UserRow = typeof users.$inferSelect;
-export type NewUser = typeof users.$inferInsert;
+type UserRow = typeof users.$inferSelect;
 
 export const usersRepository = {
   /** Whether an account other than `userId` already uses the e-mail address. */
