@@ -43,3 +43,26 @@ export const emailOutbox = pgTable(
     index("email_outbox_created_idx").on(t.createdAt),
   ],
 );
+
+/**
+ * Newsletter sign-ups (the spec's Newsletter entity). Consent is recorded with its time (Spam Act);
+ * every newsletter e-mail carries an unsubscribe link made from `unsubscribeToken`.
+ */
+export const newsletterSubscriptions = pgTable(
+  "newsletter_subscriptions",
+  {
+    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    email: text().notNull(),
+    /** When the person asked to receive the newsletter (renewed if they sign up again after leaving). */
+    consentedAt: timestamp({ withTimezone: true }).notNull(),
+    /** Random, unguessable: the unsubscribe link's only key. */
+    unsubscribeToken: text().notNull(),
+    unsubscribedAt: timestamp({ withTimezone: true }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("newsletter_subscriptions_email_unique").on(t.email),
+    uniqueIndex("newsletter_subscriptions_token_unique").on(t.unsubscribeToken),
+  ],
+);

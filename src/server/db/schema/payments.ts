@@ -31,7 +31,7 @@ export const checkouts = pgTable(
     subscriptionId: integer()
       .notNull()
       .references(() => subscriptions.id, { onDelete: "cascade" }),
-    billingInterval: text().notNull().default("monthly"),
+    billingInterval: text().notNull().default("pay-as-you-go"),
     addOns: jsonb().$type<CheckoutAddOn[]>().notNull().default([]),
     amountCents: integer().notNull(),
     /** open → paid; failed attempts stay open with lastError. */

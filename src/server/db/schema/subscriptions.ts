@@ -32,8 +32,8 @@ export const subscriptions = pgTable(
     deliveriesSkipped: integer().notNull().default(0),
     /** Delivery frequency (monthly by default). */
     frequency: text().notNull().default("monthly"),
-    /** Billing interval: monthly or annual. */
-    billingInterval: text().notNull().default("monthly"),
+    /** How it is paid: pay-as-you-go (one delivery per charge, each delivery cycle) or annual (a year of deliveries upfront, less 10%). */
+    billingInterval: text().notNull().default("pay-as-you-go"),
     startDate: date({ mode: "string" }),
     nextDeliveryDate: date({ mode: "string" }),
     amountCents: integer().notNull().default(0),
