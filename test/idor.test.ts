@@ -242,7 +242,7 @@ describe("POST /api/create-subscription-checkout with another customer's subscri
     }
 
     expect(await checkoutsOf(aCheckout.subscriptionId)).toEqual([checkoutBefore]);
-    expect(checkoutBefore).toMatchObject({ userId: a.user.id, billingInterval: "monthly", amountCents: 10_000, status: "open" });
+    expect(checkoutBefore).toMatchObject({ userId: a.user.id, billingInterval: "pay-as-you-go", amountCents: 10_000, status: "open" });
     expect(await subscriptionRow(aCheckout.subscriptionId)).toEqual(subBefore);
     expect(await countsOf(b.user.id)).toEqual({ recipients: 1, subscriptions: 0, checkouts: 0 });
   });

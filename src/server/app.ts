@@ -33,12 +33,15 @@ import { billingRoutes } from "./modules/billing/billing.routes";
 import { createBillingService } from "./modules/billing/billing.service";
 import { checkoutRoutes } from "./modules/checkout/checkout.routes";
 import { createCheckoutService } from "./modules/checkout/checkout.service";
-import { createPaymentEvents } from "./modules/checkout/payment-events";
-import { stripeWebhookRoutes } from "./modules/checkout/stripe-webhook.routes";
+import { createConfirmations } from "./modules/checkout/confirmations";
+import { createPaymentsService } from "./modules/payments/payments.service";
+import { createStripeEventHandler } from "./modules/payments/stripe-webhook";
+import { stripeWebhookRoutes } from "./modules/payments/stripe-webhook.routes";
 import { recipientRoutes } from "./modules/recipients/recipients.routes";
 import { createRecipientsService } from "./modules/recipients/recipients.service";
 import { createDailyJobs } from "./modules/subscriptions/daily-jobs";
 import { createPlanChanges } from "./modules/subscriptions/plan-change";
+import { createSubscriptionForm } from "./modules/subscriptions/subscription-form";
 import { subscriptionRoutes } from "./modules/subscriptions/subscriptions.routes";
 import { createSubscriptionsService } from "./modules/subscriptions/subscriptions.service";
 import { userRoutes } from "./modules/users/users.routes";
@@ -109,15 +112,18 @@ export async function buildApp(options: BuildAppOptions) {
   const catalogue = createCatalogueService(ctx);
   const contact = createContactService(ctx);
   const stockPhotos = createStockPhotosService(catalogue, createStockPhotoLibrary());
-  const paymentProvider = options.payments ?? testModeProvider(ctx.publicUrl);
-  const plans = createPlanChanges(ctx, catalogue);
-  const recipients = createRecipientsService(ctx, plans, paymentProvider);
-  const paymentEvents = createPaymentEvents(ctx);
+  const paymentProvider = options.payments ?? testModeProvider();
+  // Each module owns its tables; a module that changes another's asks that module's service.
   const subscriptions = createSubscriptionsService(ctx, paymentProvider);
-  const checkout = createCheckoutService(ctx, paymentProvider, paymentEvents, plans);
-  const dailyJobs = createDailyJobs(ctx, paymentEvents);
+  const plans = createPlanChanges(ctx, catalogue, subscriptions);
+  const recipients = createRecipientsService(ctx, plans, subscriptions, paymentProvider);
+  const subscriptionForm = createSubscriptionForm(ctx, catalogue, recipients, subscriptions);
+  const payments = createPaymentsService(ctx, subscriptions);
+  const confirmations = createConfirmations(ctx, { payments, subscriptions, recipients });
+  const checkout = createCheckoutService(ctx, { provider: paymentProvider, confirmations, plans, subscriptions, recipients });
+  const dailyJobs = createDailyJobs(ctx, subscriptions, payments);
   const users = createUsersService(ctx);
-  const billing = createBillingService(ctx, paymentProvider, subscriptions);
+  const billing = createBillingService(ctx, paymentProvider, subscriptions, payments);
   const outbox = createOutboxService(ctx);
   const declaredRoutes: DeclaredRoute[] = [];
 
@@ -159,11 +165,13 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(outboxRoutes(outbox));
   await app.register(userRoutes(users));
   await app.register(recipientRoutes(recipients));
-  await app.register(subscriptionRoutes(subscriptions));
+  await app.register(subscriptionRoutes(subscriptions, subscriptionForm));
   await app.register(checkoutRoutes(checkout));
   await app.register(billingRoutes(billing));
   if (options.stripeWebhooks) {
-    await app.register(stripeWebhookRoutes({ db: ctx.db, ...options.stripeWebhooks, events: paymentEvents, subscriptions }));
+    const { stripe, webhookSecret } = options.stripeWebhooks;
+    const handle = createStripeEventHandler({ stripe, confirmations, checkout, payments, subscriptions });
+    await app.register(stripeWebhookRoutes({ stripe, webhookSecret, payments, handle }));
   }
 
   if (options.webDistDir !== null) await registerWebApp(app, options.webDistDir ?? DEFAULT_WEB_DIST);
@@ -171,7 +179,7 @@ export async function buildApp(options: BuildAppOptions) {
     app.setNotFoundHandler((_request, reply) => reply.status(404).send({ code: "NOT_FOUND", message: "Not found" }));
 
   await app.ready();
-  return Object.assign(app, { services: { auth, catalogue, contact, recipients, subscriptions, checkout, paymentEvents, dailyJobs, paymentProvider }, declaredRoutes, ctx });
+  return Object.assign(app, { services: { auth, catalogue, contact, recipients, subscriptions, checkout, confirmations, payments, dailyJobs, paymentProvider }, declaredRoutes, ctx });
 }
 
 export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -1,4 +1,5 @@
 import type { App } from "../../src/server/app";
+import type { CheckoutSession } from "../../src/shared/schemas/checkout";
 
 /** A valid recipient-setup payload (spec §3). */
 export function recipientPayload(overrides: Record<string, unknown> = {}) {
@@ -31,7 +32,7 @@ export async function createRecipient(app: App, cookie: string, overrides: Recor
 export async function prepareCheckout(app: App, cookie: string, body: Record<string, unknown>) {
   const response = await app.inject({ method: "POST", url: "/api/create-subscription-checkout", headers: { cookie }, payload: { frequency: "monthly", ...body } });
   if (response.statusCode !== 200) throw new Error(`checkout: ${response.statusCode} ${response.body}`);
-  return response.json() as { checkoutId: number; subscriptionId: number; amountCents: number; clientSecret: string; addOns: { name: string; date: string }[]; afterpayAvailable: boolean; includesAlcohol: boolean };
+  return response.json() as CheckoutSession;
 }
 
 export const GOOD_CARD = { method: "card", cardNumber: "4242 4242 4242 4242", expiry: "12/34", cvc: "123", nameOnCard: "Alex Citizen" };

@@ -29,32 +29,3 @@ export function planNameForKey(key: string | null | undefined): string | null {
 }
 
 export const LUCKY_DIP_NAME = "The Lucky Dip";
-
-export const FREQUENCIES = ["weekly", "fortnightly", "monthly", "quarterly"] as const;
-export type Frequency = (typeof FREQUENCIES)[number];
-
-/** Display label for a frequency; other values are shown capitalised (spec §3). */
-export function frequencyLabel(frequency: string): string {
-  if (frequency === "fortnightly") return "Every 2 Weeks";
-  if (frequency === "quarterly") return "Every 3 Months";
-  return frequency.charAt(0).toUpperCase() + frequency.slice(1);
-}
-
-/** The noun used in "From $100.00 per month". */
-export function frequencyPeriod(frequency: string): string {
-  switch (frequency) {
-    case "weekly":
-      return "week";
-    case "fortnightly":
-      return "fortnight";
-    case "quarterly":
-      return "quarter";
-    case "annual":
-    case "annually":
-      return "year";
-    default:
-      return "month";
-  }
-}
-
-export const AUSTRALIAN_STATES = ["VIC", "NSW", "QLD", "WA", "SA", "TAS", "ACT", "NT"] as const;

@@ -1,6 +1,7 @@
 import { TZDate } from "@date-fns/tz";
 import { UTCDate } from "@date-fns/utc";
 import { addDays, addMonths, format } from "date-fns";
+import { STATE_TIME_ZONES, australianState } from "./australia";
 
 /**
  * Business dates are ISO `yyyy-mm-dd` strings. Arithmetic happens on UTC dates so a date
@@ -53,20 +54,10 @@ export function todayIso(now: Date = new Date(), timeZone = SHOP_TIME_ZONE): Iso
   return format(new TZDate(now, timeZone), "yyyy-MM-dd");
 }
 
-const STATE_TIME_ZONES: Record<string, string> = {
-  NSW: "Australia/Sydney",
-  ACT: "Australia/Sydney",
-  VIC: "Australia/Melbourne",
-  TAS: "Australia/Hobart",
-  QLD: "Australia/Brisbane",
-  SA: "Australia/Adelaide",
-  NT: "Australia/Darwin",
-  WA: "Australia/Perth",
-};
-
 /** PRODUCT.md: business dates are Sydney's unless the recipient's state says otherwise. */
 export function timeZoneForState(state: string | null | undefined): string {
-  return STATE_TIME_ZONES[state?.trim().toUpperCase() ?? ""] ?? SHOP_TIME_ZONE;
+  const code = australianState(state);
+  return code ? STATE_TIME_ZONES[code] : SHOP_TIME_ZONE;
 }
 
 /** Today where the recipient lives: their deliveries, occasions and notice periods count from it. */

@@ -1,75 +1,83 @@
-import { nextAnnualDate } from "./calendar";
-import { type IsoDate, addDaysIso, addMonthsIso, parseIsoDate } from "./dates";
+import { type IsoDate, addDaysIso, addMonthsIso, daysBetween, parseIsoDate } from "./dates";
+import { addCycles, deliveryCycle } from "./frequency";
 
 /**
- * The delivery schedule engine (spec "Next-delivery display", PRODUCT.md "Deliveries"):
- * pure functions from a subscription and its recipient's dates to dated deliveries.
+ * The delivery schedule engine (spec "Next-delivery display", PRODUCT.md "Deliveries and the calendar"):
+ * pure functions from a subscription to its dated deliveries. Regular deliveries are fixed dates — the
+ * first is due within 7-10 days of payment, each later one a delivery cycle after the one before — and
+ * a special-date add-on bought at checkout is one extra delivery on its day. Nothing else is a
+ * delivery: a birthday on the recipient's profile is a date to remember, not a box until it is bought.
  */
 export interface ScheduleSubscription {
-  /** Business date the subscription started (its first box ships within 7-10 days). */
+  /** Business date the subscription was paid for. */
   startDate: IsoDate;
   frequency: string;
   status: string;
   pauseType?: string | null;
+  /** The regular delivery a pause skips (the subscription is paused until it has passed). */
+  pausedUntil?: IsoDate | null;
   deliveriesCompleted: number;
-  /** Regular deliveries a pause skipped: consumed like completed ones. */
-  deliveriesSkipped?: number;
   /** Special-date add-ons bought at checkout: one-time deliveries on exactly `date`. */
   addOns?: { type: string; name: string; date: IsoDate }[] | null;
-}
-
-export interface ScheduleRecipient {
-  birthday?: IsoDate | null;
-  anniversary?: IsoDate | null;
-  specialDates?: { type: string; date: IsoDate; label?: string | null }[] | null;
 }
 
 export type ScheduleEntry =
   | { kind: "regular"; date: IsoDate; index: number }
   | { kind: "special"; date: IsoDate; type: string; label: string };
 type SpecialEntry = Extract<ScheduleEntry, { kind: "special" }>;
+type RegularEntry = Extract<ScheduleEntry, { kind: "regular" }>;
 
 export type DeliverySlot =
   | { kind: "date"; label: string; date: IsoDate; special: boolean }
   | { kind: "first"; label: "7-10 days" }
   | { kind: "on-hold"; label: "On Hold" }
+  | { kind: "cancelled"; label: "Cancelled" }
   | { kind: "tbd"; label: "TBD" };
 
 export const SCHEDULE_MONTHS = 12;
 export const SLOT_COUNT = 3;
+/** The first box arrives within 7-10 days of payment: it is due by the tenth day. */
+export const FIRST_DELIVERY_DAYS = 10;
 
-/** The date of the next delivery after `from` for a frequency (unknown frequencies: 14 days). */
+/** One cycle of the frequency after `from` (spec §9: the next delivery at creation; unknown: 14 days). */
 export function nextDeliveryDate(from: IsoDate, frequency: string): IsoDate {
-  switch (frequency) {
-    case "weekly":
-      return addDaysIso(from, 7);
-    case "fortnightly":
-      return addDaysIso(from, 14);
-    case "monthly":
-      return addMonthsIso(from, 1);
-    case "quarterly":
-      return addMonthsIso(from, 3);
-    default:
-      return addDaysIso(from, 14);
-  }
+  return addCycles(from, deliveryCycle(frequency), 1);
 }
 
-/** The k-th regular delivery date (k = 0 is the start). Months are added from the start, so 31st-of-month anchors do not drift. */
-export function regularDeliveryDate(start: IsoDate, frequency: string, k: number): IsoDate {
-  switch (frequency) {
-    case "weekly":
-      return addDaysIso(start, 7 * k);
-    case "monthly":
-      return addMonthsIso(start, k);
-    case "quarterly":
-      return addMonthsIso(start, 3 * k);
-    default:
-      return addDaysIso(start, 14 * k);
-  }
+/** The day the first box is due. */
+export function firstDeliveryDate(startDate: IsoDate): IsoDate {
+  return addDaysIso(startDate, FIRST_DELIVERY_DAYS);
 }
 
-const monthKey = (date: IsoDate) => date.slice(0, 7);
-const dayMonth = (date: IsoDate) => `${date.slice(8, 10)}/${date.slice(5, 7)}`;
+/** Regular delivery `k` (0 is the first), counted from the first so month ends never drift. */
+export function regularDeliveryDate(startDate: IsoDate, frequency: string, k: number): IsoDate {
+  return addCycles(firstDeliveryDate(startDate), deliveryCycle(frequency), k);
+}
+
+/** The index of the first regular delivery dated on or after `date`. */
+function firstIndexOnOrAfter(sub: Pick<ScheduleSubscription, "startDate" | "frequency">, date: IsoDate): number {
+  const first = firstDeliveryDate(sub.startDate);
+  if (date <= first) return 0;
+  const cycle = deliveryCycle(sub.frequency);
+  // Estimate from the calendar distance, then settle on the exact index (month lengths vary).
+  const from = parseIsoDate(first);
+  const to = parseIsoDate(date);
+  const months = (to.getFullYear() - from.getFullYear()) * 12 + to.getMonth() - from.getMonth();
+  let k = cycle.unit === "days" ? Math.floor(daysBetween(first, date) / cycle.count) : Math.max(0, Math.floor(months / cycle.count) - 1);
+  while (k > 0 && regularDeliveryDate(sub.startDate, sub.frequency, k - 1) >= date) k--;
+  while (regularDeliveryDate(sub.startDate, sub.frequency, k) < date) k++;
+  return k;
+}
+
+/** Regular deliveries dated from `from` (included) to `to` (excluded). */
+function regularDeliveriesBetween(sub: ScheduleSubscription, from: IsoDate, to: IsoDate): RegularEntry[] {
+  const entries: RegularEntry[] = [];
+  for (let k = firstIndexOnOrAfter(sub, from); ; k++) {
+    const date = regularDeliveryDate(sub.startDate, sub.frequency, k);
+    if (date >= to) return entries;
+    entries.push({ kind: "regular", date, index: k });
+  }
+}
 
 const SPECIAL_NAMES: Record<string, string> = {
   birthday: "Birthday",
@@ -91,44 +99,31 @@ export function specialDateName(type: string, label?: string | null): string {
   return SPECIAL_NAMES[type] ?? type.charAt(0).toUpperCase() + type.slice(1).replaceAll("-", " ");
 }
 
+/** Bought add-ons dated from `from` to `to` (both included), one per day: two on the same day are one delivery. */
+function boughtAddOnsBetween(sub: ScheduleSubscription, from: IsoDate, to: IsoDate): SpecialEntry[] {
+  const seen = new Set<IsoDate>();
+  const entries: SpecialEntry[] = [];
+  for (const addOn of [...(sub.addOns ?? [])].sort((a, b) => a.date.localeCompare(b.date))) {
+    if (addOn.date < from || addOn.date > to || seen.has(addOn.date)) continue;
+    seen.add(addOn.date);
+    entries.push({ kind: "special", date: addOn.date, type: addOn.type, label: addOn.name });
+  }
+  return entries;
+}
+
+const monthKey = (date: IsoDate) => date.slice(0, 7);
+
 /**
- * The 12-month schedule: every regular delivery, and each birthday, anniversary, special date or
- * bought add-on falling in a month, placed before that month's regular ones. It starts at the start
- * month, or, once deliveries have happened, at the month of regular delivery `fromIndex`, so it rolls
- * forward with the subscription instead of running out after the first year. Given `today`, it starts
- * no later than today's month, so special dates between now and the next regular month are kept.
+ * The next 12 months from `today`: every regular delivery and every bought add-on, month by month,
+ * with a month's special deliveries placed before its regular ones (spec "Next-delivery display").
  */
-export function buildSchedule(sub: ScheduleSubscription, recipient: ScheduleRecipient, fromIndex = 0, today?: IsoDate): ScheduleEntry[] {
-  const start = sub.startDate;
-  const regularMonth = `${regularDeliveryDate(start, sub.frequency, fromIndex).slice(0, 7)}-01`;
-  const todayMonth = today ? `${today.slice(0, 7)}-01` : regularMonth;
-  const firstMonth = todayMonth < regularMonth ? todayMonth : regularMonth;
-  const windowEnd = addMonthsIso(firstMonth, SCHEDULE_MONTHS); // exclusive
-  const regular: ScheduleEntry[] = [];
-  for (let k = fromIndex; ; k++) {
-    const date = regularDeliveryDate(start, sub.frequency, k);
-    if (date >= windowEnd) break;
-    regular.push({ kind: "regular", date, index: k });
-  }
-  const yearly = [
-    ...(recipient.birthday ? [{ type: "birthday", date: recipient.birthday, label: null }] : []),
-    ...(recipient.anniversary ? [{ type: "anniversary", date: recipient.anniversary, label: null }] : []),
-    ...(recipient.specialDates ?? []),
+export function buildSchedule(sub: ScheduleSubscription, today: IsoDate): ScheduleEntry[] {
+  const windowEnd = addMonthsIso(today, SCHEDULE_MONTHS); // exclusive
+  const entries: ScheduleEntry[] = [
+    ...boughtAddOnsBetween(sub, today, addDaysIso(windowEnd, -1)),
+    ...regularDeliveriesBetween(sub, today, windowEnd),
   ];
-  const bought: SpecialEntry[] = (sub.addOns ?? []).map((a) => ({ kind: "special", date: a.date, type: a.type, label: a.name }));
-  // The same occasion on the same day is one delivery: a bought add-on wins over the profile's date.
-  const seen = new Set(bought.map((e) => `${e.type}|${e.date}`));
-  const specials: ScheduleEntry[] = [...bought];
-  for (const d of yearly) {
-    const date = nextAnnualDate(d.date, firstMonth);
-    const key = `${d.type}|${date}`;
-    if (seen.has(key)) continue;
-    seen.add(key);
-    specials.push({ kind: "special", date, type: d.type, label: specialDateName(d.type, d.label) });
-  }
-  const inWindow = specials.filter((s) => s.date >= firstMonth && s.date < windowEnd);
-  // Month by month: specials (by date) before the regular deliveries of that month.
-  return [...inWindow, ...regular].sort((a, b) => {
+  return entries.sort((a, b) => {
     const byMonth = monthKey(a.date).localeCompare(monthKey(b.date));
     if (byMonth !== 0) return byMonth;
     if (a.kind !== b.kind) return a.kind === "special" ? -1 : 1;
@@ -139,69 +134,75 @@ export function buildSchedule(sub: ScheduleSubscription, recipient: ScheduleReci
 /** Whether the schedule delivers anything: not once cancelled, nor while everything is paused. */
 function delivers(sub: ScheduleSubscription): boolean {
   const status = sub.status.toLowerCase();
-  return status !== "cancelled" && !(status === "paused" && sub.pauseType === "everything");
+  return status !== "cancelled" && status !== "draft" && !(status === "paused" && sub.pauseType === "everything");
 }
 
-/** The special-date deliveries (add-ons and the recipient's dates) from `from` to `to`, both included. */
-export function specialDeliveriesBetween(sub: ScheduleSubscription, recipient: ScheduleRecipient, from: IsoDate, to: IsoDate): SpecialEntry[] {
-  if (!delivers(sub)) return [];
-  const consumed = consumedDeliveries(sub);
-  return buildSchedule(sub, recipient, consumed, from).filter(
-    (entry): entry is SpecialEntry => entry.kind === "special" && entry.date >= from && entry.date <= to,
-  );
+const isPaused = (sub: ScheduleSubscription) => sub.status.toLowerCase() === "paused";
+
+/** The special-date deliveries (bought add-ons) from `from` to `to`, both included. */
+export function specialDeliveriesBetween(sub: ScheduleSubscription, from: IsoDate, to: IsoDate): SpecialEntry[] {
+  return delivers(sub) ? boughtAddOnsBetween(sub, from, to) : [];
 }
 
 /**
- * The three "Next Delivery" slots: On Hold everywhere for a full pause; otherwise the upcoming
- * entries, with "7-10 days" for a new subscription's first box, "On Hold" for the regular delivery
- * a pause skips, and TBD beyond the schedule.
+ * The three "Next Delivery" slots: Cancelled once cancelled; On Hold everywhere for a full pause;
+ * otherwise the upcoming deliveries — "7-10 days" first until the first box has arrived, "On Hold"
+ * for the regular delivery a pause skips, and TBD where nothing is scheduled.
  */
-export function nextDeliverySlots(sub: ScheduleSubscription, recipient: ScheduleRecipient, today: IsoDate): DeliverySlot[] {
-  const paused = sub.status.toLowerCase() === "paused";
-  if (paused && sub.pauseType === "everything") return Array.from({ length: SLOT_COUNT }, () => onHold());
-  if (sub.status.toLowerCase() === "cancelled") return Array.from({ length: SLOT_COUNT }, () => tbd());
-  const consumed = consumedDeliveries(sub);
-  const upcoming = buildSchedule(sub, recipient, consumed, today).filter((entry) =>
-    entry.kind === "regular" ? entry.index >= consumed : entry.date >= today,
-  );
-  // A new subscription's first box ("7-10 days") always leads, even when a special date comes sooner.
-  const first = upcoming.findIndex((entry) => entry.kind === "regular" && entry.index === 0);
-  if (sub.deliveriesCompleted === 0 && first > 0) upcoming.unshift(...upcoming.splice(first, 1));
-  let skippedOne = false;
-  const slots: DeliverySlot[] = upcoming.slice(0, SLOT_COUNT).map((entry) => {
-    if (entry.kind === "special") {
-      return { kind: "date", label: `${entry.label} ${dayMonth(entry.date)}`, date: entry.date, special: true };
-    }
-    if (entry.index === 0 && sub.deliveriesCompleted === 0) return { kind: "first", label: "7-10 days" };
-    if (paused && !skippedOne) {
-      skippedOne = true;
-      return onHold();
-    }
-    return { kind: "date", label: formatShort(entry.date), date: entry.date, special: false };
-  });
-  while (slots.length < SLOT_COUNT) slots.push(tbd());
+export function nextDeliverySlots(sub: ScheduleSubscription, today: IsoDate): DeliverySlot[] {
+  const status = sub.status.toLowerCase();
+  if (status === "cancelled") return Array.from({ length: SLOT_COUNT }, () => ({ kind: "cancelled", label: "Cancelled" }) as const);
+  if (isPaused(sub) && sub.pauseType === "everything") return Array.from({ length: SLOT_COUNT }, onHold);
+  const isNew = sub.deliveriesCompleted === 0;
+  const upcoming = buildSchedule(sub, today).filter((entry) => !(isNew && entry.kind === "regular" && entry.index === 0));
+  const skipped = isPaused(sub) ? (sub.pausedUntil ?? upcoming.find((e) => e.kind === "regular")?.date) : null;
+  const slots: DeliverySlot[] = [
+    ...(isNew ? [{ kind: "first", label: "7-10 days" } as const] : []),
+    ...upcoming.map((entry): DeliverySlot => {
+      if (entry.kind === "special") return { kind: "date", label: `${entry.label} ${dayMonth(entry.date)}`, date: entry.date, special: true };
+      if (entry.date === skipped) return onHold();
+      return { kind: "date", label: formatShort(entry.date), date: entry.date, special: false };
+    }),
+  ].slice(0, SLOT_COUNT);
+  while (slots.length < SLOT_COUNT) slots.push({ kind: "tbd", label: "TBD" });
   return slots;
 }
 
-/** Regular deliveries used up: delivered, or skipped by a pause. */
-export const consumedDeliveries = (sub: Pick<ScheduleSubscription, "deliveriesCompleted" | "deliveriesSkipped">) =>
-  sub.deliveriesCompleted + (sub.deliveriesSkipped ?? 0);
+/** The next regular delivery dated on or after `today` (the first one while it is still to come). */
+export function nextRegularDelivery(sub: Pick<ScheduleSubscription, "startDate" | "frequency">, today: IsoDate): IsoDate {
+  return regularDeliveryDate(sub.startDate, sub.frequency, firstIndexOnOrAfter(sub, today));
+}
 
-/** The next regular delivery date that has not happened yet. */
-export function nextRegularDelivery(sub: ScheduleSubscription): IsoDate {
-  return regularDeliveryDate(sub.startDate, sub.frequency, consumedDeliveries(sub));
+/** The regular delivery a pause made today skips: the next one after today. */
+export function deliverySkippedByPause(sub: Pick<ScheduleSubscription, "startDate" | "frequency">, today: IsoDate): IsoDate {
+  return nextRegularDelivery(sub, addDaysIso(today, 1));
+}
+
+export interface PlanChangeStart {
+  /** The first delivery that uses the new plan. */
+  appliesFrom: IsoDate;
+  /** True when that is the very next delivery. */
+  fromNextDelivery: boolean;
 }
 
 /**
- * The next regular delivery with a date: the first box comes within 7-10 days of purchase, so until
- * it is delivered that is delivery 1; after that, the first one not yet consumed.
+ * A plan change applies from the first upcoming regular delivery at least `noticeDays` away (PRODUCT.md:
+ * from the next delivery when it is at least 21 days away, otherwise from a later one). A delivery a
+ * pause skips is not a delivery.
  */
-export function nextDatedDelivery(sub: ScheduleSubscription): IsoDate {
-  return regularDeliveryDate(sub.startDate, sub.frequency, Math.max(1, consumedDeliveries(sub)));
+export function planChangeStart(sub: ScheduleSubscription, today: IsoDate, noticeDays: number): PlanChangeStart {
+  const skipped = isPaused(sub) ? sub.pausedUntil : null;
+  let next: IsoDate | null = null;
+  for (let k = firstIndexOnOrAfter(sub, today); ; k++) {
+    const date = regularDeliveryDate(sub.startDate, sub.frequency, k);
+    if (date === skipped) continue;
+    next ??= date;
+    if (daysBetween(today, date) >= noticeDays) return { appliesFrom: date, fromNextDelivery: date === next };
+  }
 }
 
 const onHold = (): DeliverySlot => ({ kind: "on-hold", label: "On Hold" });
-const tbd = (): DeliverySlot => ({ kind: "tbd", label: "TBD" });
+const dayMonth = (date: IsoDate) => `${date.slice(8, 10)}/${date.slice(5, 7)}`;
 
 const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
 function formatShort(date: IsoDate): string {

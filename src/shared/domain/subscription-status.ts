@@ -1,3 +1,33 @@
+/**
+ * A subscription's life: a draft until its first payment, then active; paused for one delivery at a
+ * time; cancelled for good. Every status change in the shop goes through this table.
+ */
+export const SUBSCRIPTION_STATUSES = ["draft", "active", "paused", "cancelled"] as const;
+export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
+
+export const SUBSCRIPTION_TRANSITIONS: Record<SubscriptionStatus, readonly SubscriptionStatus[]> = {
+  /** Paid: its first payment activates it. */
+  draft: ["active"],
+  active: ["paused", "cancelled"],
+  /** Resumed by hand or by itself once the skipped delivery has passed; cancelled any time. */
+  paused: ["active", "cancelled"],
+  cancelled: [],
+};
+
+/** The statuses a subscription may move to `to` from. */
+export function statusesThatMayBecome(to: SubscriptionStatus): SubscriptionStatus[] {
+  return SUBSCRIPTION_STATUSES.filter((from) => SUBSCRIPTION_TRANSITIONS[from].includes(to));
+}
+
+export function canTransition(from: string, to: SubscriptionStatus): boolean {
+  return (SUBSCRIPTION_TRANSITIONS[from as SubscriptionStatus] ?? []).includes(to);
+}
+
+/** Live subscriptions deliver (or are paused for a delivery); a recipient has at most one. */
+export const LIVE_STATUSES = ["active", "paused"] as const satisfies readonly SubscriptionStatus[];
+
+export const LIVE_SUBSCRIPTION_MESSAGE = "This recipient already has an active subscription.";
+
 /** Displayed status (spec §4): Paused, New (no delivery yet) or Active; Cancelled once cancelled. */
 export function displayStatus(sub: { status: string; deliveriesCompleted: number }): "Paused" | "New" | "Active" | "Cancelled" {
   const status = sub.status.toLowerCase();
@@ -14,7 +44,7 @@ export function canPauseOrResume(sub: { deliveriesCompleted: number }): boolean 
 
 /** A recipient with an active or paused subscription cannot start another. */
 export function blocksNewSubscription(status: string): boolean {
-  return ["active", "paused"].includes(status.toLowerCase());
+  return (LIVE_STATUSES as readonly string[]).includes(status.toLowerCase());
 }
 
 export const PAUSE_HINT =

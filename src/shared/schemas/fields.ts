@@ -10,6 +10,12 @@ export const emailField = z
   .email("Please enter a valid email address")
   .transform((value) => value.toLowerCase());
 
+/** An e-mail that may be left empty (empty → null). */
+export const optionalEmailField = z
+  .union([z.literal(""), z.null(), emailField])
+  .optional()
+  .transform((value) => (value ? value : null));
+
 export const passwordField = z
   .string({ error: "Password must be at least 8 characters" })
   .min(8, "Password must be at least 8 characters")

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { isIsoDate } from "../domain/dates";
-import { optionalText, requiredText } from "./fields";
+import { optionalEmailField, optionalText, requiredText } from "./fields";
 
 export const SETUP_RELATIONSHIPS = [
   "partner", "husband", "wife", "boyfriend", "girlfriend", "fiance", "self", "friend", "sibling",
@@ -104,6 +104,8 @@ const recipientFields = {
   state: requiredText(2, "State must be at least 2 characters", 50),
   postcode: z.string({ error: "Postcode must be at least 4 digits" }).trim().regex(/^\d{4}$/, "Postcode must be at least 4 digits"),
   phoneNumber: requiredText(1, "Phone number is required", 30),
+  /** Optional: the subscription form and delivery updates use it. */
+  email: optionalEmailField,
   deliveryInstructions: optionalText(500),
   anniversary: optionalIsoDate,
   specialDates: z.array(specialDateSchema).max(30, "At most 30 special dates"),
@@ -170,5 +172,14 @@ export const recipientSchema = z.object({
   createdAt: z.string(),
 });
 export type Recipient = z.infer<typeof recipientSchema>;
+export const recipientListSchema = z.array(recipientSchema);
+
+/** When a plan change applies (shared/domain/schedule.ts planChangeStart). */
+export const planChangeSchema = z.object({ appliesFrom: z.string(), fromNextDelivery: z.boolean() });
+export type PlanChange = z.infer<typeof planChangeSchema>;
+
+/** PATCH /api/recipient-profiles/{id}: the profile and, after a plan change with a live subscription, when it applies. */
+export const patchedRecipientSchema = recipientSchema.extend({ planChange: planChangeSchema.nullable() });
+export type PatchedRecipient = z.infer<typeof patchedRecipientSchema>;
 
 export { idParams, userIdParams, userIdQuery } from "./ids";

@@ -1,6 +1,7 @@
 import { z } from "zod";
-import { FREQUENCIES } from "../domain/catalogue";
-import { BILLING_INTERVALS } from "../domain/pricing";
+import { FREQUENCIES } from "../domain/frequency";
+import { BILLING_PLANS } from "../domain/pricing";
+import { SUBSCRIPTION_STATUSES } from "../domain/subscription-status";
 import { emailField, optionalText, requiredText } from "./fields";
 
 export const CARD_MESSAGES = [
@@ -39,46 +40,74 @@ export const subscriptionPatchSchema = z.discriminatedUnion("status", [
   z.object({ status: z.literal("active") }),
 ]);
 
-export const ADD_ON_KEYS = ["valentines", "mothers-day", "fathers-day", "birthday", "anniversary"] as const;
+/** POST /api/subscriptions: the saved draft that checkout pays for. */
+export const createdSubscriptionSchema = z.object({
+  id: z.number(),
+  frequency: z.string(),
+  recipientProfileId: z.number(),
+  giftBoxId: z.number(),
+  status: z.literal("draft"),
+});
+export type CreatedSubscription = z.infer<typeof createdSubscriptionSchema>;
 
-export const checkoutAddOnSchema = z.object({
-  /** A preset occasion, or `special-{index}` for one of the profile's own special dates. */
-  key: z.union([z.enum(ADD_ON_KEYS), z.string().regex(/^special-\d{1,2}$/, "Unknown add-on")]),
-  /** Only for birthday/anniversary when the profile has none yet (saved to it once paid). */
-  date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "Please choose a date").optional().nullable(),
+/** One "Next Delivery" slot (shared/domain/schedule.ts). */
+export const deliverySlotSchema = z.discriminatedUnion("kind", [
+  z.object({ kind: z.literal("date"), label: z.string(), date: z.string(), special: z.boolean() }),
+  z.object({ kind: z.literal("first"), label: z.literal("7-10 days") }),
+  z.object({ kind: z.literal("on-hold"), label: z.literal("On Hold") }),
+  z.object({ kind: z.literal("cancelled"), label: z.literal("Cancelled") }),
+  z.object({ kind: z.literal("tbd"), label: z.literal("TBD") }),
+]);
+
+export const purchasedSpecialDateSchema = z.object({
+  type: z.string(),
+  name: z.string(),
+  date: z.string(),
+  priceCents: z.number().int(),
+  /** The same in dollars, as the spec's confirmation reads it. */
+  price: z.number(),
 });
 
-export const PAYMENT_METHODS = ["card", "apple_pay", "afterpay"] as const;
-
-/** POST /api/create-subscription-checkout: prepares (or updates) the one payment intent of a checkout. */
-export const createCheckoutSchema = z.object({
-  recipientId: id,
-  subscriptionId: id.optional().nullable(),
-  giftBoxId: id.optional().nullable(),
-  frequency: z.enum(BILLING_INTERVALS, { error: "Choose monthly or annual billing" }),
-  addOns: z.array(checkoutAddOnSchema).max(20).default([]),
-  paymentMethod: z.enum(PAYMENT_METHODS).default("card"),
-  // Sent by the spec's client; the server computes these itself and ignores them.
-  customerEmail: z.string().max(254).optional(),
-  customerName: z.string().max(200).optional(),
-  addOnAmount: z.number().optional(),
-  recipientName: z.string().max(200).optional(),
+/** A subscription as its owner (or staff) sees it: GET /api/subscriptions, /api/subscriptions/{id}. */
+export const subscriptionViewSchema = z.object({
+  id: z.number(),
+  userId: z.number(),
+  giftBoxId: z.number().nullable(),
+  giftBox: z.object({ id: z.number(), name: z.string() }).nullable(),
+  planKey: z.string().nullable(),
+  /** The gift box's name, else the plan's. */
+  planName: z.string(),
+  pendingPlanKey: z.string().nullable(),
+  planChangeFrom: z.string().nullable(),
+  status: z.enum(SUBSCRIPTION_STATUSES),
+  displayStatus: z.enum(["Paused", "New", "Active", "Cancelled"]),
+  pauseType: z.string().nullable(),
+  pausedUntil: z.string().nullable(),
+  deliveriesCompleted: z.number().int(),
+  frequency: z.string(),
+  billingInterval: z.enum(BILLING_PLANS),
+  startDate: z.string().nullable(),
+  nextDeliveryDate: z.string().nullable(),
+  nextBillingDate: z.string().nullable(),
+  /** What each charge costs (the price function's answer for its frequency and billing). */
+  amountCents: z.number().int(),
+  addOnCents: z.number().int(),
+  specialDates: z.array(purchasedSpecialDateSchema),
+  recipientProfileId: z.number(),
+  recipientName: z.string(),
+  recipientEmail: z.string().nullable(),
+  recipientProfile: z.object({ id: z.number(), name: z.string(), email: z.string().nullable(), giftCategories: z.string().nullable() }),
+  nextDeliveries: z.array(deliverySlotSchema),
+  canPause: z.boolean(),
+  paymentMethodLabel: z.string().nullable(),
+  cardMessage: z.string().nullable(),
+  customMessage: z.string().nullable(),
+  specialOccasion: z.string().nullable(),
+  createdAt: z.string(),
+  cancelledAt: z.string().nullable(),
 });
-export type CreateCheckoutInput = z.input<typeof createCheckoutSchema>;
+export type SubscriptionView = z.infer<typeof subscriptionViewSchema>;
+export const subscriptionListSchema = z.array(subscriptionViewSchema);
 
-/** Test mode's card form (PRODUCT.md: Stripe's public test numbers). */
-export const testPaymentSchema = z.object({
-  method: z.enum(PAYMENT_METHODS).default("card"),
-  cardNumber: z.string().max(30).optional(),
-  expiry: z.string().max(7).optional(),
-  cvc: z.string().max(4).optional(),
-  nameOnCard: z.string().max(120).optional(),
-});
-
-export const portalSchema = z.object({
-  customerId: z.union([z.string(), z.number()]).optional(),
-  subscriptionId: id.optional(),
-  returnUrl: z.string().max(500).optional(),
-});
-
-export { BILLING_INTERVALS };
+/** POST /api/admin/subscriptions/{id}/deliveries (a stopgap until fulfilment). */
+export const recordedDeliverySchema = z.object({ id: z.number() });

@@ -32,6 +32,8 @@ export const checkouts = pgTable(
       .notNull()
       .references(() => subscriptions.id, { onDelete: "cascade" }),
     billingInterval: text().notNull().default("pay-as-you-go"),
+    /** The delivery frequency this checkout was priced for: a changed draft must be priced again. */
+    frequency: text().notNull().default("monthly"),
     addOns: jsonb().$type<CheckoutAddOn[]>().notNull().default([]),
     amountCents: integer().notNull(),
     /** open → paid; failed attempts stay open with lastError. */

@@ -1,5 +1,6 @@
 import { formatIsoDate } from "../../../shared/domain/dates";
 import { formatCents } from "../../../shared/domain/money";
+import { titleCase } from "../../../shared/domain/names";
 
 /** The shop's e-mails: each returns a subject, plain text and a simple HTML version. */
 export interface RenderedEmail {
@@ -25,7 +26,7 @@ export function welcomeEmail(fullName: string, shopUrl: string): RenderedEmail {
   return render(
     "Welcome to Forget Me Not",
     [
-      `Hi ${fullName},`,
+      `Hi ${titleCase(fullName)},`,
       "Thank you for joining Forget Me Not. Tell us about the person you'd like to spoil, pick a gift plan, and our local vendors will take care of the rest.",
     ],
     { href: `${shopUrl}/recipient-setup`, label: "Set up your first recipient" },
@@ -36,7 +37,7 @@ export function passwordResetEmail(fullName: string, resetUrl: string, validMinu
   return render(
     "Reset your Forget Me Not password",
     [
-      `Hi ${fullName},`,
+      `Hi ${titleCase(fullName)},`,
       `Someone asked to reset the password for this account. The link below works once and expires in ${validMinutes} minutes.`,
       "If it wasn't you, ignore this e-mail: your password stays as it is.",
     ],
@@ -75,12 +76,12 @@ export function orderConfirmationEmail(input: {
   return render(
     `Your Forget Me Not order ${input.receiptNumber}`,
     [
-      `Hi ${input.fullName},`,
-      `Thank you! Your gift subscription for ${input.recipientName} is confirmed. Your first delivery arrives within 7-10 business days.`,
+      `Hi ${titleCase(input.fullName)},`,
+      `Thank you! Your gift subscription for ${titleCase(input.recipientName)} is confirmed. Your first delivery arrives within 7-10 business days.`,
       input.abn
         ? `Tax invoice ${input.receiptNumber} — ${input.date}. Forget Me Not, Australia. ABN ${input.abn}.`
         : `Receipt ${input.receiptNumber} — ${input.date}. Forget Me Not, Australia.`,
-      `Billed to: ${input.fullName} <${input.buyerEmail}>.`,
+      `Billed to: ${titleCase(input.fullName)} <${input.buyerEmail}>.`,
       ...input.lines.map((line) => `${line.description}: ${formatCents(line.amountCents)}`),
       `Total paid (including GST of ${formatCents(input.gstCents)}): ${formatCents(input.totalCents)}`,
       `Billing: ${input.billing}.`,
@@ -93,20 +94,20 @@ export function paymentFailedEmail(fullName: string, recipientName: string, amou
   return render(
     "We couldn't take your subscription payment",
     [
-      `Hi ${fullName},`,
-      `The payment of ${formatCents(amountCents)} for ${recipientName}'s gift subscription didn't go through: ${reason}`,
+      `Hi ${titleCase(fullName)},`,
+      `The payment of ${formatCents(amountCents)} for ${titleCase(recipientName)}'s gift subscription didn't go through: ${reason}`,
       "Please update your payment details so the next delivery can go ahead.",
     ],
     { href: accountUrl, label: "Update payment details" },
   );
 }
 
-export function pausedEmail(fullName: string, recipientName: string, resumesOn: string, accountUrl: string): RenderedEmail {
+export function pausedEmail(fullName: string, recipientName: string, skippedOn: string, accountUrl: string): RenderedEmail {
   return render(
     "Your subscription is paused",
     [
-      `Hi ${fullName},`,
-      `${recipientName}'s subscription is paused for one delivery. There is no charge for the paused month, and deliveries resume automatically after ${resumesOn}.`,
+      `Hi ${titleCase(fullName)},`,
+      `${titleCase(recipientName)}'s subscription is paused for one delivery, the one due on ${skippedOn}. There is no charge for it, and deliveries resume automatically after that day.`,
     ],
     { href: accountUrl, label: "Manage your subscription" },
   );
@@ -115,7 +116,7 @@ export function pausedEmail(fullName: string, recipientName: string, resumesOn: 
 export function resumedEmail(fullName: string, recipientName: string, accountUrl: string): RenderedEmail {
   return render(
     "Your subscription has resumed",
-    [`Hi ${fullName},`, `Deliveries to ${recipientName} continue, and billing resumes with the next scheduled payment.`],
+    [`Hi ${titleCase(fullName)},`, `Deliveries to ${titleCase(recipientName)} continue, and billing resumes with the next scheduled payment.`],
     { href: accountUrl, label: "Manage your subscription" },
   );
 }
@@ -123,19 +124,19 @@ export function resumedEmail(fullName: string, recipientName: string, accountUrl
 export function cancelledEmail(fullName: string, recipientName: string, accountUrl: string): RenderedEmail {
   return render(
     "Your subscription has been cancelled",
-    [`Hi ${fullName},`, `${recipientName}'s subscription has been cancelled. There will be no further charges or deliveries.`],
+    [`Hi ${titleCase(fullName)},`, `${titleCase(recipientName)}'s subscription has been cancelled. There will be no further charges or deliveries.`],
     { href: accountUrl, label: "Start a new subscription any time" },
   );
 }
 
-/** Sent a few days before a special-date delivery (an add-on or the recipient's own date). */
+/** Sent a few days before a special-date delivery the buyer added at checkout. */
 export function specialDateReminderEmail(fullName: string, recipientName: string, occasion: string, date: string, accountUrl: string): RenderedEmail {
   const on = formatIsoDate(date);
   return render(
-    `${recipientName}'s ${occasion} delivery is coming on ${on}`,
+    `${titleCase(recipientName)}'s ${occasion} delivery is coming on ${on}`,
     [
-      `Hi ${fullName},`,
-      `A little something for ${recipientName}'s ${occasion} is being put together by one of our local vendors, ready to arrive on ${on}.`,
+      `Hi ${titleCase(fullName)},`,
+      `A little something for ${titleCase(recipientName)}'s ${occasion} is being put together by one of our local vendors, ready to arrive on ${on}.`,
       "There's nothing you need to do. If anything has changed, such as the delivery address or the card message, you can check it in your account before then.",
     ],
     { href: accountUrl, label: "See upcoming deliveries" },

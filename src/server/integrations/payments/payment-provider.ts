@@ -1,13 +1,25 @@
-import type { BillingInterval } from "../../../shared/domain/pricing";
+import type { Cycle } from "../../../shared/domain/frequency";
+import type { BillingPlan } from "../../../shared/domain/pricing";
 
 export interface PrepareCheckoutInput {
   checkoutId: number;
   customer: { email: string; name: string; existingCustomerId: string | null };
-  billingInterval: BillingInterval;
+  billingInterval: BillingPlan;
+  /** The delivery frequency being bought (the product's name says it). */
+  frequency: string;
+  /** How often the recurring charge (`baseCents`) repeats. */
+  billingCycle: Cycle;
   baseCents: number;
   addOnCents: number;
   /** What the checkout already holds: a provider reuses it instead of creating another intent. */
-  existing: { intentId: string | null; subscriptionId: string | null; clientSecret: string | null; amountCents: number | null; billingInterval: string | null };
+  existing: {
+    intentId: string | null;
+    subscriptionId: string | null;
+    clientSecret: string | null;
+    amountCents: number | null;
+    billingInterval: string | null;
+    frequency: string | null;
+  };
 }
 
 export interface PreparedCheckout {

@@ -1,5 +1,15 @@
 import Stripe from "stripe";
+import { type Cycle, frequencyLabel } from "../../../shared/domain/frequency";
 import type { PaymentProvider } from "./payment-provider";
+
+/** A billing cycle as Stripe's recurring interval: 7 or 14 days are 1 or 2 weeks; 12 months a year. */
+export function stripeRecurring(cycle: Cycle): { interval: "week" | "month" | "year"; interval_count: number } {
+  if (cycle.unit === "days") {
+    if (cycle.count % 7 !== 0) throw new Error(`Stripe bills in weeks, not ${cycle.count} days`);
+    return { interval: "week", interval_count: cycle.count / 7 };
+  }
+  return cycle.count % 12 === 0 ? { interval: "year", interval_count: cycle.count / 12 } : { interval: "month", interval_count: cycle.count };
+}
 
 export interface StripeSettings {
   secretKey: string;
@@ -29,8 +39,8 @@ export function stripeProvider(settings: StripeSettings): PaymentProvider {
     const price = await stripe.prices.create({
       currency: "aud",
       unit_amount: input.baseCents,
-      recurring: { interval: input.billingInterval === "annual" ? "year" : "month" },
-      product_data: { name: input.billingInterval === "annual" ? "Gift subscription (annual)" : "Gift subscription (monthly)" },
+      recurring: stripeRecurring(input.billingCycle),
+      product_data: { name: `Gift subscription (${frequencyLabel(input.frequency).toLowerCase()}, ${input.billingInterval === "annual" ? "paid annually" : "pay as you go"})` },
     });
     // stripe-node adds its own idempotency key to retried requests; a key of ours would clash when the
     // buyer switches back to earlier options (Stripe refuses a reused key with different parameters).
@@ -70,7 +80,8 @@ export function stripeProvider(settings: StripeSettings): PaymentProvider {
         existing.subscriptionId &&
         existing.clientSecret &&
         existing.amountCents === input.baseCents + input.addOnCents &&
-        existing.billingInterval === input.billingInterval;
+        existing.billingInterval === input.billingInterval &&
+        existing.frequency === input.frequency;
       if (unchanged) {
         return { intentId: existing.intentId!, clientSecret: existing.clientSecret!, customerId, subscriptionId: existing.subscriptionId };
       }

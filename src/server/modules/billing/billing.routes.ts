@@ -1,7 +1,8 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { billingOverviewSchema, paymentMethodResultSchema } from "../../../shared/schemas/billing";
+import { testPaymentSchema } from "../../../shared/schemas/checkout";
 import { idParams } from "../../../shared/schemas/ids";
-import { testPaymentSchema } from "../../../shared/schemas/subscription";
 import { CUSTOMER_ACCESS, requireUser } from "../../plugins/access";
 import type { BillingService } from "./billing.service";
 
@@ -11,13 +12,13 @@ export function billingRoutes(billing: BillingService) {
     const r = app.withTypeProvider<ZodTypeProvider>();
     const config = { access: CUSTOMER_ACCESS };
 
-    r.get("/api/billing/:id", { config, schema: { tags: ["billing"], params: idParams } }, async (request) =>
+    r.get("/api/billing/:id", { config, schema: { tags: ["billing"], params: idParams, response: { 200: billingOverviewSchema } } }, async (request) =>
       billing.overview(requireUser(request), request.params.id),
     );
 
     r.put(
       "/api/billing/:id/payment-method",
-      { config, schema: { tags: ["billing"], params: idParams, body: testPaymentSchema } },
+      { config, schema: { tags: ["billing"], params: idParams, body: testPaymentSchema, response: { 200: paymentMethodResultSchema } } },
       async (request) => billing.updatePaymentMethod(requireUser(request), request.params.id, request.body),
     );
   };

@@ -1,12 +1,12 @@
 import type { z } from "zod";
-import type { testPaymentSchema } from "../../../shared/schemas/subscription";
+import type { testPaymentSchema } from "../../../shared/schemas/checkout";
 import type { AppContext } from "../../context";
 import type { users } from "../../db/schema";
 import type { PaymentProvider } from "../../integrations/payments/payment-provider";
 import { evaluateTestCard } from "../../integrations/payments/test-mode";
 import { AppError, validation } from "../../lib/errors";
+import type { PaymentsService } from "../payments/payments.service";
 import type { SubscriptionsService } from "../subscriptions/subscriptions.service";
-import { billingRepository as repo } from "./billing.repository";
 
 type SessionUser = typeof users.$inferSelect;
 type TestPaymentInput = z.output<typeof testPaymentSchema>;
@@ -15,15 +15,12 @@ type TestPaymentInput = z.output<typeof testPaymentSchema>;
  * Test mode's stand-in for Stripe's customer portal. Ownership is the subscriptions service's:
  * a customer reaches only their own subscription (someone else's is a 404), staff reach every one.
  */
-export function createBillingService(ctx: AppContext, provider: PaymentProvider, subscriptions: SubscriptionsService) {
-  const { db } = ctx;
-
+export function createBillingService(ctx: AppContext, provider: PaymentProvider, subscriptions: SubscriptionsService, payments: PaymentsService) {
   return {
     /** The subscription with its payments made. */
     async overview(user: SessionUser, subscriptionId: number) {
       const subscription = await subscriptions.get(user, subscriptionId);
-      const history = await repo.paymentsFor(db, subscription.id);
-      return { subscription, payments: history, testMode: provider.name === "test" };
+      return { subscription, payments: await payments.history(subscription.id), testMode: provider.name === "test" };
     },
 
     /** Replaces the card on file (test mode only; with Stripe the card changes in Stripe's portal). */
@@ -31,8 +28,8 @@ export function createBillingService(ctx: AppContext, provider: PaymentProvider,
       if (provider.name !== "test") throw validation("Update your card in the Stripe billing portal.");
       const subscription = await subscriptions.get(user, subscriptionId);
       const outcome = evaluateTestCard(input, ctx.clock.now());
-      if (!outcome.ok) throw new AppError("PAYMENT_FAILED", outcome.message);
-      await repo.setTestPaymentMethod(db, subscription.id, outcome.label, outcome.renewalsFail);
+      if (!outcome.ok) throw new AppError("PAYMENT_FAILED", outcome.message, outcome.field ? { [outcome.field]: outcome.message } : undefined);
+      await subscriptions.update(ctx.db, subscription.id, { paymentMethodLabel: outcome.label, testRenewalFails: outcome.renewalsFail });
       return { paymentMethodLabel: outcome.label };
     },
   };

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { createRecipient, GOOD_CARD, pay, prepareCheckout } from "../../../../test/support/customer-journey";
 import { signUp } from "../../../../test/support/http";
 import { createTestApp } from "../../../../test/support/test-app";
+import { titleCase } from "../../../shared/domain/names";
 import { checkouts, emailOutbox, payments, subscriptions } from "../../db/schema";
 
 // Confirmations arriving together are recorded in one transaction (group commit): these tests
@@ -33,7 +34,7 @@ describe("confirmations arriving together", () => {
       const receipts = await db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, buyer.user.email));
       const orderReceipts = receipts.filter((m) => m.kind === "order-confirmation");
       expect(orderReceipts).toHaveLength(4);
-      for (const { recipient } of buyer.open) expect(orderReceipts.some((m) => m.textBody.includes(`for ${recipient.name} is confirmed`))).toBe(true);
+      for (const { recipient } of buyer.open) expect(orderReceipts.some((m) => m.textBody.includes(`for ${titleCase(recipient.name)} is confirmed`))).toBe(true);
     }
     const ids = buyers.flatMap((b) => b.open.map((o) => o.checkout.checkoutId));
     expect(await db.$count(payments, inArray(payments.checkoutId, ids))).toBe(12);

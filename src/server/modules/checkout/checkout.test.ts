@@ -72,12 +72,14 @@ describe("checkout in test mode", () => {
     expect(paid.statusCode).toBe(200);
     expect(paid.json()).toEqual({ subscriptionId: checkout.subscriptionId, recipientId: recipient.id });
     const [sub] = await db.select().from(subscriptions).where(eq(subscriptions.id, checkout.subscriptionId));
-    expect(sub).toMatchObject({ status: "active", amountCents: 10_000, addOnCents: 7_500, planKey: "in-bloom", startDate: "2026-11-21", nextDeliveryDate: "2026-12-21" });
+    expect(sub).toMatchObject({ status: "active", amountCents: 10_000, addOnCents: 7_500, planKey: "in-bloom", startDate: "2026-11-21", nextDeliveryDate: "2026-12-01" });
     expect(sub!.specialDates).toEqual([{ type: "fathers-day", name: "Father's Day", date: "2027-09-05", priceCents: 7_500 }]);
     const mails = await db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, user.email));
     const receipts = mails.filter((m) => m.kind === "order-confirmation");
     expect(receipts).toHaveLength(1);
     expect(receipts[0]!.textBody).toContain("Total paid (including GST of $15.91): $175.00");
+    expect(receipts[0]!.textBody).toContain("Seasonal Flowers (monthly) — first delivery: $100.00");
+    expect(receipts[0]!.textBody).toContain("Billing: $100.00 every month.");
     expect(receipts[0]!.textBody).toContain(`Billed to: ${user.fullName} <${user.email}>.`);
     // No ABN configured here: the receipt doesn't pretend to be a tax invoice.
     expect(receipts[0]!.textBody).toMatch(/^Receipt FMN-\d{6} — 21 Nov 2026\./m);

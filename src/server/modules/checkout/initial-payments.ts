@@ -1,12 +1,15 @@
-import { asc, eq, inArray, sql } from "drizzle-orm";
 import { planNameForKey } from "../../../shared/domain/catalogue";
-import { addMonthsIso, formatIsoDate, recipientToday } from "../../../shared/domain/dates";
-import { gstIncludedCents } from "../../../shared/domain/pricing";
-import { nextDeliveryDate } from "../../../shared/domain/schedule";
+import { formatIsoDate, recipientToday } from "../../../shared/domain/dates";
+import { addCycles, frequencyLabel } from "../../../shared/domain/frequency";
+import { type BillingPlan, billingCycle, chargeCents, chargeSummary, deliveriesPerCharge, gstIncludedCents } from "../../../shared/domain/pricing";
+import { firstDeliveryDate } from "../../../shared/domain/schedule";
 import type { DbOrTx } from "../../db/client";
-import { checkouts, payments, recipientProfiles, subscriptions, users } from "../../db/schema";
 import { type QueuedEmail, queueEmails } from "../../integrations/email/outbox";
 import { orderConfirmationEmail } from "../../integrations/email/templates";
+import type { PaymentsService } from "../payments/payments.service";
+import type { RecipientsService } from "../recipients/recipients.service";
+import type { SubscriptionsService } from "../subscriptions/subscriptions.service";
+import { checkoutRepository as repo } from "./checkout.repository";
 
 export interface InitialPayment {
   checkoutId: number;
@@ -25,34 +28,10 @@ export interface InitialPayment {
 
 export type InitialPaymentResult =
   | { subscriptionId: number; recipientId: number; created: boolean }
-  /** The money does not match the checkout as it stands (a replaced intent, a different amount). */
+  /** The money does not match the checkout as it stands (a replaced intent, a different amount, a changed order). */
   | { mismatch: true }
   /** No such checkout (or someone else's). */
   | null;
-
-async function lockCheckouts(tx: DbOrTx, checkoutIds: number[]) {
-  return tx
-    .select({
-      checkout: checkouts,
-      sub: { id: subscriptions.id, status: subscriptions.status, planKey: subscriptions.planKey, frequency: subscriptions.frequency },
-      buyer: { email: users.email, fullName: users.fullName },
-      recipient: {
-        id: recipientProfiles.id,
-        name: recipientProfiles.name,
-        state: recipientProfiles.state,
-        birthday: recipientProfiles.birthday,
-        anniversary: recipientProfiles.anniversary,
-      },
-    })
-    .from(checkouts)
-    .innerJoin(subscriptions, eq(subscriptions.id, checkouts.subscriptionId))
-    .innerJoin(users, eq(users.id, subscriptions.userId))
-    .innerJoin(recipientProfiles, eq(recipientProfiles.id, subscriptions.recipientProfileId))
-    .where(inArray(checkouts.id, checkoutIds))
-    // Locks taken in id order: concurrent batches never deadlock on each other.
-    .orderBy(asc(checkouts.id))
-    .for("update", { of: [checkouts, subscriptions] });
-}
 
 /** What a receipt says of the shop. */
 export interface ReceiptShop {
@@ -60,14 +39,27 @@ export interface ReceiptShop {
   accountUrl: string;
 }
 
-type Locked = Awaited<ReturnType<typeof lockCheckouts>>[number];
-type Paying = Locked & { payment: InitialPayment };
+/** The modules a confirmation writes through: each owns its table. */
+export interface ConfirmationOwners {
+  payments: PaymentsService;
+  subscriptions: SubscriptionsService;
+  recipients: RecipientsService;
+}
+
+type Locked = Awaited<ReturnType<typeof repo.lockForPayment>>[number];
+type Paying = Locked & { payment: InitialPayment; plan: BillingPlan; today: string };
 
 const addOnTotal = (checkout: Locked["checkout"]) => checkout.addOns.reduce((sum, a) => sum + a.priceCents, 0);
 
-function receiptEmail({ checkout, sub, buyer, recipient }: Locked, today: string, shop: ReceiptShop): QueuedEmail {
-  const addOnCents = addOnTotal(checkout);
-  const annual = checkout.billingInterval === "annual";
+/** The checkout still prices exactly what its draft buys: same frequency, and the price function's amount. */
+function stillMatches({ checkout, sub }: Locked): boolean {
+  const plan = checkout.billingInterval as BillingPlan;
+  return checkout.frequency === sub.frequency && checkout.amountCents === chargeCents(sub.frequency, plan) + addOnTotal(checkout);
+}
+
+function receiptEmail({ checkout, sub, box, buyer, recipient, plan, today }: Paying, shop: ReceiptShop): QueuedEmail {
+  const boxName = box?.name ?? planNameForKey(sub.planKey) ?? "Gift subscription";
+  const deliveries = deliveriesPerCharge(sub.frequency, plan);
   return {
     dedupeKey: `order-confirmation:${checkout.id}`,
     kind: "order-confirmation",
@@ -81,14 +73,14 @@ function receiptEmail({ checkout, sub, buyer, recipient }: Locked, today: string
       date: formatIsoDate(today),
       lines: [
         {
-          description: `${planNameForKey(sub.planKey) ?? "Gift subscription"} — ${annual ? "12 months, paid annually (save 10%)" : "first month"}`,
-          amountCents: checkout.amountCents - addOnCents,
+          description: `${boxName} (${frequencyLabel(sub.frequency).toLowerCase()}) — ${plan === "annual" ? `${deliveries} deliveries, a year paid upfront (save 10%)` : "first delivery"}`,
+          amountCents: chargeCents(sub.frequency, plan),
         },
         ...checkout.addOns.map((a) => ({ description: `${a.name} delivery (${formatIsoDate(a.date)}), one-time`, amountCents: a.priceCents })),
       ],
       totalCents: checkout.amountCents,
       gstCents: gstIncludedCents(checkout.amountCents),
-      billing: annual ? "annually in advance" : "monthly",
+      billing: chargeSummary(sub.frequency, plan),
       accountUrl: shop.accountUrl,
     }),
   };
@@ -110,8 +102,14 @@ function missingProfileDates({ checkout, recipient }: Locked) {
  * statements whatever the batch size: each checkout is paid once, its draft subscription
  * activated, and its receipt queued. Replays of a paid checkout answer its result again.
  */
-export async function recordInitialPayments(tx: DbOrTx, batch: readonly InitialPayment[], now: Date, shop: ReceiptShop): Promise<InitialPaymentResult[]> {
-  const locked = new Map((await lockCheckouts(tx, [...new Set(batch.map((p) => p.checkoutId))])).map((row) => [row.checkout.id, row]));
+export async function recordInitialPayments(
+  tx: DbOrTx,
+  batch: readonly InitialPayment[],
+  now: Date,
+  owners: ConfirmationOwners,
+  shop: ReceiptShop,
+): Promise<InitialPaymentResult[]> {
+  const locked = new Map((await repo.lockForPayment(tx, [...new Set(batch.map((p) => p.checkoutId))])).map((row) => [row.checkout.id, row]));
   const paying = new Map<number, Paying>();
   const results = batch.map((payment): InitialPaymentResult => {
     const row = locked.get(payment.checkoutId);
@@ -120,83 +118,56 @@ export async function recordInitialPayments(tx: DbOrTx, batch: readonly InitialP
     const result = { subscriptionId: checkout.subscriptionId, recipientId: checkout.recipientProfileId };
     if (checkout.status === "paid" || paying.has(checkout.id)) return { ...result, created: false };
     const replacedIntent = payment.providerSubscriptionId && payment.providerSubscriptionId !== checkout.providerSubscriptionId;
-    if (replacedIntent || (payment.amountCents !== null && payment.amountCents !== checkout.amountCents)) return { mismatch: true };
-    paying.set(checkout.id, { ...row, payment });
+    if (replacedIntent || (payment.amountCents !== null && payment.amountCents !== checkout.amountCents) || !stillMatches(row)) return { mismatch: true };
+    // Each subscription starts on the recipient's own today (their state's time zone).
+    paying.set(checkout.id, { ...row, payment, plan: checkout.billingInterval as BillingPlan, today: recipientToday(row.recipient.state, now) });
     return { ...result, created: true };
   });
   if (!paying.size) return results;
+  const rows = [...paying.values()];
 
-  // Each subscription starts on the recipient's own today (their state's time zone).
-  const rows = [...paying.values()].map((row) => ({ ...row, today: recipientToday(row.recipient.state, now) }));
-  await tx
-    .insert(payments)
-    .values(
-      rows.map(({ checkout, sub, payment, today }) => ({
-        userId: checkout.userId,
-        subscriptionId: sub.id,
-        checkoutId: checkout.id,
-        provider: payment.provider,
-        providerPaymentId: payment.providerPaymentId ?? checkout.providerIntentId ?? `checkout-${checkout.id}`,
-        kind: "initial",
-        status: "succeeded",
-        amountCents: checkout.amountCents,
-        gstCents: gstIncludedCents(checkout.amountCents),
-        periodStart: today,
+  await owners.payments.recordInitial(
+    tx,
+    rows.map(({ checkout, sub, payment, today }) => ({
+      userId: checkout.userId,
+      subscriptionId: sub.id,
+      checkoutId: checkout.id,
+      provider: payment.provider,
+      providerPaymentId: payment.providerPaymentId ?? checkout.providerIntentId ?? `checkout-${checkout.id}`,
+      kind: "initial",
+      status: "succeeded",
+      amountCents: checkout.amountCents,
+      gstCents: gstIncludedCents(checkout.amountCents),
+      periodStart: today,
+    })),
+  );
+  await owners.subscriptions.activateDrafts(
+    tx,
+    rows
+      .filter(({ sub }) => sub.status === "draft")
+      .map(({ checkout, sub, payment, plan, today }) => ({
+        id: sub.id,
+        start_date: today,
+        // The first box is due within 7-10 days; the schedule engine dates the rest from it.
+        next_delivery_date: firstDeliveryDate(today),
+        billing_interval: plan,
+        next_billing_date: addCycles(today, billingCycle(sub.frequency, plan), 1),
+        amount_cents: chargeCents(sub.frequency, plan),
+        add_on_cents: addOnTotal(checkout),
+        special_dates: checkout.addOns.map((a) => ({ type: a.type, name: a.name, date: a.date, priceCents: a.priceCents })),
+        payment_provider: payment.provider,
+        payment_method_label: payment.paymentMethodLabel,
+        test_renewal_fails: payment.testRenewalFails ?? false,
+        provider_customer_id: checkout.providerCustomerId,
+        provider_subscription_id: checkout.providerSubscriptionId,
       })),
-    )
-    .onConflictDoNothing();
-
-  const activations = rows
-    .filter(({ sub }) => sub.status === "draft")
-    .map(({ checkout, sub, payment, today }) => ({
-      id: sub.id,
-      start_date: today,
-      // The first box comes within 7-10 days; the next dated one follows by the delivery frequency.
-      next_delivery_date: nextDeliveryDate(today, sub.frequency),
-      billing_interval: checkout.billingInterval,
-      next_billing_date: addMonthsIso(today, checkout.billingInterval === "annual" ? 12 : 1),
-      amount_cents: checkout.amountCents - addOnTotal(checkout),
-      add_on_cents: addOnTotal(checkout),
-      special_dates: checkout.addOns.map((a) => ({ type: a.type, name: a.name, date: a.date, priceCents: a.priceCents })),
-      payment_provider: payment.provider,
-      payment_method_label: payment.paymentMethodLabel,
-      test_renewal_fails: payment.testRenewalFails ?? false,
-      provider_customer_id: checkout.providerCustomerId,
-      provider_subscription_id: checkout.providerSubscriptionId,
-    }));
-  if (activations.length) {
-    // A recipient who meanwhile got another live subscription fails the unique index here.
-    await tx.execute(sql`
-      update subscriptions as s set
-        status = 'active', start_date = v.start_date, next_delivery_date = v.next_delivery_date,
-        billing_interval = v.billing_interval, next_billing_date = v.next_billing_date,
-        amount_cents = v.amount_cents, add_on_cents = v.add_on_cents, special_dates = v.special_dates,
-        payment_provider = v.payment_provider, payment_method_label = v.payment_method_label,
-        test_renewal_fails = v.test_renewal_fails, provider_customer_id = v.provider_customer_id,
-        provider_subscription_id = v.provider_subscription_id, updated_at = ${now.toISOString()}::timestamptz
-      from jsonb_to_recordset(${JSON.stringify(activations)}::jsonb) as v(
-        id integer, start_date date, next_delivery_date date, billing_interval text, next_billing_date date, amount_cents integer, add_on_cents integer,
-        special_dates jsonb, payment_provider text, payment_method_label text, test_renewal_fails boolean,
-        provider_customer_id text, provider_subscription_id text)
-      where s.id = v.id`);
-  }
-
-  const profileDates = rows.map(missingProfileDates).filter((d) => d !== null);
-  if (profileDates.length) {
-    await tx.execute(sql`
-      update recipient_profiles as r set
-        birthday = coalesce(r.birthday, v.birthday), anniversary = coalesce(r.anniversary, v.anniversary)
-      from jsonb_to_recordset(${JSON.stringify(profileDates)}::jsonb) as v(id integer, birthday date, anniversary date)
-      where r.id = v.id`);
-  }
-
-  await tx
-    .update(checkouts)
-    .set({ status: "paid", paidAt: now, lastError: null, updatedAt: now })
-    .where(inArray(checkouts.id, [...paying.keys()]));
+    now,
+  );
+  await owners.recipients.fillMissingDates(tx, rows.map(missingProfileDates).filter((d) => d !== null));
+  await repo.markPaid(tx, [...paying.keys()], now);
   await queueEmails(
     tx,
-    rows.map((row) => receiptEmail(row, row.today, shop)),
+    rows.map((row) => receiptEmail(row, shop)),
   );
   return results;
 }

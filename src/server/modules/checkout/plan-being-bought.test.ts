@@ -4,7 +4,10 @@ import { createRecipient, pay, prepareCheckout } from "../../../../test/support/
 import { signUp } from "../../../../test/support/http";
 import { createTestApp } from "../../../../test/support/test-app";
 import { subscriptions } from "../../db/schema";
-import { AFTERPAY_NO_ALCOHOL, noPlanMessage } from "./checkout.service";
+import { AFTERPAY_MESSAGES } from "../../../shared/domain/afterpay";
+import { noPlanMessage } from "./checkout.service";
+
+const AFTERPAY_NO_ALCOHOL = AFTERPAY_MESSAGES.alcohol;
 
 // The checkout pays for the plan actually being bought: the box chosen on the subscription form,
 // or else the recipient profile's plan as it is now.

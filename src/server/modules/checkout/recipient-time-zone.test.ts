@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import type { SubscriptionView } from "../../../shared/schemas/subscription";
 import { createRecipient, pay, prepareCheckout } from "../../../../test/support/customer-journey";
 import { signUp } from "../../../../test/support/http";
 import { createTestApp } from "../../../../test/support/test-app";
@@ -15,9 +16,10 @@ describe("business dates follow the recipient's state (PRODUCT.md)", () => {
       const checkout = await prepareCheckout(app, cookie, { recipientId: recipient.id });
       expect((await pay(app, cookie, checkout.checkoutId)).statusCode).toBe(200);
     }
-    const list = (await app.inject({ method: "GET", url: "/api/subscriptions", headers: { cookie } })).json() as { recipientName: string; startDate: string; nextDeliveryDate: string }[];
+    const list = (await app.inject({ method: "GET", url: "/api/subscriptions", headers: { cookie } })).json() as SubscriptionView[];
     const byName = Object.fromEntries(list.map((s) => [s.recipientName, s]));
-    expect(byName["Pat Perth"]).toMatchObject({ startDate: "2026-11-21", nextDeliveryDate: "2026-12-21" });
-    expect(byName["Sam Sydney"]).toMatchObject({ startDate: "2026-11-22", nextDeliveryDate: "2026-12-22" });
+    // The first box is due ten days after each one's own start date.
+    expect(byName["Pat Perth"]).toMatchObject({ startDate: "2026-11-21", nextDeliveryDate: "2026-12-01" });
+    expect(byName["Sam Sydney"]).toMatchObject({ startDate: "2026-11-22", nextDeliveryDate: "2026-12-02" });
   });
 });

@@ -1,6 +1,6 @@
-import { and, asc, eq, inArray, isNull, ne } from "drizzle-orm";
+import { and, asc, eq, isNull, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
-import { checkouts, recipientProfiles, subscriptions } from "../../db/schema";
+import { recipientProfiles } from "../../db/schema";
 
 export type RecipientRow = typeof recipientProfiles.$inferSelect;
 export type NewRecipient = typeof recipientProfiles.$inferInsert;
@@ -29,31 +29,37 @@ export const recipientsRepository = {
       .returning();
     return row!;
   },
-  /** Paid subscriptions by status: live ones block deletion, cancelled ones keep the profile's name for their history. */
-  async paidSubscriptionStatuses(db: DbOrTx, recipientId: number): Promise<string[]> {
-    const rows = await db
-      .selectDistinct({ status: subscriptions.status })
-      .from(subscriptions)
-      .where(and(eq(subscriptions.recipientProfileId, recipientId), ne(subscriptions.status, "draft")));
-    return rows.map((row) => row.status);
+  /**
+   * Locks a live profile for the rest of the transaction: the recipient is where its subscription's
+   * life is serialised (a draft saved, a payment activating it, the profile deleted), so two of those
+   * at once take turns instead of racing.
+   */
+  async lockLive(db: DbOrTx, id: number) {
+    const [row] = await db
+      .select()
+      .from(recipientProfiles)
+      .where(and(eq(recipientProfiles.id, id), isNull(recipientProfiles.archivedAt)))
+      .for("update");
+    return row;
   },
-  /** Provider subscriptions still open for this recipient's unpaid drafts. */
-  async openProviderSubscriptions(db: DbOrTx, recipientId: number): Promise<string[]> {
-    const rows = await db
-      .select({ id: checkouts.providerSubscriptionId })
-      .from(checkouts)
-      .where(and(eq(checkouts.recipientProfileId, recipientId), eq(checkouts.status, "open")));
-    return rows.map((r) => r.id).filter((id): id is string => Boolean(id));
-  },
-  /** Unpaid drafts and their open checkouts. */
-  async deleteDrafts(db: DbOrTx, recipientId: number) {
-    const isDraft = and(eq(subscriptions.recipientProfileId, recipientId), eq(subscriptions.status, "draft"));
-    await db.delete(checkouts).where(inArray(checkouts.subscriptionId, db.select({ id: subscriptions.id }).from(subscriptions).where(isDraft)));
-    await db.delete(subscriptions).where(isDraft);
-  },
-  async deleteWithDrafts(db: DbOrTx, recipientId: number) {
-    await recipientsRepository.deleteDrafts(db, recipientId);
+  async delete(db: DbOrTx, recipientId: number) {
     await db.delete(recipientProfiles).where(eq(recipientProfiles.id, recipientId));
+  },
+  /** A birthday or anniversary entered at checkout, saved to profiles that lacked it (one statement for many). */
+  async fillMissingDates(db: DbOrTx, dates: { id: number; birthday: string | null; anniversary: string | null }[]) {
+    if (!dates.length) return;
+    await db.execute(sql`
+      update ${recipientProfiles} as r set
+        birthday = coalesce(r.birthday, v.birthday), anniversary = coalesce(r.anniversary, v.anniversary)
+      from jsonb_to_recordset(${JSON.stringify(dates)}::jsonb) as v(id integer, birthday date, anniversary date)
+      where r.id = v.id`);
+  },
+  /** The form's recipient e-mail, kept when the profile has none. */
+  async setEmailIfMissing(db: DbOrTx, id: number, email: string) {
+    await db
+      .update(recipientProfiles)
+      .set({ email, updatedAt: new Date() })
+      .where(and(eq(recipientProfiles.id, id), isNull(recipientProfiles.email)));
   },
   /** Deletes a profile that cancelled subscriptions still name: everything personal goes, the name stays. */
   async archive(db: DbOrTx, recipientId: number, now: Date) {

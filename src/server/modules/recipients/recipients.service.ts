@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { ageOn } from "../../../shared/domain/calendar";
+import { alcoholAgeProblem } from "../../../shared/domain/alcohol";
 import { todayIso } from "../../../shared/domain/dates";
 import {
   PREFERENCE_FIELDS,
@@ -11,8 +11,10 @@ import type { AppContext } from "../../context";
 import type { users } from "../../db/schema";
 import { conflict, validation } from "../../lib/errors";
 import { assertOwnsRecord, assertSelfOrStaff } from "../../lib/ownership";
+import type { DbOrTx } from "../../db/client";
 import type { PaymentProvider } from "../../integrations/payments/payment-provider";
 import type { PlanChanges } from "../subscriptions/plan-change";
+import type { SubscriptionsService } from "../subscriptions/subscriptions.service";
 import { toRecipientDto } from "./recipient-dto";
 import { type NewRecipient, type RecipientRow, recipientsRepository as repo } from "./recipients.repository";
 
@@ -20,16 +22,10 @@ type SessionUser = typeof users.$inferSelect;
 type CreateInput = z.output<typeof recipientCreateSchema>;
 type PatchInput = z.output<typeof recipientPatchSchema>;
 
-const ALCOHOLIC = ["wine-cocktails-alcoholic", "mix-both"];
-
 /** Alcohol only for adults (PRODUCT.md "Privacy"): checked against the date of birth. */
 function assertAlcoholAllowed(birthday: string | null | undefined, prefs: Record<string, string | null>, today: string) {
-  const wantsAlcohol = ALCOHOLIC.includes(prefs.drinksEnjoy ?? "") || prefs.alcoholConsent === "yes" || prefs.alcoholOk === "yes";
-  if (wantsAlcohol && birthday && ageOn(birthday, today) < 18) {
-    throw validation("Alcohol can only be included for recipients aged 18 or over.", {
-      drinksEnjoy: "Alcohol can only be included for recipients aged 18 or over.",
-    });
-  }
+  const problem = alcoholAgeProblem(birthday, prefs, today);
+  if (problem) throw validation(problem, { drinksEnjoy: problem });
 }
 
 function pickPreferences(input: Partial<Record<string, unknown>>) {
@@ -46,7 +42,7 @@ function pickSensitive(input: Partial<Record<string, unknown>>, consent: boolean
   return { sensitivePreferences: values, sensitiveConsentAt: now };
 }
 
-export function createRecipientsService(ctx: AppContext, planChanges: PlanChanges, provider: PaymentProvider) {
+export function createRecipientsService(ctx: AppContext, planChanges: PlanChanges, subscriptions: SubscriptionsService, provider: PaymentProvider) {
   const { db } = ctx;
   const today = () => todayIso(ctx.clock.now());
 
@@ -54,7 +50,7 @@ export function createRecipientsService(ctx: AppContext, planChanges: PlanChange
     return assertOwnsRecord(user, await repo.findById(db, id), "Recipient profile");
   }
 
-  return {
+  const service = {
     async create(user: SessionUser, input: CreateInput) {
       const preferences = pickPreferences(input);
       assertAlcoholAllowed(input.dateOfBirth, preferences, today());
@@ -64,6 +60,7 @@ export function createRecipientsService(ctx: AppContext, planChanges: PlanChange
         relationship: input.relationship,
         otherRelationship: input.relationship === "other" ? input.otherRelationship : null,
         phone: input.phoneNumber,
+        email: input.email,
         streetNumber: input.streetNumber,
         streetName: input.streetName,
         suburb: input.suburb,
@@ -101,7 +98,7 @@ export function createRecipientsService(ctx: AppContext, planChanges: PlanChange
       if (birthday !== undefined) changes.birthday = birthday;
       if (input.phoneNumber !== undefined) changes.phone = input.phoneNumber;
       for (const key of [
-        "relationship", "otherRelationship", "streetNumber", "streetName", "suburb", "state", "postcode",
+        "relationship", "otherRelationship", "email", "streetNumber", "streetName", "suburb", "state", "postcode",
         "deliveryInstructions", "anniversary", "specialDates", "personalMessages", "notes",
       ] as const) {
         if (input[key] !== undefined) (changes as Record<string, unknown>)[key] = input[key];
@@ -125,27 +122,44 @@ export function createRecipientsService(ctx: AppContext, planChanges: PlanChange
       });
     },
 
+    /**
+     * Deletes a profile. A live subscription blocks it; with only cancelled ones the profile is archived
+     * (their history keeps the name); unpaid drafts go. The recipient is locked, so a payment that
+     * would activate a draft meanwhile either finishes first (and deletion is refused) or finds no draft.
+     */
     async remove(user: SessionUser, id: number) {
-      await owned(user, id);
       const openIntents = await db.transaction(async (tx) => {
-        const paid = await repo.paidSubscriptionStatuses(tx, id);
+        await service.lockForSubscription(tx, user, id);
+        const paid = await subscriptions.paidStatuses(tx, id);
         if (paid.some((status) => status !== "cancelled")) {
           throw conflict("This recipient has an active subscription. Cancel it before deleting the recipient.");
         }
-        const intents = await repo.openProviderSubscriptions(tx, id);
-        if (paid.length) {
-          // Cancelled subscriptions (and their payments) stay on record under the recipient's name.
-          await repo.deleteDrafts(tx, id);
-          await repo.archive(tx, id, ctx.clock.now());
-        } else {
-          await repo.deleteWithDrafts(tx, id);
-        }
+        const intents = await subscriptions.discardDrafts(tx, id);
+        // Cancelled subscriptions (and their payments) stay on record under the recipient's name.
+        if (paid.length) await repo.archive(tx, id, ctx.clock.now());
+        else await repo.delete(tx, id);
         return intents;
       });
       // An unpaid provider subscription of a deleted draft must not be paid (or renew) later.
       for (const providerSubscriptionId of openIntents) await provider.cancel(providerSubscriptionId).catch(() => {});
     },
+
+    /** The buyer's (or, for staff, anyone's) live profile row. */
+    ownedRow: owned,
+
+    /** Locks the buyer's live profile for the caller's transaction (see the repository's lockLive). */
+    async lockForSubscription(tx: DbOrTx, user: SessionUser, id: number) {
+      return assertOwnsRecord(user, await repo.lockLive(tx, id), "Recipient profile");
+    },
+
+    /** A recipient typed into the subscription form (relationship Friend, as the spec says). */
+    createFromSubscriptionForm: (tx: DbOrTx, user: SessionUser, values: Omit<NewRecipient, "userId" | "relationship">) =>
+      repo.insert(tx, { ...values, userId: user.id, relationship: "friend" }),
+
+    setEmailIfMissing: (tx: DbOrTx, id: number, email: string) => repo.setEmailIfMissing(tx, id, email),
+    fillMissingDates: (tx: DbOrTx, dates: Parameters<typeof repo.fillMissingDates>[1]) => repo.fillMissingDates(tx, dates),
   };
+  return service;
 }
 
 export type RecipientsService = ReturnType<typeof createRecipientsService>;

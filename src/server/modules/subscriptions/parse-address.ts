@@ -1,4 +1,4 @@
-const STATES = ["VIC", "NSW", "QLD", "WA", "SA", "TAS", "ACT", "NT"];
+import { australianState } from "../../../shared/domain/australia";
 
 /**
  * Splits a one-line Australian address ("12 Wattle St, Fitzroy VIC 3065") into the profile's
@@ -7,12 +7,13 @@ const STATES = ["VIC", "NSW", "QLD", "WA", "SA", "TAS", "ACT", "NT"];
 export function parseAddress(address: string) {
   const text = address.replace(/,?\s*Australia\s*$/i, "").trim();
   const match = /^(\S*\d\S*)\s+([^,]+?),\s*([^,]+?)(?:,)?\s+([A-Za-z]{2,3})\s+(\d{4})$/.exec(text);
-  if (match && STATES.includes(match[4]!.toUpperCase())) {
+  const state = match ? australianState(match[4]) : null;
+  if (match && state) {
     return {
       streetNumber: match[1]!,
       streetName: match[2]!.trim(),
       suburb: match[3]!.trim(),
-      state: match[4]!.toUpperCase(),
+      state,
       postcode: match[5]!,
     };
   }

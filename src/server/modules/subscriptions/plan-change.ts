@@ -1,24 +1,19 @@
-import { and, eq, inArray } from "drizzle-orm";
-import { daysBetween, recipientToday } from "../../../shared/domain/dates";
-import { consumedDeliveries, regularDeliveryDate } from "../../../shared/domain/schedule";
+import { recipientToday } from "../../../shared/domain/dates";
+import { type PlanChangeStart, planChangeStart } from "../../../shared/domain/schedule";
 import { PLAN_CHANGE_NOTICE_DAYS } from "../../../shared/domain/subscription-status";
 import type { AppContext } from "../../context";
 import type { DbOrTx } from "../../db/client";
-import { subscriptions } from "../../db/schema";
 import type { CatalogueService } from "../catalogue/catalogue.service";
+import { scheduleOf } from "./subscription-dto";
+import type { SubscriptionsService } from "./subscriptions.service";
 
-export interface PlanChangeResult {
-  /** The first delivery that uses the new plan. */
-  appliesFrom: string;
-  /** True when that is the very next delivery. */
-  fromNextDelivery: boolean;
-}
+export type PlanChangeResult = PlanChangeStart;
 
 /**
- * A plan change takes effect from the next delivery when it is at least 21 days away;
- * otherwise from the delivery after it (PRODUCT.md "Deliveries and the calendar").
+ * A plan change takes effect from the next regular delivery when it is at least 21 days away;
+ * otherwise from the first one that is, whatever the frequency (PRODUCT.md "Deliveries and the calendar").
  */
-export function createPlanChanges(ctx: AppContext, catalogue: CatalogueService) {
+export function createPlanChanges(ctx: AppContext, catalogue: CatalogueService, subscriptions: SubscriptionsService) {
   return {
     async giftBoxIdForPlan(planKey: string | null) {
       if (!planKey) return null;
@@ -39,31 +34,18 @@ export function createPlanChanges(ctx: AppContext, catalogue: CatalogueService) 
       planKey: string | null,
       giftBoxId: number | null,
     ): Promise<PlanChangeResult | null> {
-      const live = await tx
-        .select()
-        .from(subscriptions)
-        .where(and(eq(subscriptions.recipientProfileId, recipient.id), inArray(subscriptions.status, ["active", "paused"])));
       // The 21-day notice counts from the recipient's own today.
       const today = recipientToday(recipient.state, ctx.clock.now());
       let result: PlanChangeResult | null = null;
-      for (const sub of live) {
-        const start = sub.startDate ?? today;
-        const consumed = consumedDeliveries(sub);
-        const next = regularDeliveryDate(start, sub.frequency, consumed);
-        if (daysBetween(today, next) >= PLAN_CHANGE_NOTICE_DAYS) {
-          await tx
-            .update(subscriptions)
-            .set({ planKey, giftBoxId, pendingPlanKey: null, planChangeFrom: null, updatedAt: new Date() })
-            .where(eq(subscriptions.id, sub.id));
-          result = { appliesFrom: next, fromNextDelivery: true };
-        } else {
-          const following = regularDeliveryDate(start, sub.frequency, consumed + 1);
-          await tx
-            .update(subscriptions)
-            .set({ pendingPlanKey: planKey, planChangeFrom: following, updatedAt: new Date() })
-            .where(eq(subscriptions.id, sub.id));
-          result = { appliesFrom: following, fromNextDelivery: false };
-        }
+      for (const sub of await subscriptions.live(tx, recipient.id)) {
+        result = planChangeStart(scheduleOf(sub, today), today, PLAN_CHANGE_NOTICE_DAYS);
+        await subscriptions.update(
+          tx,
+          sub.id,
+          result.fromNextDelivery
+            ? { planKey, giftBoxId, pendingPlanKey: null, planChangeFrom: null }
+            : { pendingPlanKey: planKey, planChangeFrom: result.appliesFrom },
+        );
       }
       return result;
     },

@@ -1,55 +1,43 @@
-import { and, eq, inArray, isNotNull } from "drizzle-orm";
+import { and, eq, inArray, isNotNull, sql } from "drizzle-orm";
 import { addDaysIso, recipientToday } from "../../../shared/domain/dates";
 import { specialDeliveriesBetween } from "../../../shared/domain/schedule";
+import { LIVE_STATUSES } from "../../../shared/domain/subscription-status";
 import type { AppContext } from "../../context";
 import { recipientProfiles, subscriptions, users } from "../../db/schema";
 import { queueEmails } from "../../integrations/email/outbox";
 import { specialDateReminderEmail } from "../../integrations/email/templates";
+import { scheduleOf } from "./subscription-dto";
 
 /** How far ahead the buyer hears about a special-date delivery. */
 export const REMINDER_DAYS = 7;
 
 /**
- * E-mails the buyer about each special-date delivery (a bought add-on, or the recipient's birthday,
- * anniversary or special date) the schedule shows within the next week. One query loads the live
- * subscriptions, the schedule engine picks the dates, one insert queues the e-mails; the dedupe key
- * sends each subscription, occasion and date once however often the job runs. Returns how many were due.
+ * E-mails the buyer about each special-date delivery they bought (an add-on) that falls within the
+ * next week. One query loads the live subscriptions with add-ons, the schedule engine picks the dates,
+ * one insert queues the e-mails; the dedupe key sends each subscription, occasion and date once however
+ * often the job runs. Returns how many were due.
  */
 export async function queueSpecialDateReminders(ctx: AppContext): Promise<number> {
   const accountUrl = `${ctx.publicUrl}/account`;
   const now = ctx.clock.now();
   return ctx.db.transaction(async (tx) => {
     const rows = await tx
-      .select({
-        sub: {
-          id: subscriptions.id,
-          startDate: subscriptions.startDate,
-          frequency: subscriptions.frequency,
-          status: subscriptions.status,
-          pauseType: subscriptions.pauseType,
-          deliveriesCompleted: subscriptions.deliveriesCompleted,
-          deliveriesSkipped: subscriptions.deliveriesSkipped,
-          addOns: subscriptions.specialDates,
-        },
-        recipient: {
-          name: recipientProfiles.name,
-          state: recipientProfiles.state,
-          birthday: recipientProfiles.birthday,
-          anniversary: recipientProfiles.anniversary,
-          specialDates: recipientProfiles.specialDates,
-        },
-        email: users.email,
-        fullName: users.fullName,
-      })
+      .select({ sub: subscriptions, recipient: { name: recipientProfiles.name, state: recipientProfiles.state }, email: users.email, fullName: users.fullName })
       .from(subscriptions)
       .innerJoin(users, eq(users.id, subscriptions.userId))
       .innerJoin(recipientProfiles, eq(recipientProfiles.id, subscriptions.recipientProfileId))
       // Paused ones too: a pause skips one regular box, not the special dates (the engine drops a full pause).
-      .where(and(inArray(subscriptions.status, ["active", "paused"]), isNotNull(subscriptions.startDate)));
+      .where(
+        and(
+          inArray(subscriptions.status, [...LIVE_STATUSES]),
+          isNotNull(subscriptions.startDate),
+          sql`jsonb_array_length(${subscriptions.specialDates}) > 0`,
+        ),
+      );
     const emails = rows.flatMap(({ sub, recipient, email, fullName }) => {
       // The week ahead where the recipient lives.
       const today = recipientToday(recipient.state, now);
-      return specialDeliveriesBetween({ ...sub, startDate: sub.startDate! }, recipient, today, addDaysIso(today, REMINDER_DAYS)).map((entry) => ({
+      return specialDeliveriesBetween(scheduleOf(sub, today), today, addDaysIso(today, REMINDER_DAYS)).map((entry) => ({
         dedupeKey: `special-date:${sub.id}:${entry.type}:${entry.date}`,
         kind: "special-date",
         to: email,

@@ -1,57 +1,37 @@
 import { planNameForKey } from "../../../shared/domain/catalogue";
-import { type DeliverySlot, nextDatedDelivery, nextDeliverySlots } from "../../../shared/domain/schedule";
-import { canPauseOrResume, displayStatus } from "../../../shared/domain/subscription-status";
-import type { giftBoxes, recipientProfiles, subscriptions } from "../../db/schema";
+import { type ScheduleSubscription, nextDeliverySlots, nextRegularDelivery } from "../../../shared/domain/schedule";
+import { LIVE_STATUSES, canPauseOrResume, displayStatus } from "../../../shared/domain/subscription-status";
+import type { BillingPlan } from "../../../shared/domain/pricing";
+import type { SubscriptionView } from "../../../shared/schemas/subscription";
+import type { giftBoxes, recipientProfiles } from "../../db/schema";
+import type { SubscriptionRow } from "./subscriptions.repository";
 
-type SubscriptionRow = typeof subscriptions.$inferSelect;
-type RecipientRow = Pick<typeof recipientProfiles.$inferSelect, "id" | "name" | "email" | "giftCategories" | "birthday" | "anniversary" | "specialDates">;
+type RecipientSummary = Pick<typeof recipientProfiles.$inferSelect, "id" | "name" | "email" | "giftCategories">;
 
-export interface SubscriptionView {
-  id: number;
-  userId: number;
-  giftBoxId: number | null;
-  giftBox: { id: number; name: string } | null;
-  planKey: string | null;
-  planName: string;
-  pendingPlanKey: string | null;
-  planChangeFrom: string | null;
-  status: string;
-  displayStatus: string;
-  pauseType: string | null;
-  pausedUntil: string | null;
-  deliveriesCompleted: number;
-  frequency: string;
-  billingInterval: string;
-  startDate: string | null;
-  nextDeliveryDate: string | null;
-  nextBillingDate: string | null;
-  amountCents: number;
-  addOnCents: number;
-  specialDates: { type: string; name: string; date: string; priceCents: number; price: number }[];
-  recipientProfileId: number;
-  recipientName: string;
-  recipientEmail: string | null;
-  recipientProfile: { id: number; name: string; email: string | null; giftCategories: string | null };
-  nextDeliveries: DeliverySlot[];
-  canPause: boolean;
-  paymentMethodLabel: string | null;
-  cardMessage: string | null;
-  customMessage: string | null;
-  specialOccasion: string | null;
-  createdAt: string;
-  cancelledAt: string | null;
+/** What the schedule engine needs of a subscription (a draft has no start yet: `today` stands in). */
+export function scheduleOf(sub: SubscriptionRow, today: string): ScheduleSubscription {
+  return {
+    startDate: sub.startDate ?? today,
+    frequency: sub.frequency,
+    status: sub.status,
+    pauseType: sub.pauseType,
+    pausedUntil: sub.pausedUntil,
+    deliveriesCompleted: sub.deliveriesCompleted,
+    addOns: sub.specialDates,
+  };
 }
 
-const LIVE = new Set(["active", "paused"]);
+const isLive = (status: string) => (LIVE_STATUSES as readonly string[]).includes(status);
 
 /** One subscription as its owner sees it, with the schedule engine's three next-delivery slots. */
 export function toSubscriptionView(
   sub: SubscriptionRow,
-  recipient: RecipientRow,
+  recipient: RecipientSummary,
   box: Pick<typeof giftBoxes.$inferSelect, "id" | "name"> | null,
   today: string,
 ): SubscriptionView {
   const planName = box?.name ?? planNameForKey(sub.planKey) ?? planNameForKey(recipient.giftCategories) ?? "No plan selected";
+  const schedule = scheduleOf(sub, today);
   return {
     id: sub.id,
     userId: sub.userId,
@@ -61,16 +41,16 @@ export function toSubscriptionView(
     planName,
     pendingPlanKey: sub.pendingPlanKey,
     planChangeFrom: sub.planChangeFrom,
-    status: sub.status,
+    status: sub.status as SubscriptionView["status"],
     displayStatus: displayStatus(sub),
     pauseType: sub.pauseType,
     pausedUntil: sub.pausedUntil,
     deliveriesCompleted: sub.deliveriesCompleted,
     frequency: sub.frequency,
-    billingInterval: sub.billingInterval,
+    billingInterval: sub.billingInterval as BillingPlan,
     startDate: sub.startDate,
-    // Live subscriptions: from the schedule engine, so it follows the frequency and every delivery.
-    nextDeliveryDate: sub.startDate && LIVE.has(sub.status) ? nextDatedDelivery({ ...sub, startDate: sub.startDate }) : sub.nextDeliveryDate,
+    // Live subscriptions: from the schedule engine, so it follows the frequency and the calendar.
+    nextDeliveryDate: sub.startDate && isLive(sub.status) ? nextRegularDelivery(schedule, today) : sub.nextDeliveryDate,
     nextBillingDate: sub.nextBillingDate,
     amountCents: sub.amountCents,
     addOnCents: sub.addOnCents,
@@ -79,21 +59,7 @@ export function toSubscriptionView(
     recipientName: recipient.name,
     recipientEmail: recipient.email,
     recipientProfile: { id: recipient.id, name: recipient.name, email: recipient.email, giftCategories: recipient.giftCategories },
-    nextDeliveries: sub.startDate
-      ? nextDeliverySlots(
-          {
-            startDate: sub.startDate,
-            frequency: sub.frequency,
-            status: sub.status,
-            pauseType: sub.pauseType,
-            deliveriesCompleted: sub.deliveriesCompleted,
-            deliveriesSkipped: sub.deliveriesSkipped,
-            addOns: sub.specialDates,
-          },
-          recipient,
-          today,
-        )
-      : [],
+    nextDeliveries: sub.startDate || sub.status === "cancelled" ? nextDeliverySlots(schedule, today) : [],
     canPause: canPauseOrResume(sub),
     paymentMethodLabel: sub.paymentMethodLabel,
     cardMessage: sub.cardMessage,

@@ -1,37 +1,52 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { portalResponseSchema, portalSchema } from "../../../shared/schemas/checkout";
 import { idParams, userIdQuery } from "../../../shared/schemas/ids";
-import { portalSchema, subscriptionFormSchema, subscriptionPatchSchema } from "../../../shared/schemas/subscription";
+import {
+  createdSubscriptionSchema,
+  recordedDeliverySchema,
+  subscriptionFormSchema,
+  subscriptionListSchema,
+  subscriptionPatchSchema,
+  subscriptionViewSchema,
+} from "../../../shared/schemas/subscription";
 import { CUSTOMER_ACCESS, requireUser } from "../../plugins/access";
+import type { SubscriptionForm } from "./subscription-form";
 import type { SubscriptionsService } from "./subscriptions.service";
 
-export function subscriptionRoutes(subscriptions: SubscriptionsService) {
+export function subscriptionRoutes(subscriptions: SubscriptionsService, form: SubscriptionForm) {
   return async function register(app: FastifyInstance) {
     const r = app.withTypeProvider<ZodTypeProvider>();
     const config = { access: CUSTOMER_ACCESS };
     const tags = ["subscriptions"];
 
-    r.get("/api/subscriptions", { config, schema: { tags, querystring: userIdQuery } }, async (request) =>
+    r.get("/api/subscriptions", { config, schema: { tags, querystring: userIdQuery, response: { 200: subscriptionListSchema } } }, async (request) =>
       subscriptions.list(requireUser(request), request.query.userId),
     );
-    r.get("/api/subscriptions/:id", { config, schema: { tags, params: idParams } }, async (request) =>
+    r.get("/api/subscriptions/:id", { config, schema: { tags, params: idParams, response: { 200: subscriptionViewSchema } } }, async (request) =>
       subscriptions.get(requireUser(request), request.params.id),
     );
-    r.post("/api/subscriptions", { config, schema: { tags, body: subscriptionFormSchema } }, async (request, reply) =>
-      reply.status(201).send(await subscriptions.createDraft(requireUser(request), request.body)),
+    r.post(
+      "/api/subscriptions",
+      { config, schema: { tags, body: subscriptionFormSchema, response: { 201: createdSubscriptionSchema } } },
+      async (request, reply) => reply.status(201).send(await form.save(requireUser(request), request.body)),
     );
-    r.patch("/api/subscriptions/:id", { config, schema: { tags, params: idParams, body: subscriptionPatchSchema } }, async (request) =>
-      subscriptions.changeStatus(requireUser(request), request.params.id, request.body),
+    r.patch(
+      "/api/subscriptions/:id",
+      { config, schema: { tags, params: idParams, body: subscriptionPatchSchema, response: { 200: subscriptionViewSchema } } },
+      async (request) => subscriptions.changeStatus(requireUser(request), request.params.id, request.body),
     );
-    r.delete("/api/subscriptions/:id", { config, schema: { tags, params: idParams } }, async (request) =>
+    r.delete("/api/subscriptions/:id", { config, schema: { tags, params: idParams, response: { 200: subscriptionViewSchema } } }, async (request) =>
       subscriptions.cancel(requireUser(request), request.params.id),
     );
-    r.post("/api/create-customer-portal", { config, schema: { tags: ["billing"], body: portalSchema } }, async (request) =>
-      subscriptions.portalUrl(requireUser(request), request.body.subscriptionId),
+    r.post(
+      "/api/create-customer-portal",
+      { config, schema: { tags: ["billing"], body: portalSchema, response: { 200: portalResponseSchema } } },
+      async (request) => subscriptions.portalUrl(requireUser(request), request.body.subscriptionId),
     );
     r.post(
       "/api/admin/subscriptions/:id/deliveries",
-      { config: { access: ["admin"] }, schema: { tags: ["admin"], params: idParams } },
+      { config: { access: ["admin"] }, schema: { tags: ["admin"], params: idParams, response: { 201: recordedDeliverySchema } } },
       async (request, reply) => reply.status(201).send(await subscriptions.recordDelivery(request.params.id)),
     );
   };

@@ -1,25 +1,30 @@
-import { and, eq, inArray, isNull, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { z } from "zod";
-import { addDaysIso, addMonthsIso, formatIsoDate, recipientToday, todayIso } from "../../../shared/domain/dates";
-import { nextDeliveryDate, nextRegularDelivery } from "../../../shared/domain/schedule";
-import { PAUSE_HINT, canPauseOrResume } from "../../../shared/domain/subscription-status";
-import type { subscriptionFormSchema, subscriptionPatchSchema } from "../../../shared/schemas/subscription";
+import { addDaysIso, formatIsoDate, recipientToday } from "../../../shared/domain/dates";
+import { addCycles, deliveryCycle } from "../../../shared/domain/frequency";
+import { deliverySkippedByPause } from "../../../shared/domain/schedule";
+import { LIVE_STATUSES, PAUSE_HINT, canPauseOrResume } from "../../../shared/domain/subscription-status";
+import type { subscriptionPatchSchema } from "../../../shared/schemas/subscription";
 import type { AppContext } from "../../context";
-import { giftBoxes, recipientProfiles, subscriptions, users } from "../../db/schema";
-import { queueEmail } from "../../integrations/email/outbox";
+import type { DbOrTx } from "../../db/client";
+import { users } from "../../db/schema";
+import { queueEmail, queueEmails } from "../../integrations/email/outbox";
 import { cancelledEmail, pausedEmail, resumedEmail } from "../../integrations/email/templates";
 import type { PaymentProvider } from "../../integrations/payments/payment-provider";
-import { AppError, conflict, notFound, validation } from "../../lib/errors";
+import { AppError, notFound, validation } from "../../lib/errors";
 import { assertOwnsRecord, assertSelfOrStaff } from "../../lib/ownership";
-import { parseAddress } from "./parse-address";
-import { toSubscriptionView } from "./subscription-dto";
-import { findWithRecipient, listWithRecipients } from "./subscriptions.repository";
+import { scheduleOf, toSubscriptionView } from "./subscription-dto";
+import { type Activation, type NewSubscription, type SubscriptionRow, subscriptionsRepository as repo } from "./subscriptions.repository";
 
 type SessionUser = typeof users.$inferSelect;
 
 const ALREADY_PAUSED = "This subscription is already paused. Only one month can be paused at a time.";
 const NOT_PAUSED = "This subscription is not paused.";
 
+/**
+ * Subscriptions: the buyer's list, pause, resume and cancel, and — for the checkout, payments,
+ * recipients and daily jobs — the only way to create, activate or change one.
+ */
 export function createSubscriptionsService(ctx: AppContext, provider: PaymentProvider) {
   const { db } = ctx;
   /** Today where the recipient lives (PRODUCT.md: their state's time zone). */
@@ -27,7 +32,7 @@ export function createSubscriptionsService(ctx: AppContext, provider: PaymentPro
   const accountUrl = `${ctx.publicUrl}/account`;
 
   async function owned(user: SessionUser, id: number) {
-    const row = await findWithRecipient(db, id);
+    const row = await repo.findWithRecipient(db, id);
     assertOwnsRecord(user, row?.sub, "Subscription");
     return row!;
   }
@@ -38,13 +43,11 @@ export function createSubscriptionsService(ctx: AppContext, provider: PaymentPro
     return buyer;
   }
 
-  async function markCancelled(sub: typeof subscriptions.$inferSelect, recipientName: string) {
+  async function markCancelled(sub: SubscriptionRow, recipientName: string) {
     const buyer = await buyerOf(sub.userId);
     await db.transaction(async (tx) => {
-      await tx
-        .update(subscriptions)
-        .set({ status: "cancelled", cancelledAt: new Date(), pausedUntil: null, updatedAt: new Date() })
-        .where(eq(subscriptions.id, sub.id));
+      const cancelled = await repo.transition(tx, sub.id, [...LIVE_STATUSES], "cancelled", { cancelledAt: new Date(), pausedUntil: null });
+      if (!cancelled) return;
       await queueEmail(tx, {
         dedupeKey: `cancel:${sub.id}`,
         kind: "cancellation",
@@ -55,81 +58,10 @@ export function createSubscriptionsService(ctx: AppContext, provider: PaymentPro
     ctx.emailQueued();
   }
 
-  return {
-    /**
-     * The subscription form: saves the buyer's choices as a draft that checkout pays for. With no
-     * recipientProfileId a recipient is created first from the form (relationship Friend).
-     */
-    async createDraft(user: SessionUser, input: z.output<typeof subscriptionFormSchema>) {
-      const box = await db.query.giftBoxes.findFirst({ where: eq(giftBoxes.id, input.giftBoxId) });
-      if (!box?.isActive) throw notFound("Gift Box Not Found");
-      return db.transaction(async (tx) => {
-        let recipientId = input.recipientProfileId ?? null;
-        if (recipientId) {
-          const recipient = assertOwnsRecord(
-            user,
-            await tx.query.recipientProfiles.findFirst({ where: and(eq(recipientProfiles.id, recipientId), isNull(recipientProfiles.archivedAt)) }),
-            "Recipient profile",
-          );
-          // The form asks for the recipient's e-mail: keep it when the profile has none.
-          if (!recipient.email) {
-            await tx.update(recipientProfiles).set({ email: input.recipientEmail }).where(eq(recipientProfiles.id, recipientId));
-          }
-          const live = await tx.$count(subscriptions, and(eq(subscriptions.recipientProfileId, recipientId), inArray(subscriptions.status, ["active", "paused"])));
-          if (live) throw conflict("This recipient already has an active subscription.");
-        } else {
-          const [created] = await tx
-            .insert(recipientProfiles)
-            .values({
-              userId: user.id,
-              name: input.recipientName,
-              relationship: "friend",
-              email: input.recipientEmail,
-              phone: input.recipientPhone,
-              ...parseAddress(input.recipientAddress),
-              giftCategories: box.planKey,
-            })
-            .returning({ id: recipientProfiles.id });
-          recipientId = created!.id;
-        }
-        // One draft per recipient: a second visit to the form updates it in place, so its checkout (and
-        // any payment intent already open for it) stays attached instead of being orphaned.
-        const values = {
-          userId: user.id,
-          recipientProfileId: recipientId,
-          giftBoxId: box.id,
-          planKey: box.planKey,
-          status: "draft",
-          frequency: input.frequency,
-          // Provisional: payment sets the real dates, from the recipient's own today.
-          nextDeliveryDate: nextDeliveryDate(todayIso(ctx.clock.now()), input.frequency),
-          cardMessage: input.cardMessage,
-          customMessage: input.cardMessage === "custom" ? input.customMessage : null,
-          specialOccasion: input.specialOccasion,
-          personalPreferences: input.personalPreferences,
-          rotateCategories: input.rotateCategories,
-          selectedCategories: input.selectedCategories,
-          categoryRotation: input.rotateCategories
-            ? { categories: input.selectedCategories, currentIndex: 0, lastRotated: ctx.clock.now().toISOString() }
-            : null,
-          updatedAt: new Date(),
-        };
-        // Insert, or (the one-draft index says one exists) update the recipient's draft.
-        const [inserted] = await tx.insert(subscriptions).values(values).onConflictDoNothing().returning();
-        const [sub] = inserted
-          ? [inserted]
-          : await tx
-              .update(subscriptions)
-              .set(values)
-              .where(and(eq(subscriptions.recipientProfileId, recipientId), eq(subscriptions.status, "draft")))
-              .returning();
-        return { id: sub!.id, frequency: sub!.frequency, recipientProfileId: recipientId, giftBoxId: box.id, status: sub!.status };
-      });
-    },
-
+  const service = {
     async list(user: SessionUser, userId: number | undefined) {
       const ownerId = assertSelfOrStaff(user, userId);
-      const rows = await listWithRecipients(db, ownerId);
+      const rows = await repo.listWithRecipients(db, ownerId);
       return rows.map((row) => toSubscriptionView(row.sub, row.recipient, row.box, todayFor(row.recipient)));
     },
 
@@ -143,27 +75,22 @@ export function createSubscriptionsService(ctx: AppContext, provider: PaymentPro
       const { sub, recipient } = await owned(user, id);
       if (!canPauseOrResume(sub)) throw new AppError("INVALID_STATE", PAUSE_HINT);
       const buyer = await buyerOf(sub.userId);
+      const today = todayFor(recipient);
       if (input.status === "paused") {
         if (sub.status === "paused") throw new AppError("INVALID_STATE", ALREADY_PAUSED);
         if (sub.status !== "active") throw new AppError("INVALID_STATE", "Only an active subscription can be paused.");
-        const skipped = nextRegularDelivery({ ...sub, startDate: sub.startDate ?? todayFor(recipient) });
+        const skipped = deliverySkippedByPause(scheduleOf(sub, today), today);
         await provider.pause(sub.providerSubscriptionId, new Date(`${addDaysIso(skipped, 1)}T00:00:00Z`));
         await db.transaction(async (tx) => {
-          // No charge for the paused month: the next charge moves on by exactly one month.
-          const paused = await tx
-            .update(subscriptions)
-            .set({
-              status: "paused",
-              pauseType: input.pauseType,
-              pausedUntil: skipped,
-              billingDateBeforePause: sub.nextBillingDate,
-              nextBillingDate: sub.nextBillingDate ? addMonthsIso(sub.nextBillingDate, 1) : null,
-              updatedAt: new Date(),
-            })
-            // Compare-and-set: of two pauses at once, one wins and e-mails; the other is told it is paused.
-            .where(and(eq(subscriptions.id, sub.id), eq(subscriptions.status, "active")))
-            .returning({ id: subscriptions.id });
-          if (!paused.length) throw new AppError("INVALID_STATE", ALREADY_PAUSED);
+          // No charge for the skipped delivery: the next charge moves on by exactly one delivery cycle.
+          const paused = await repo.transition(tx, sub.id, ["active"], "paused", {
+            pauseType: input.pauseType,
+            pausedUntil: skipped,
+            billingDateBeforePause: sub.nextBillingDate,
+            nextBillingDate: sub.nextBillingDate ? addCycles(sub.nextBillingDate, deliveryCycle(sub.frequency), 1) : null,
+          });
+          // Compare-and-set: of two pauses at once, one wins and e-mails; the other is told it is paused.
+          if (!paused) throw new AppError("INVALID_STATE", ALREADY_PAUSED);
           await queueEmail(tx, {
             // One e-mail per pause: the version paused from tells a second pause of the same delivery apart.
             dedupeKey: `pause:${sub.id}:${sub.updatedAt.getTime()}`,
@@ -177,22 +104,16 @@ export function createSubscriptionsService(ctx: AppContext, provider: PaymentPro
         await provider.resume(sub.providerSubscriptionId);
         await db.transaction(async (tx) => {
           // Resumed before the skipped delivery: it goes ahead and is billed as usual. After it: it stays skipped.
-          const beforeSkippedDelivery = !sub.pausedUntil || todayFor(recipient) <= sub.pausedUntil;
-          const resumed = await tx
-            .update(subscriptions)
-            .set({
-              status: "active",
-              pauseType: null,
-              pausedUntil: null,
-              billingDateBeforePause: null,
-              ...(beforeSkippedDelivery
-                ? { nextBillingDate: sub.billingDateBeforePause ?? sub.nextBillingDate }
-                : { deliveriesSkipped: sub.deliveriesSkipped + 1 }),
-              updatedAt: new Date(),
-            })
-            .where(and(eq(subscriptions.id, sub.id), eq(subscriptions.status, "paused")))
-            .returning({ id: subscriptions.id });
-          if (!resumed.length) throw new AppError("INVALID_STATE", NOT_PAUSED);
+          const beforeSkippedDelivery = !sub.pausedUntil || today <= sub.pausedUntil;
+          const resumed = await repo.transition(tx, sub.id, ["paused"], "active", {
+            pauseType: null,
+            pausedUntil: null,
+            billingDateBeforePause: null,
+            ...(beforeSkippedDelivery
+              ? { nextBillingDate: sub.billingDateBeforePause ?? sub.nextBillingDate }
+              : { deliveriesSkipped: sub.deliveriesSkipped + 1 }),
+          });
+          if (!resumed) throw new AppError("INVALID_STATE", NOT_PAUSED);
           await queueEmail(tx, {
             dedupeKey: `resume:${sub.id}:${sub.updatedAt.getTime()}`,
             kind: "resume",
@@ -202,53 +123,101 @@ export function createSubscriptionsService(ctx: AppContext, provider: PaymentPro
         });
       }
       ctx.emailQueued();
-      return this.get(user, id);
+      return service.get(user, id);
     },
 
     /** Cancels at once (idempotent): no further charges or deliveries. */
     async cancel(user: SessionUser, id: number) {
       const { sub, recipient } = await owned(user, id);
-      if (sub.status === "cancelled") return this.get(user, id);
+      if (sub.status === "cancelled") return service.get(user, id);
       if (sub.status === "draft") throw validation("This subscription was never paid; there is nothing to cancel.");
       await provider.cancel(sub.providerSubscriptionId);
       await markCancelled(sub, recipient.name);
-      return this.get(user, id);
+      return service.get(user, id);
     },
 
     /** Stripe says the subscription ended (customer.subscription.deleted, or updated to canceled). */
     async cancelFromProvider(providerSubscriptionId: string) {
-      const sub = await db.query.subscriptions.findFirst({ where: eq(subscriptions.providerSubscriptionId, providerSubscriptionId) });
-      if (!sub || sub.status === "cancelled" || sub.status === "draft") return;
-      const recipient = await db.query.recipientProfiles.findFirst({ where: eq(recipientProfiles.id, sub.recipientProfileId) });
-      await markCancelled(sub, recipient?.name ?? "your recipient");
+      const row = await repo.findByProviderSubscription(db, providerSubscriptionId);
+      if (!row || row.status === "cancelled" || row.status === "draft") return;
+      const recipient = await db.query.recipientProfiles.findFirst({ where: (r, { eq }) => eq(r.id, row.recipientProfileId) });
+      await markCancelled(row, recipient?.name ?? "your recipient");
     },
 
-    /** Staff record that a regular delivery arrived (fulfilment confirms it). */
+    /** Subscriptions whose payments lapsed (test mode's dunning): cancelled, each buyer told once. */
+    async cancelLapsed(tx: DbOrTx, ids: number[]) {
+      const lapsed = await repo.cancelMany(tx, ids);
+      await queueEmails(
+        tx,
+        lapsed.map((row) => ({
+          dedupeKey: `cancel:${row.id}`,
+          kind: "cancellation",
+          to: row.email,
+          ...cancelledEmail(row.full_name, row.recipient_name, accountUrl),
+        })),
+      );
+      return lapsed.length;
+    },
+
+    /** Pauses whose skipped delivery has passed end by themselves; each buyer is told once. */
+    async resumeEndedPauses(today: string) {
+      return db.transaction(async (tx) => {
+        const resumed = await repo.resumeEndedPauses(tx, today);
+        await queueEmails(
+          tx,
+          resumed.map((row) => ({
+            dedupeKey: `auto-resume:${row.id}:${today}`,
+            kind: "resume",
+            to: row.email,
+            ...resumedEmail(row.full_name, row.recipient_name, accountUrl),
+          })),
+        );
+        return resumed.length;
+      });
+    },
+
+    applyDuePlanChanges: (today: string) => repo.applyDuePlanChanges(db, today),
+
+    /** Staff record that a regular delivery arrived (until fulfilment confirms deliveries). */
     async recordDelivery(id: number) {
-      const [row] = await db
-        .update(subscriptions)
-        .set({ deliveriesCompleted: sql`${subscriptions.deliveriesCompleted} + 1`, updatedAt: new Date() })
-        .where(and(eq(subscriptions.id, id), inArray(subscriptions.status, ["active", "paused"])))
-        .returning({ id: subscriptions.id });
+      const row = await repo.countDelivery(db, id);
       if (!row) throw notFound("Subscription not found or not live");
       return { id: row.id };
     },
 
-    /** The billing portal: Stripe's for Stripe customers, the shop's billing page in test mode. */
+    /** The billing portal: Stripe's for Stripe customers, the shop's own billing page in test mode. */
     async portalUrl(user: SessionUser, subscriptionId: number | undefined) {
-      const rows = subscriptionId ? [await owned(user, subscriptionId)] : await listWithRecipients(db, user.id);
+      const rows = subscriptionId ? [await owned(user, subscriptionId)] : await repo.listWithRecipients(db, user.id);
       const row = rows.find((r) => r.sub.status !== "draft");
       if (!row) throw notFound("No subscription to manage yet");
-      const url = await provider.portalUrl({
-        customerId: row.sub.providerCustomerId,
-        subscriptionId: row.sub.id,
-        returnUrl: accountUrl,
-      }).catch(() => {
-        throw new AppError("UPSTREAM", "Failed to open payment settings. Please try again.");
-      });
+      const url = await provider
+        .portalUrl({ customerId: row.sub.providerCustomerId, subscriptionId: row.sub.id, returnUrl: accountUrl })
+        .catch(() => {
+          throw new AppError("UPSTREAM", "Failed to open payment settings. Please try again.");
+        });
       return { url };
     },
+
+    // For the checkout, payments, recipients and jobs: each inside the caller's transaction.
+    findDraft: (tx: DbOrTx, recipientId: number) => repo.findDraft(tx, recipientId),
+    findById: (tx: DbOrTx, id: number) => repo.findById(tx, id),
+    findByProviderSubscription: (providerSubscriptionId: string) => repo.findByProviderSubscription(db, providerSubscriptionId),
+    hasLive: async (tx: DbOrTx, recipientId: number) => (await repo.live(tx, recipientId)).length > 0,
+    live: (tx: DbOrTx, recipientId: number) => repo.live(tx, recipientId),
+    paidStatuses: (tx: DbOrTx, recipientId: number) => repo.paidStatuses(tx, recipientId),
+    providerCustomerOf: (userId: number) => repo.providerCustomerOf(db, userId, provider.name),
+    saveDraft: (tx: DbOrTx, values: NewSubscription & { recipientProfileId: number }) => repo.upsertDraft(tx, values),
+    /** Deletes a recipient's unpaid drafts (their checkouts go with them); answers their provider subscriptions to cancel. */
+    async discardDrafts(tx: DbOrTx, recipientId: number) {
+      const providerSubscriptions = await repo.draftProviderSubscriptions(tx, recipientId);
+      await repo.deleteDrafts(tx, recipientId);
+      return providerSubscriptions;
+    },
+    activateDrafts: (tx: DbOrTx, activations: Activation[], now: Date) => repo.activateDrafts(tx, activations, now),
+    update: (tx: DbOrTx, id: number, changes: Parameters<typeof repo.update>[2]) => repo.update(tx, id, changes),
+    setNextBillingDates: (tx: DbOrTx, dates: { id: number; nextBillingDate: string }[]) => repo.setNextBillingDates(tx, dates),
   };
+  return service;
 }
 
 export type SubscriptionsService = ReturnType<typeof createSubscriptionsService>;

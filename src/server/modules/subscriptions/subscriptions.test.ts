@@ -93,24 +93,25 @@ describe("pause, resume and cancel", () => {
     expect((await deliver(subscriptionId)).statusCode).toBe(201);
     const active = (await get(cookie, subscriptionId)).json();
     expect(active).toMatchObject({ displayStatus: "Active", canPause: true });
-    expect(active.nextDeliveries.map((s: { label: string }) => s.label)).toEqual(["21 Dec 2026", "21 Jan 2027", "21 Feb 2027"]);
+    // The first box is due by 1 Dec (within 7-10 days of paying on 21 Nov), then one on the 1st of each month.
+    expect(active.nextDeliveries.map((s: { label: string }) => s.label)).toEqual(["1 Dec 2026", "1 Jan 2027", "1 Feb 2027"]);
 
     const paused = await patch(cookie, subscriptionId, { status: "paused" });
     expect(paused.statusCode).toBe(200);
-    expect(paused.json()).toMatchObject({ status: "paused", pauseType: "regular", displayStatus: "Paused", pausedUntil: "2026-12-21" });
-    expect(paused.json().nextDeliveries.map((s: { label: string }) => s.label)).toEqual(["On Hold", "21 Jan 2027", "21 Feb 2027"]);
+    expect(paused.json()).toMatchObject({ status: "paused", pauseType: "regular", displayStatus: "Paused", pausedUntil: "2026-12-01" });
+    expect(paused.json().nextDeliveries.map((s: { label: string }) => s.label)).toEqual(["On Hold", "1 Jan 2027", "1 Feb 2027"]);
     expect((await patch(cookie, subscriptionId, { status: "paused" })).statusCode).toBe(409);
 
     // The daily job before the skipped date changes nothing; after it, the pause ends by itself.
     await app.services.dailyJobs.run();
     expect((await get(cookie, subscriptionId)).json().status).toBe("paused");
-    now = new Date("2026-12-22T01:00:00Z");
+    now = new Date("2026-12-02T01:00:00Z");
     await app.services.dailyJobs.run();
     await app.services.dailyJobs.run();
-    now = new Date("2026-12-19T01:00:00Z"); // read back while the buyer's 30-day session is still valid
     const resumed = (await get(cookie, subscriptionId)).json();
     expect(resumed.status).toBe("active");
-    expect(resumed.nextDeliveries.map((s: { label: string }) => s.label)).toEqual(["21 Jan 2027", "21 Feb 2027", "Birthday 14/03"]);
+    // The recipient's birthday (14 Mar) is on the profile but was never bought: it is not a delivery.
+    expect(resumed.nextDeliveries.map((s: { label: string }) => s.label)).toEqual(["1 Jan 2027", "1 Feb 2027", "1 Mar 2027"]);
     expect((await mailKinds(email)).filter((k) => k !== "welcome")).toEqual(["order-confirmation", "pause", "resume"]);
   });
 
@@ -150,7 +151,7 @@ describe("pause, resume and cancel", () => {
   });
 
   // Regression: nextDeliveryDate was always a month after purchase and never moved, whatever the frequency.
-  it("reports the next dated delivery by frequency, moving on as deliveries are made", async () => {
+  it("reports the next dated delivery by frequency, moving on with the calendar", async () => {
     const buyer = await signUp(app);
     const form = await app.inject({
       method: "POST",
@@ -162,11 +163,11 @@ describe("pause, resume and cancel", () => {
     const checkout = await prepareCheckout(app, buyer.cookie, { recipientId: draft.recipientProfileId, subscriptionId: draft.id });
     expect((await pay(app, buyer.cookie, checkout.checkoutId)).statusCode).toBe(200);
     const next = async () => (await get(buyer.cookie, draft.id)).json().nextDeliveryDate;
-    expect(await next()).toBe("2026-11-28"); // the first box within 7-10 days, then weekly
-    await deliver(draft.id);
-    expect(await next()).toBe("2026-11-28");
-    await deliver(draft.id);
-    expect(await next()).toBe("2026-12-05");
+    expect(await next()).toBe("2026-12-01"); // the first box within 7-10 days, then weekly
+    now = new Date("2026-12-01T14:00:00Z"); // 2 Dec in Brisbane, where Wes lives
+    expect(await next()).toBe("2026-12-08");
+    now = new Date("2026-12-08T02:00:00Z");
+    expect(await next()).toBe("2026-12-08");
   });
 
   it("keeps every subscription action away from other customers", async () => {
@@ -186,7 +187,9 @@ describe("pause, resume and cancel", () => {
   it("opens the billing page as the portal in test mode", async () => {
     const { cookie, subscriptionId } = await liveSubscription();
     const portal = await app.inject({ method: "POST", url: "/api/create-customer-portal", headers: { cookie }, payload: { subscriptionId } });
-    expect(portal.json().url).toBe(`http://localhost:3000/billing/${subscriptionId}`);
+    // Relative, so the page opens on the address the buyer is using, signed in (regression: it
+    // pointed at localhost while the buyer used 127.0.0.1, and the tab opened signed out).
+    expect(portal.json().url).toBe(`/billing/${subscriptionId}`);
     const billing = (await app.inject({ method: "GET", url: `/api/billing/${subscriptionId}`, headers: { cookie } })).json();
     expect(billing.subscription.paymentMethodLabel).toBe("Visa •••• 4242");
     expect(billing.payments).toMatchObject([{ kind: "initial", status: "succeeded", amountCents: 10_000, gstCents: 909 }]);
@@ -244,25 +247,26 @@ describe("renewals in test mode", () => {
 });
 
 describe("changing the gift plan", () => {
-  it("applies from the next delivery when it is at least 21 days away, otherwise from the one after", async () => {
+  it("applies from the next delivery when it is at least 21 days away, otherwise from the first one that is", async () => {
     now = new Date("2026-11-21T01:00:00Z");
     const { cookie, recipient, subscriptionId } = await liveSubscription();
-    await deliver(subscriptionId); // next regular delivery: 21 Dec 2026, 30 days away
+    await deliver(subscriptionId);
+    now = new Date("2026-12-05T01:00:00Z"); // next regular delivery: 1 Jan 2027, 27 days away
     const early = await app.inject({ method: "PATCH", url: `/api/recipient-profiles/${recipient.id}`, headers: { cookie }, payload: { giftCategories: "unwind-edit" } });
-    expect(early.json().planChange).toEqual({ appliesFrom: "2026-12-21", fromNextDelivery: true });
+    expect(early.json().planChange).toEqual({ appliesFrom: "2027-01-01", fromNextDelivery: true });
     expect((await get(cookie, subscriptionId)).json()).toMatchObject({ planKey: "unwind-edit", pendingPlanKey: null });
 
-    now = new Date("2026-12-10T01:00:00Z"); // 11 days before the next delivery
+    now = new Date("2026-12-20T01:00:00Z"); // 12 days before the next delivery
     const late = await app.inject({ method: "PATCH", url: `/api/recipient-profiles/${recipient.id}`, headers: { cookie }, payload: { giftCategories: "moments-to-savour" } });
-    expect(late.json().planChange).toEqual({ appliesFrom: "2027-01-21", fromNextDelivery: false });
-    expect((await get(cookie, subscriptionId)).json()).toMatchObject({ planKey: "unwind-edit", pendingPlanKey: "moments-to-savour", planChangeFrom: "2027-01-21" });
+    expect(late.json().planChange).toEqual({ appliesFrom: "2027-02-01", fromNextDelivery: false });
+    expect((await get(cookie, subscriptionId)).json()).toMatchObject({ planKey: "unwind-edit", pendingPlanKey: "moments-to-savour", planChangeFrom: "2027-02-01" });
 
-    // Regression: a change saved for later never took effect. It does once the 21 Dec delivery has passed.
+    // Regression: a change saved for later never took effect. It does on the day of its first delivery.
     const planOf = async () => (await db.select().from(subscriptions).where(eq(subscriptions.id, subscriptionId)))[0]!;
-    now = new Date("2026-12-20T01:00:00Z");
+    now = new Date("2027-01-30T01:00:00Z");
     await app.services.dailyJobs.run();
     expect(await planOf()).toMatchObject({ planKey: "unwind-edit", pendingPlanKey: "moments-to-savour" });
-    now = new Date("2026-12-21T14:00:00Z"); // 22 Dec in Sydney
+    now = new Date("2027-01-31T14:00:00Z"); // 1 Feb in Sydney
     await app.services.dailyJobs.run();
     const applied = await planOf();
     expect(applied).toMatchObject({ planKey: "moments-to-savour", pendingPlanKey: null, planChangeFrom: null });
@@ -328,12 +332,12 @@ describe("what a pause does to billing", () => {
     const late = await liveSubscription();
     await deliver(late.subscriptionId);
     await patch(late.cookie, late.subscriptionId, { status: "paused" });
-    now = new Date("2026-12-21T22:00:00Z"); // 22 Dec in Sydney, before the hourly job ran
+    now = new Date("2026-12-01T22:00:00Z"); // 2 Dec in Sydney, after the skipped 1 Dec box, before the hourly job ran
     const login = await app.inject({ method: "POST", url: "/api/auth/login", payload: { email: late.email, password: late.password } });
     late.cookie = sessionCookie(login); // the 30-day session from sign-up has ended by now
     expect((await patch(late.cookie, late.subscriptionId, { status: "active" })).statusCode).toBe(200);
     expect(await billing(late.subscriptionId)).toMatchObject({ nextBillingDate: "2027-01-21", deliveriesSkipped: 1 });
     const slots = (await get(late.cookie, late.subscriptionId)).json().nextDeliveries.map((s: { label: string }) => s.label);
-    expect(slots[0]).toBe("21 Jan 2027");
+    expect(slots[0]).toBe("1 Jan 2027");
   });
 });

@@ -1,4 +1,4 @@
-import { AUSTRALIAN_STATES } from "@shared/domain/catalogue";
+import { AUSTRALIAN_STATES } from "@shared/domain/australia";
 import type { FieldErrors, FieldValues, UseFormRegister } from "react-hook-form";
 import { Field } from "../ui/field";
 import { Input, Select } from "../ui/input";

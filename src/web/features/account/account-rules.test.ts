@@ -197,9 +197,9 @@ describe("planChangeMessage", () => {
 describe("subscriptions per recipient", () => {
   const subs = [
     { id: 1, status: "active", recipientProfileId: 7, pendingPlanKey: "in-bloom", planChangeFrom: "2026-09-01" },
-    { id: 2, status: "Paused", recipientProfileId: 8 },
+    { id: 2, status: "Paused", recipientProfileId: 8, pendingPlanKey: null, planChangeFrom: null },
     { id: 3, status: "cancelled", recipientProfileId: 9, pendingPlanKey: "in-bloom", planChangeFrom: "2026-09-01" },
-    { id: 4, status: "draft", recipientProfileId: 10 },
+    { id: 4, status: "draft", recipientProfileId: 10, pendingPlanKey: null, planChangeFrom: null },
   ];
 
   it("blocks a new subscription only for active or paused ones", () => {

@@ -1,3 +1,4 @@
+import type { SubscriptionView } from "@shared/schemas/subscription";
 import { type GiftPlanKey, GIFT_PLANS } from "@shared/domain/catalogue";
 import { formatIsoDate, isIsoDate } from "@shared/domain/dates";
 import { blocksNewSubscription, PLAN_CHANGE_NOTICE_DAYS } from "@shared/domain/subscription-status";
@@ -175,10 +176,7 @@ export function planKeyOf(giftCategories: string | null | undefined): GiftPlanKe
   return GIFT_PLANS.find((plan) => plan.key === key)?.key ?? "";
 }
 
-export interface PlanChange {
-  appliesFrom: string;
-  fromNextDelivery: boolean;
-}
+import type { PlanChange } from "@shared/schemas/recipient";
 
 /** The toast after a plan change, from the answer's planChange (null when no live subscription). */
 export function planChangeMessage(planChange: PlanChange | null | undefined): { title: string; description?: string } {
@@ -192,13 +190,8 @@ export function planChangeMessage(planChange: PlanChange | null | undefined): { 
   };
 }
 
-export interface SubscriptionSummary {
-  id: number;
-  status: string;
-  recipientProfileId: number;
-  pendingPlanKey?: string | null;
-  planChangeFrom?: string | null;
-}
+/** What the account reads of a subscription (GET /api/subscriptions). */
+export type SubscriptionSummary = Pick<SubscriptionView, "id" | "recipientProfileId" | "pendingPlanKey" | "planChangeFrom"> & { status: string };
 
 /** Recipients that already have an active or paused subscription, and so cannot start another. */
 export function recipientsWithLiveSubscription(subscriptions: SubscriptionSummary[] | null | undefined): Set<number> {

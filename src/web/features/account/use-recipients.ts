@@ -1,11 +1,8 @@
-import type { Recipient, RecipientPatchInput } from "@shared/schemas/recipient";
+import type { PatchedRecipient, Recipient, RecipientPatchInput } from "@shared/schemas/recipient";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiGet, apiRequest } from "../../lib/api";
 import { recipientsKey, SUBSCRIPTIONS_KEY, subscriptionsKey } from "../subscriptions/use-subscriptions";
-import type { PlanChange, SubscriptionSummary } from "./account-rules";
-
-/** The PATCH answer: the updated profile and, after a plan change with a live subscription, when it applies. */
-export type PatchedRecipient = Recipient & { planChange: PlanChange | null };
+import type { SubscriptionSummary } from "./account-rules";
 
 const asList = <T>(data: unknown): T[] => (Array.isArray(data) ? (data as T[]) : []);
 

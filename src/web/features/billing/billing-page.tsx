@@ -1,3 +1,4 @@
+import { titleCase } from "@shared/domain/names";
 import { formatIsoDate, isIsoDate } from "@shared/domain/dates";
 import { formatCents } from "@shared/domain/money";
 import { AlertCircle, ArrowLeft, CreditCard, FlaskConical } from "lucide-react";
@@ -10,7 +11,7 @@ import { ApiError } from "../../lib/api";
 import { useCurrentUser } from "../../lib/session";
 import { usePageTitle } from "../content/use-page-title";
 import { CancelDialog } from "../subscriptions/cancel-dialog";
-import { billingLabel, planCellText, pendingPlanNote, rowActions, titleCase } from "../subscriptions/subscription-list-rules";
+import { billingLabel, planCellText, pendingPlanNote, rowActions } from "../subscriptions/subscription-list-rules";
 import { StatusBadge } from "../subscriptions/subscription-row";
 import { CardForm } from "./card-form";
 import { PaymentsTable, paymentDate } from "./payments-table";

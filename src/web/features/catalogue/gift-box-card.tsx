@@ -1,5 +1,5 @@
 import { formatCents } from "@shared/domain/money";
-import { frequencyPeriod } from "@shared/domain/catalogue";
+import { frequencyPeriod } from "@shared/domain/frequency";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { Card } from "../../components/ui/card";

@@ -1,4 +1,4 @@
-import { frequencyLabel } from "@shared/domain/catalogue";
+import { frequencyLabel } from "@shared/domain/frequency";
 import { ArrowLeft, PackageSearch } from "lucide-react";
 import { type ReactNode, useEffect } from "react";
 import { Link, useNavigate, useParams } from "react-router";

@@ -1,4 +1,4 @@
-import { frequencyLabel } from "@shared/domain/catalogue";
+import { frequencyLabel } from "@shared/domain/frequency";
 import type { User } from "@shared/schemas/auth";
 import { CalendarHeart, Check, Gift, MessageSquareHeart, ShieldCheck, Truck } from "lucide-react";
 import { Link } from "react-router";

@@ -1,7 +1,8 @@
 import { type AddOnOption, availableAddOns } from "@shared/domain/add-ons";
 import { planNameForKey } from "@shared/domain/catalogue";
 import { recipientToday } from "@shared/domain/dates";
-import type { BillingInterval } from "@shared/domain/pricing";
+import type { BillingPlan } from "@shared/domain/pricing";
+import type { PaymentMethod } from "@shared/schemas/checkout";
 import type { Recipient } from "@shared/schemas/recipient";
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useMemo, useState } from "react";
@@ -13,7 +14,6 @@ import { ApiError } from "../../lib/api";
 import { AddDateDialog } from "./add-date-dialog";
 import { AddOnPicker } from "./add-on-picker";
 import { type AddOnSelection, needsDate, toAddOnRequests } from "./add-on-selection";
-import type { PaymentMethod } from "./api-types";
 import { BillingChoice } from "./billing-choice";
 import { confirmationUrl } from "./checkout-links";
 import { OrderSummary } from "./order-summary";
@@ -35,7 +35,7 @@ export function CheckoutView({ recipient, subscriptionId, giftBoxId, deliveryFre
   // The same "today" as the server: where the recipient lives.
   const today = useMemo(() => recipientToday(recipient.state), [recipient.state]);
   const addOnOptions = useMemo(() => availableAddOns(recipient, today), [recipient, today]);
-  const [billing, setBilling] = useState<BillingInterval>("monthly");
+  const [billing, setBilling] = useState<BillingPlan>("pay-as-you-go");
   const [selection, setSelection] = useState<AddOnSelection>({});
   const [method, setMethod] = useState<PaymentMethod>("card");
   const [askingFor, setAskingFor] = useState<AddOnOption | null>(null);
@@ -65,7 +65,7 @@ export function CheckoutView({ recipient, subscriptionId, giftBoxId, deliveryFre
     if (method === "afterpay" && data && session.isSynced && !data.afterpayAvailable) setMethod("card");
   }, [method, data, session.isSynced]);
 
-  const changeBilling = (next: BillingInterval) => {
+  const changeBilling = (next: BillingPlan) => {
     setBilling(next);
     if (next !== "annual" && method === "afterpay") setMethod("card");
   };
@@ -116,7 +116,7 @@ export function CheckoutView({ recipient, subscriptionId, giftBoxId, deliveryFre
             session={data}
             updating={session.isUpdating}
           >
-            <BillingChoice value={billing} onChange={changeBilling} />
+            <BillingChoice frequency={data?.frequency ?? frequency ?? "monthly"} value={billing} onChange={changeBilling} />
             <AddOnPicker options={addOnOptions} selection={selection} onToggle={toggleAddOn} />
           </OrderSummary>
           <SubscriptionTerms />

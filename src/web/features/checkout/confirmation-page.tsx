@@ -1,4 +1,4 @@
-import { frequencyLabel } from "@shared/domain/catalogue";
+import { frequencyLabel } from "@shared/domain/frequency";
 import { formatIsoDate, isIsoDate } from "@shared/domain/dates";
 import { formatCents } from "@shared/domain/money";
 import { CalendarHeart, CircleCheck, Gift, Sparkles, Truck } from "lucide-react";
@@ -8,7 +8,7 @@ import { Card } from "../../components/ui/card";
 import { Spinner } from "../../components/ui/spinner";
 import { useCurrentUser } from "../../lib/session";
 import { usePageTitle } from "../content/use-page-title";
-import type { SubscriptionSummary } from "./api-types";
+import type { SubscriptionView as SubscriptionSummary } from "@shared/schemas/subscription";
 import { parseIdParam } from "./checkout-guards";
 import { receiptEmailLine, specialDatePriceCents } from "./confirmation-helpers";
 import { GuardMessage } from "./guard-message";

@@ -1,12 +1,13 @@
-import { frequencyLabel } from "@shared/domain/catalogue";
+import { frequencyLabel } from "@shared/domain/frequency";
 import { formatIsoDate } from "@shared/domain/dates";
 import { formatCents } from "@shared/domain/money";
+import { chargeSummary, deliveriesPerCharge } from "@shared/domain/pricing";
 import { ALCOHOL_NOTE } from "@shared/schemas/recipient";
 import { Loader2 } from "lucide-react";
 import type { ReactNode } from "react";
 import { Card } from "../../components/ui/card";
 import { Skeleton } from "../../components/ui/skeleton";
-import type { CheckoutSession } from "./api-types";
+import type { CheckoutSession } from "@shared/schemas/checkout";
 
 interface OrderSummaryProps {
   recipientName: string;
@@ -69,7 +70,10 @@ export function Totals({ planName, session, updating }: { planName: string; sess
       <ul className="flex flex-col gap-2 text-sm">
         <li className="flex justify-between gap-4">
           <span className="text-ink">
-            {planName}, {session.billingInterval === "annual" ? "annual (12 months)" : "first month"}
+            {planName},{" "}
+            {session.billingInterval === "annual"
+              ? `a year upfront (${deliveriesPerCharge(session.frequency, "annual")} deliveries)`
+              : "first delivery"}
           </span>
           <span className="shrink-0 text-ink">{formatCents(session.baseCents)}</span>
         </li>
@@ -94,7 +98,7 @@ export function Totals({ planName, session, updating }: { planName: string; sess
         </p>
       </div>
       <p className="mt-2 text-xs text-muted">
-        Then {formatCents(session.baseCents)} every {session.billingInterval === "annual" ? "year" : "month"}, including GST.
+        Then {chargeSummary(session.frequency, session.billingInterval)}, including GST.
       </p>
       {session.includesAlcohol && <p className="mt-3 rounded-lg bg-blush/60 p-3 text-xs text-ink">{ALCOHOL_NOTE}</p>}
     </div>

@@ -5,16 +5,13 @@ import { Card } from "../../components/ui/card";
 import { Spinner } from "../../components/ui/spinner";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs";
 import { apiRequest } from "../../lib/api";
-import type { CheckoutSession, PaymentMethod } from "./api-types";
+import type { CheckoutSession, PaymentMethod } from "@shared/schemas/checkout";
 import { EncryptionNote, PayButton, PaymentAlert } from "./pay-button";
 import { TestCardForm } from "./test-card-form";
 import { usePaymentFlow } from "./use-payment-flow";
 
 // Only a Stripe checkout downloads Stripe's code.
 const StripePayment = lazy(() => import("./stripe-payment"));
-
-export const AFTERPAY_UNAVAILABLE = "Afterpay is available for a single upfront payment (annual billing).";
-export const AFTERPAY_NO_ALCOHOL = "Afterpay can't be used for gifts that include alcohol.";
 
 interface PaymentDetailsProps {
   session: CheckoutSession;
@@ -74,7 +71,7 @@ function TestModePayment({ session, method, onMethodChange, synced, updating, op
 
   const pay = (body: Record<string, unknown>) =>
     flow.run(() => apiRequest("POST", `/api/checkout/${session.checkoutId}/test-payment`, body));
-  const afterpayReason = session.afterpayAvailable ? null : session.includesAlcohol ? AFTERPAY_NO_ALCOHOL : AFTERPAY_UNAVAILABLE;
+  const afterpayReason = session.afterpayUnavailableReason;
 
   return (
     <div className="flex flex-col gap-4">

@@ -1,5 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { FREQUENCIES, frequencyLabel } from "@shared/domain/catalogue";
+import { FREQUENCIES, frequencyLabel } from "@shared/domain/frequency";
 import type { User } from "@shared/schemas/auth";
 import type { GiftBox } from "@shared/schemas/gift-box";
 import { subscriptionFormSchema } from "@shared/schemas/subscription";
@@ -17,7 +17,7 @@ import { Input, Select, Textarea } from "../../components/ui/input";
 import { useToast } from "../../components/ui/toast";
 import { ApiError, apiRequest } from "../../lib/api";
 import { describeCreateSubscriptionError } from "../subscriptions/create-subscription-error";
-import type { CreatedSubscription } from "./api-types";
+import type { CreatedSubscription } from "@shared/schemas/subscription";
 import { checkoutUrl } from "./checkout-links";
 import { CARD_MESSAGE_OPTIONS, ROTATION_CATEGORY_OPTIONS, SPECIAL_OCCASION_OPTIONS } from "./labels";
 import { EMPTY_RECIPIENT, RECIPIENT_FIELDS, type RecipientField, fieldsFromProfile } from "./recipient-fill";

@@ -1,4 +1,4 @@
-import { frequencyPeriod } from "@shared/domain/catalogue";
+import { frequencyPeriod } from "@shared/domain/frequency";
 import { formatCents } from "@shared/domain/money";
 import type { GiftBox } from "@shared/schemas/gift-box";
 import { ArrowLeft, PackageSearch } from "lucide-react";

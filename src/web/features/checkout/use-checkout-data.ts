@@ -2,7 +2,7 @@ import type { GiftBox } from "@shared/schemas/gift-box";
 import type { Recipient } from "@shared/schemas/recipient";
 import { useQuery } from "@tanstack/react-query";
 import { ApiError, apiGet } from "../../lib/api";
-import type { SubscriptionSummary } from "./api-types";
+import type { SubscriptionView as SubscriptionSummary } from "@shared/schemas/subscription";
 
 /** The buyer's recipient profiles (an empty list until signed in). */
 export function useRecipientList(userId: number | null | undefined) {

@@ -1,14 +1,15 @@
-import type { BillingInterval } from "@shared/domain/pricing";
+import type { BillingPlan } from "@shared/domain/pricing";
+import type { CheckoutSession, PaymentMethod } from "@shared/schemas/checkout";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { apiRequest } from "../../lib/api";
 import type { AddOnRequest } from "./add-on-selection";
-import type { CheckoutSession, PaymentMethod } from "./api-types";
 
 export interface CheckoutOptions {
   recipientId: number;
   subscriptionId: number | null;
   giftBoxId: number | null;
-  frequency: BillingInterval;
+  /** How the buyer pays (the spec's field name): pay-as-you-go or annual. */
+  frequency: BillingPlan;
   addOns: AddOnRequest[];
   paymentMethod: PaymentMethod;
 }

@@ -1,5 +1,6 @@
 import type { GiftBox } from "@shared/schemas/gift-box";
-import { LUCKY_DIP_NAME, frequencyPeriod } from "@shared/domain/catalogue";
+import { LUCKY_DIP_NAME } from "@shared/domain/catalogue";
+import { frequencyPeriod } from "@shared/domain/frequency";
 import { formatCents } from "@shared/domain/money";
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "react-router";

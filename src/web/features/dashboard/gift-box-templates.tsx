@@ -1,4 +1,5 @@
-import { LUCKY_DIP_NAME, frequencyPeriod } from "@shared/domain/catalogue";
+import { LUCKY_DIP_NAME } from "@shared/domain/catalogue";
+import { frequencyPeriod } from "@shared/domain/frequency";
 import { formatCents } from "@shared/domain/money";
 import { AlertCircle, ChevronRight } from "lucide-react";
 import { Link } from "react-router";

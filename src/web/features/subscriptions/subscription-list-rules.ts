@@ -1,5 +1,6 @@
 import { planNameForKey } from "@shared/domain/catalogue";
 import { formatIsoDate, isIsoDate } from "@shared/domain/dates";
+import { titleCase } from "@shared/domain/names";
 
 /** Rows per page of the subscription table (spec §9). */
 export const PAGE_SIZE = 3;
@@ -17,33 +18,6 @@ export interface StatFields {
   billingInterval: string;
   amountCents: number;
   specialDates: { date: string }[];
-}
-
-/**
- * A name in Title Case: "jamie rivers" → "Jamie Rivers", "MARY-JANE" → "Mary-Jane", "o'brien" → "O'Brien".
- * Words already written in mixed case ("McKenzie") keep their own capitals.
- */
-export function titleCase(name: string | null | undefined): string {
-  if (!name) return "";
-  return name
-    .trim()
-    .split(/\s+/)
-    .map((word) =>
-      word
-        .split("-")
-        .map((part) => {
-          if (!part) return part;
-          const mixed = part !== part.toLowerCase() && part !== part.toUpperCase();
-          if (mixed) return part.charAt(0).toUpperCase() + part.slice(1);
-          const lower = part.toLowerCase();
-          // O'Brien, D'Arcy: a one-letter prefix and an apostrophe start a new capital.
-          const prefixed = /^([a-z])(['’])(\p{L})/u.exec(lower);
-          if (prefixed) return `${prefixed[1]!.toUpperCase()}${prefixed[2]}${lower.charAt(2).toUpperCase()}${lower.slice(3)}`;
-          return lower.charAt(0).toUpperCase() + lower.slice(1);
-        })
-        .join("-"),
-    )
-    .join(" ");
 }
 
 export interface PageWindow {

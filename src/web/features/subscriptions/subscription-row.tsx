@@ -1,3 +1,4 @@
+import { titleCase } from "@shared/domain/names";
 import { PAUSE_HINT } from "@shared/domain/subscription-status";
 import { CalendarHeart, CreditCard, ExternalLink, PauseCircle, PlayCircle } from "lucide-react";
 import { Button } from "../../components/ui/button";
@@ -5,7 +6,7 @@ import { cn } from "../../lib/cn";
 import { CancelDialog } from "./cancel-dialog";
 import { HintButton } from "./hint-button";
 import { PauseDialog } from "./pause-dialog";
-import { billingLabel, pendingPlanNote, planCellText, rowActions, titleCase } from "./subscription-list-rules";
+import { billingLabel, pendingPlanNote, planCellText, rowActions } from "./subscription-list-rules";
 import { type Subscription, useOpenBillingPortal, useResumeSubscription } from "./use-subscriptions";
 
 const BADGE_TONES: Record<string, string> = {

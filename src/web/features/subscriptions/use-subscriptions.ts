@@ -1,6 +1,6 @@
 import type { Recipient } from "@shared/schemas/recipient";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { SubscriptionView } from "../../../server/modules/subscriptions/subscription-dto";
+import type { SubscriptionView } from "@shared/schemas/subscription";
 import { useToast } from "../../components/ui/toast";
 import { apiGet, apiRequest } from "../../lib/api";
 

@@ -1,0 +1,134 @@
+import { and, eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { GOOD_CARD, pay, prepareCheckout } from "../../../../test/support/customer-journey";
+import { signInAsAdmin, signUp } from "../../../../test/support/http";
+import { createTestApp } from "../../../../test/support/test-app";
+import type { CreatedSubscription } from "../../../shared/schemas/subscription";
+import { checkouts, emailOutbox, payments, subscriptions } from "../../db/schema";
+
+// Paid on 21 Nov 2026 (Sydney). Every frequency is priced, billed and renewed by the one price function.
+let now = new Date("2026-11-21T01:00:00Z");
+const app = await createTestApp({ clock: { now: () => now } });
+const db = app.ctx.db;
+const TEA_AND_TRANQUILITY = 7; // a box of The Unwind Edit plan
+
+/** The subscription form, as /subscription/{id} sends it, for a new recipient. */
+async function formDraft(cookie: string, frequency: string, giftBoxId = 1) {
+  const response = await app.inject({
+    method: "POST",
+    url: "/api/subscriptions",
+    headers: { cookie },
+    payload: { giftBoxId, recipientName: "Robin Lane", recipientEmail: "robin@example.com", recipientAddress: "3 Gum Street, Newtown NSW 2042", frequency },
+  });
+  if (response.statusCode !== 201) throw new Error(response.body);
+  return response.json() as CreatedSubscription;
+}
+
+const subscriptionRow = async (id: number) => (await db.select().from(subscriptions).where(eq(subscriptions.id, id)))[0]!;
+const chargesOf = async (id: number) =>
+  (await db.select().from(payments).where(eq(payments.subscriptionId, id)).orderBy(payments.id)).map((p) => [p.kind, p.amountCents, p.periodStart]);
+
+describe("pricing every frequency (PRODUCT.md: a delivery costs $100)", () => {
+  // Regression: weekly, fortnightly and quarterly subscriptions were billed $100 a month.
+  it.each([
+    ["weekly", 468_000, "2026-11-28", "2026-12-05"],
+    ["fortnightly", 234_000, "2026-12-05", "2026-12-19"],
+    ["quarterly", 36_000, "2027-02-21", "2027-05-21"],
+  ])("%s: one delivery (10,000 cents) a cycle, or %i cents for a year upfront; renewed each cycle", async (frequency, annualCents, firstRenewal, secondRenewal) => {
+    now = new Date("2026-11-21T01:00:00Z");
+    const { cookie } = await signUp(app);
+    const draft = await formDraft(cookie, frequency);
+    const annual = await prepareCheckout(app, cookie, { recipientId: draft.recipientProfileId, subscriptionId: draft.id, frequency: "annual" });
+    expect(annual).toMatchObject({ frequency, billingInterval: "annual", baseCents: annualCents, amountCents: annualCents });
+    const payg = await prepareCheckout(app, cookie, { recipientId: draft.recipientProfileId, subscriptionId: draft.id, frequency: "pay-as-you-go" });
+    expect(payg).toMatchObject({ frequency, billingInterval: "pay-as-you-go", baseCents: 10_000, amountCents: 10_000 });
+    expect((await pay(app, cookie, payg.checkoutId)).statusCode).toBe(200);
+    expect(await subscriptionRow(draft.id)).toMatchObject({ amountCents: 10_000, nextBillingDate: firstRenewal });
+
+    now = new Date(`${firstRenewal}T01:00:00Z`);
+    await app.services.dailyJobs.run();
+    await app.services.dailyJobs.run();
+    expect(await chargesOf(draft.id)).toEqual([
+      ["initial", 10_000, "2026-11-21"],
+      ["renewal", 10_000, firstRenewal],
+    ]);
+    expect((await subscriptionRow(draft.id)).nextBillingDate).toBe(secondRenewal);
+  });
+
+  it("renews an annual weekly plan once a year for 52 deliveries", async () => {
+    now = new Date("2026-11-21T01:00:00Z");
+    const { cookie } = await signUp(app);
+    const draft = await formDraft(cookie, "weekly");
+    const checkout = await prepareCheckout(app, cookie, { recipientId: draft.recipientProfileId, subscriptionId: draft.id, frequency: "annual" });
+    expect((await pay(app, cookie, checkout.checkoutId)).statusCode).toBe(200);
+    expect(await subscriptionRow(draft.id)).toMatchObject({ billingInterval: "annual", amountCents: 468_000, nextBillingDate: "2027-11-21" });
+    now = new Date("2027-11-21T01:00:00Z");
+    await app.services.dailyJobs.run();
+    expect((await chargesOf(draft.id)).at(-1)).toEqual(["renewal", 468_000, "2027-11-21"]);
+  });
+
+  it("reads the spec's 'monthly' as pay-as-you-go", async () => {
+    now = new Date("2026-11-21T01:00:00Z");
+    const { cookie } = await signUp(app);
+    const draft = await formDraft(cookie, "fortnightly");
+    const checkout = await prepareCheckout(app, cookie, { recipientId: draft.recipientProfileId, subscriptionId: draft.id, frequency: "monthly" });
+    expect(checkout).toMatchObject({ billingInterval: "pay-as-you-go", amountCents: 10_000 });
+  });
+});
+
+describe("the receipt", () => {
+  // Regression: the receipt named the plan ("The Unwind Edit") for a Tea & Tranquility box.
+  it("names the box bought and says what is billed and how often", async () => {
+    now = new Date("2026-11-21T01:00:00Z");
+    const { cookie, user } = await signUp(app);
+    const draft = await formDraft(cookie, "fortnightly", TEA_AND_TRANQUILITY);
+    const checkout = await prepareCheckout(app, cookie, { recipientId: draft.recipientProfileId, subscriptionId: draft.id, frequency: "pay-as-you-go" });
+    await pay(app, cookie, checkout.checkoutId);
+    const [receipt] = await db
+      .select()
+      .from(emailOutbox)
+      .where(and(eq(emailOutbox.toAddress, user.email), eq(emailOutbox.kind, "order-confirmation")));
+    expect(receipt!.textBody).toContain("Tea & Tranquility (every 2 weeks) — first delivery: $100.00");
+    expect(receipt!.textBody).not.toContain("The Unwind Edit");
+    expect(receipt!.textBody).toContain("Billing: $100.00 every fortnight.");
+  });
+});
+
+describe("a checkout whose order changed", () => {
+  it("is refused when the draft's frequency changed after it was priced, and priced again on the next visit", async () => {
+    now = new Date("2026-11-21T01:00:00Z");
+    const { cookie } = await signUp(app);
+    const draft = await formDraft(cookie, "monthly");
+    const annual = await prepareCheckout(app, cookie, { recipientId: draft.recipientProfileId, subscriptionId: draft.id, frequency: "annual" });
+    expect(annual.amountCents).toBe(108_000);
+    // Another tab re-saves the form as weekly: a year of weekly boxes costs $4,680, not $1,080.
+    await app.inject({
+      method: "POST",
+      url: "/api/subscriptions",
+      headers: { cookie },
+      payload: { giftBoxId: 1, recipientProfileId: draft.recipientProfileId, recipientName: "Robin Lane", recipientEmail: "robin@example.com", recipientAddress: "3 Gum Street, Newtown NSW 2042", frequency: "weekly" },
+    });
+    const refused = await pay(app, cookie, annual.checkoutId);
+    expect(refused.statusCode).toBe(409);
+    expect(await db.$count(payments, eq(payments.subscriptionId, draft.id))).toBe(0);
+    const again = await prepareCheckout(app, cookie, { recipientId: draft.recipientProfileId, subscriptionId: draft.id, frequency: "annual" });
+    expect(again).toMatchObject({ checkoutId: annual.checkoutId, frequency: "weekly", amountCents: 468_000 });
+    expect((await pay(app, cookie, again.checkoutId)).statusCode).toBe(200);
+  });
+});
+
+describe("a checkout staff prepare for a buyer", () => {
+  // Regression: it was stored under the staff account, so the buyer got 404 for it forever.
+  it("belongs to the buyer, who can pay it", async () => {
+    now = new Date("2026-11-21T01:00:00Z");
+    const buyer = await signUp(app);
+    const draft = await formDraft(buyer.cookie, "monthly");
+    const staff = await signInAsAdmin(app);
+    const prepared = await prepareCheckout(app, staff.cookie, { recipientId: draft.recipientProfileId });
+    const [row] = await db.select().from(checkouts).where(eq(checkouts.id, prepared.checkoutId));
+    expect(row!.userId).toBe(buyer.user.id);
+    const paid = await pay(app, buyer.cookie, prepared.checkoutId, GOOD_CARD);
+    expect(paid.statusCode).toBe(200);
+    expect((await subscriptionRow(paid.json().subscriptionId)).userId).toBe(buyer.user.id);
+  });
+});

@@ -1,0 +1,96 @@
+import { and, desc, eq, inArray, lte, sql } from "drizzle-orm";
+import { LIVE_STATUSES } from "../../../shared/domain/subscription-status";
+import type { DbOrTx } from "../../db/client";
+import { rowsOf } from "../../db/rows";
+import { payments, recipientProfiles, subscriptions, users, webhookEvents } from "../../db/schema";
+
+export type NewPayment = typeof payments.$inferInsert;
+
+/** The one writer of `payments` (every charge, once) and `webhook_events` (events handled). */
+export const paymentsRepository = {
+  /** Records charges; one already recorded (same provider and payment id) is skipped. Answers the new ones. */
+  insertMany(db: DbOrTx, rows: NewPayment[]) {
+    if (!rows.length) return Promise.resolve([]);
+    return db
+      .insert(payments)
+      .values(rows)
+      .onConflictDoNothing()
+      .returning({ subscriptionId: payments.subscriptionId, providerPaymentId: payments.providerPaymentId, status: payments.status });
+  },
+
+  /** A subscription's payments, newest first, without provider ids. */
+  listForSubscription(db: DbOrTx, subscriptionId: number) {
+    return db
+      .select({
+        id: payments.id,
+        kind: payments.kind,
+        status: payments.status,
+        amountCents: payments.amountCents,
+        gstCents: payments.gstCents,
+        periodStart: payments.periodStart,
+        failureMessage: payments.failureMessage,
+        createdAt: payments.createdAt,
+      })
+      .from(payments)
+      .where(eq(payments.subscriptionId, subscriptionId))
+      .orderBy(desc(payments.createdAt), desc(payments.id));
+  },
+
+  /** Test-mode subscriptions whose next charge is due, with whom to tell if it fails. */
+  dueTestModeRenewals(db: DbOrTx, today: string) {
+    return db
+      .select({
+        id: subscriptions.id,
+        userId: subscriptions.userId,
+        frequency: subscriptions.frequency,
+        billingInterval: subscriptions.billingInterval,
+        nextBillingDate: subscriptions.nextBillingDate,
+        renewalsFail: subscriptions.testRenewalFails,
+        buyerEmail: users.email,
+        buyerName: users.fullName,
+        recipientName: recipientProfiles.name,
+      })
+      .from(subscriptions)
+      .innerJoin(users, eq(users.id, subscriptions.userId))
+      .innerJoin(recipientProfiles, eq(recipientProfiles.id, subscriptions.recipientProfileId))
+      .where(
+        and(
+          eq(subscriptions.paymentProvider, "test"),
+          inArray(subscriptions.status, [...LIVE_STATUSES]),
+          lte(subscriptions.nextBillingDate, today),
+        ),
+      );
+  },
+
+  /** Live test-mode subscriptions with `failures` declined charges in a row since their last successful one. */
+  async lapsedTestModeSubscriptions(db: DbOrTx, failures: number) {
+    const rows = rowsOf<{ id: number }>(
+      await db.execute(sql`
+        select s.id from ${subscriptions} s
+        where s.payment_provider = 'test' and s.status in ('active', 'paused')
+          and (select count(*) from ${payments} p where p.subscription_id = s.id and p.status = 'failed'
+               and p.created_at > coalesce((select max(q.created_at) from ${payments} q
+                                            where q.subscription_id = s.id and q.status = 'succeeded'), 'epoch')) >= ${failures}`),
+    );
+    return rows.map((row) => row.id);
+  },
+
+  /** Who pays for a subscription, and for whom: what a payment e-mail needs. */
+  async payerOf(db: DbOrTx, subscriptionId: number) {
+    const [row] = await db
+      .select({ userId: subscriptions.userId, email: users.email, fullName: users.fullName, recipientName: recipientProfiles.name })
+      .from(subscriptions)
+      .innerJoin(users, eq(users.id, subscriptions.userId))
+      .innerJoin(recipientProfiles, eq(recipientProfiles.id, subscriptions.recipientProfileId))
+      .where(eq(subscriptions.id, subscriptionId));
+    return row;
+  },
+
+  async webhookEventSeen(db: DbOrTx, id: string) {
+    return Boolean(await db.query.webhookEvents.findFirst({ where: eq(webhookEvents.id, id) }));
+  },
+
+  async rememberWebhookEvent(db: DbOrTx, id: string, type: string) {
+    await db.insert(webhookEvents).values({ id, type }).onConflictDoNothing();
+  },
+};

@@ -1,0 +1,146 @@
+import { addCycles } from "../../../shared/domain/frequency";
+import { type BillingPlan, billingCycle, chargeCents, gstIncludedCents } from "../../../shared/domain/pricing";
+import type { AppContext } from "../../context";
+import type { DbOrTx } from "../../db/client";
+import { type QueuedEmail, queueEmail, queueEmails } from "../../integrations/email/outbox";
+import { paymentFailedEmail } from "../../integrations/email/templates";
+import type { SubscriptionsService } from "../subscriptions/subscriptions.service";
+import { type NewPayment, paymentsRepository as repo } from "./payments.repository";
+
+/** Test mode's stand-in for Stripe's dunning: this many declined renewals in a row cancel a subscription. */
+export const FAILURES_BEFORE_CANCELLING = 3;
+const DECLINED = "Your card was declined.";
+
+/**
+ * Payments: every charge recorded once (first payments, renewals, failures), test mode's renewals and
+ * dunning, and the billing page's history. Idempotent throughout: replays record nothing new.
+ */
+export function createPaymentsService(ctx: AppContext, subscriptions: SubscriptionsService) {
+  const { db } = ctx;
+  const accountUrl = `${ctx.publicUrl}/account`;
+
+  const failureEmail = (
+    payer: { email: string; fullName: string; recipientName: string },
+    charge: { provider: string; providerPaymentId: string; amountCents: number; reason: string },
+  ): QueuedEmail => ({
+    dedupeKey: `payment-failed:${charge.provider}:${charge.providerPaymentId}`,
+    kind: "payment-failed",
+    to: payer.email,
+    ...paymentFailedEmail(payer.fullName, payer.recipientName, charge.amountCents, charge.reason, accountUrl),
+  });
+
+  return {
+    /** First payments of checkouts, inside the confirmation's transaction. */
+    recordInitial: (tx: DbOrTx, rows: NewPayment[]) => repo.insertMany(tx, rows),
+
+    async history(subscriptionId: number) {
+      return (await repo.listForSubscription(db, subscriptionId)).map((p) => ({ ...p, createdAt: p.createdAt.toISOString() }));
+    },
+
+    /** A renewal charge (Stripe's invoice.paid for a later cycle): recorded once, and the next charge date moves on. */
+    async recordRenewal(input: { providerSubscriptionId: string; providerPaymentId: string; amountCents: number; periodStart: string; nextBillingDate: string | null }) {
+      const sub = await subscriptions.findByProviderSubscription(input.providerSubscriptionId);
+      if (!sub) return;
+      await db.transaction(async (tx) => {
+        const inserted = await repo.insertMany(tx, [
+          {
+            userId: sub.userId,
+            subscriptionId: sub.id,
+            provider: "stripe",
+            providerPaymentId: input.providerPaymentId,
+            kind: "renewal",
+            status: "succeeded",
+            amountCents: input.amountCents,
+            gstCents: gstIncludedCents(input.amountCents),
+            periodStart: input.periodStart,
+          },
+        ]);
+        if (inserted.length && input.nextBillingDate) await subscriptions.setNextBillingDates(tx, [{ id: sub.id, nextBillingDate: input.nextBillingDate }]);
+      });
+    },
+
+    /** A failed renewal reported by Stripe: recorded once per charge, and the buyer is e-mailed once. */
+    async recordFailedPayment(input: { subscriptionId: number; provider: string; providerPaymentId: string; amountCents: number; reason: string }) {
+      return db.transaction(async (tx) => {
+        const payer = await repo.payerOf(tx, input.subscriptionId);
+        if (!payer) return false;
+        const inserted = await repo.insertMany(tx, [
+          {
+            userId: payer.userId,
+            subscriptionId: input.subscriptionId,
+            provider: input.provider,
+            providerPaymentId: input.providerPaymentId,
+            kind: "renewal",
+            status: "failed",
+            amountCents: input.amountCents,
+            gstCents: gstIncludedCents(input.amountCents),
+            failureMessage: input.reason,
+          },
+        ]);
+        if (!inserted.length) return false;
+        await queueEmail(tx, failureEmail(payer, input));
+        return true;
+      });
+    },
+
+    /**
+     * Test mode only (Stripe renews its own subscriptions and tells us by webhook): charges every
+     * subscription whose next charge is due — one delivery, or a year of them, priced by the price
+     * function — and moves its next charge on by one billing cycle. Set-based: one read, one insert,
+     * one e-mail insert, one update. Declines (Stripe's 4000 0000 0000 0341) are recorded once and the
+     * buyer is told once. Answers how many were due.
+     */
+    async renewTestMode(today: string) {
+      return db.transaction(async (tx) => {
+        const due = await repo.dueTestModeRenewals(tx, today);
+        if (!due.length) return 0;
+        const charges = due.map((sub) => {
+          const amountCents = chargeCents(sub.frequency, sub.billingInterval as BillingPlan);
+          return {
+            userId: sub.userId,
+            subscriptionId: sub.id,
+            provider: "test",
+            providerPaymentId: `renewal:${sub.id}:${sub.nextBillingDate}`,
+            kind: "renewal",
+            status: sub.renewalsFail ? "failed" : "succeeded",
+            amountCents,
+            gstCents: gstIncludedCents(amountCents),
+            periodStart: sub.nextBillingDate,
+            failureMessage: sub.renewalsFail ? DECLINED : null,
+          };
+        });
+        const recorded = new Set((await repo.insertMany(tx, charges)).filter((p) => p.status === "failed").map((p) => p.providerPaymentId));
+        await queueEmails(
+          tx,
+          due
+            .map((sub, i) => ({ sub, charge: charges[i]! }))
+            .filter(({ charge }) => recorded.has(charge.providerPaymentId))
+            .map(({ sub, charge }) =>
+              failureEmail(
+                { email: sub.buyerEmail, fullName: sub.buyerName, recipientName: sub.recipientName },
+                { ...charge, reason: DECLINED },
+              ),
+            ),
+        );
+        await subscriptions.setNextBillingDates(
+          tx,
+          due.map((sub) => ({
+            id: sub.id,
+            nextBillingDate: addCycles(sub.nextBillingDate!, billingCycle(sub.frequency, sub.billingInterval as BillingPlan), 1),
+          })),
+        );
+        return due.length;
+      });
+    },
+
+    /** Test mode's dunning: after three declined renewals in a row the subscription is cancelled, the buyer told once. */
+    async lapseAfterRepeatedFailures() {
+      return db.transaction(async (tx) => subscriptions.cancelLapsed(tx, await repo.lapsedTestModeSubscriptions(tx, FAILURES_BEFORE_CANCELLING)));
+    },
+
+    webhookEventSeen: (id: string) => repo.webhookEventSeen(db, id),
+    rememberWebhookEvent: (id: string, type: string) => repo.rememberWebhookEvent(db, id, type),
+  };
+}
+
+export type PaymentsService = ReturnType<typeof createPaymentsService>;

@@ -1,0 +1,48 @@
+import type { FastifyInstance } from "fastify";
+import type Stripe from "stripe";
+import { z } from "zod";
+import { AppError } from "../../lib/errors";
+import type { PaymentsService } from "./payments.service";
+import type { createStripeEventHandler } from "./stripe-webhook";
+
+/** The envelope every Stripe event has; the handlers read the rest of `data.object` defensively. */
+const eventEnvelope = z.object({
+  id: z.string().min(1).max(255),
+  type: z.string().min(1).max(255),
+  data: z.object({ object: z.looseObject({}) }),
+});
+
+interface WebhookRouteDeps {
+  stripe: Stripe;
+  webhookSecret: string;
+  payments: PaymentsService;
+  handle: ReturnType<typeof createStripeEventHandler>;
+}
+
+/** POST /api/stripe/webhook: Stripe's signed events, each id handled once. */
+export function stripeWebhookRoutes(deps: WebhookRouteDeps) {
+  return async function register(app: FastifyInstance) {
+    // Signature checks need the exact bytes Stripe sent: this route alone keeps the raw body.
+    app.removeContentTypeParser("application/json");
+    app.addContentTypeParser("application/json", { parseAs: "buffer" }, (_request, body, done) => done(null, body));
+    app.post(
+      "/api/stripe/webhook",
+      { config: { access: "public" }, schema: { tags: ["billing"], hide: true, response: { 200: z.object({ received: z.literal(true) }) } } },
+      async (request, reply) => {
+        let event: Stripe.Event;
+        try {
+          event = deps.stripe.webhooks.constructEvent(request.body as Buffer, String(request.headers["stripe-signature"] ?? ""), deps.webhookSecret);
+        } catch {
+          throw new AppError("VALIDATION", "Invalid webhook signature");
+        }
+        // Signed, but still checked: a body that is not an event is refused, not crashed on.
+        if (!eventEnvelope.safeParse(event).success) throw new AppError("VALIDATION", "Not a Stripe event");
+        if (!(await deps.payments.webhookEventSeen(event.id))) {
+          await deps.handle(event, request.log);
+          await deps.payments.rememberWebhookEvent(event.id, event.type);
+        }
+        return reply.send({ received: true as const });
+      },
+    );
+  };
+}

@@ -1,0 +1,57 @@
+import { describe, expect, it } from "vitest";
+import { AFTERPAY_MESSAGES, afterpayRefusal } from "./afterpay";
+import { ALCOHOL_AGE_MESSAGE, alcoholAgeProblem, includesAlcohol } from "./alcohol";
+import { australianState } from "./australia";
+import { CARD_MESSAGES, cardProblems } from "./test-cards";
+
+const now = new Date("2026-11-22T00:00:00Z");
+
+describe("card checks (one set, Stripe's wording, browser and server alike)", () => {
+  const good = { cardNumber: "4242 4242 4242 4242", expiry: "12/30", cvc: "123", nameOnCard: "Jo Citizen" };
+  it("passes a complete card", () => {
+    expect(cardProblems(good, now, { requireName: true })).toEqual({});
+  });
+  it.each([
+    [{ cardNumber: "4242" }, "cardNumber", CARD_MESSAGES.numberIncomplete],
+    [{ cardNumber: "4242 4242 4242 4241" }, "cardNumber", CARD_MESSAGES.numberInvalid],
+    [{ cardNumber: "4242-abcd" }, "cardNumber", CARD_MESSAGES.numberInvalid],
+    [{ expiry: "1" }, "expiry", CARD_MESSAGES.expiryIncomplete],
+    [{ expiry: "13/30" }, "expiry", CARD_MESSAGES.expiryMonth],
+    [{ expiry: "10/26" }, "expiry", CARD_MESSAGES.expiryPast],
+    [{ cvc: "1" }, "cvc", CARD_MESSAGES.cvcIncomplete],
+    [{ nameOnCard: " " }, "nameOnCard", CARD_MESSAGES.nameMissing],
+  ] as const)("%o → %s: %s", (change, field, message) => {
+    expect(cardProblems({ ...good, ...change }, now, { requireName: true })[field]).toBe(message);
+  });
+  it("accepts this month's expiry", () => {
+    expect(cardProblems({ ...good, expiry: "11/26" }, now)).toEqual({});
+  });
+});
+
+describe("alcohol", () => {
+  it("is refused for recipients under 18 who ask for it, with one reason", () => {
+    expect(alcoholAgeProblem("2010-01-01", { drinksEnjoy: "wine-cocktails-alcoholic" }, "2026-11-22")).toBe(ALCOHOL_AGE_MESSAGE);
+    expect(alcoholAgeProblem("2008-11-22", { alcoholConsent: "yes" }, "2026-11-22")).toBeNull();
+    expect(alcoholAgeProblem("2010-01-01", { drinksEnjoy: "tea-coffee" }, "2026-11-22")).toBeNull();
+  });
+  it("comes only with plans that may carry it", () => {
+    expect(includesAlcohol({ drinksEnjoy: "mix-both" }, "moments-to-savour")).toBe(true);
+    expect(includesAlcohol({ drinksEnjoy: "mix-both" }, "in-bloom")).toBe(false);
+  });
+});
+
+describe("Afterpay", () => {
+  it("is for annual, alcohol-free orders from a provider that offers it", () => {
+    expect(afterpayRefusal({ offeredByProvider: true, billing: "annual", includesAlcohol: false })).toBeNull();
+    expect(afterpayRefusal({ offeredByProvider: true, billing: "pay-as-you-go", includesAlcohol: false })).toBe(AFTERPAY_MESSAGES.annualOnly);
+    expect(afterpayRefusal({ offeredByProvider: true, billing: "annual", includesAlcohol: true })).toBe(AFTERPAY_MESSAGES.alcohol);
+    expect(afterpayRefusal({ offeredByProvider: false, billing: "annual", includesAlcohol: false })).toBe(AFTERPAY_MESSAGES.unavailable);
+  });
+});
+
+describe("Australian states", () => {
+  it("reads a state code in any case and refuses anything else", () => {
+    expect(australianState(" vic ")).toBe("VIC");
+    expect(australianState("Victoria")).toBeNull();
+  });
+});

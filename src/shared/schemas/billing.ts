@@ -1,0 +1,25 @@
+import { z } from "zod";
+import { subscriptionViewSchema } from "./subscription";
+
+/** One charge as the billing page lists it (never a provider id). */
+export const paymentRecordSchema = z.object({
+  id: z.number(),
+  kind: z.string(),
+  status: z.string(),
+  amountCents: z.number().int(),
+  gstCents: z.number().int(),
+  periodStart: z.string().nullable(),
+  failureMessage: z.string().nullable(),
+  createdAt: z.string(),
+});
+
+/** GET /api/billing/{id}: test mode's stand-in for Stripe's customer portal. */
+export const billingOverviewSchema = z.object({
+  subscription: subscriptionViewSchema,
+  payments: z.array(paymentRecordSchema),
+  testMode: z.boolean(),
+});
+export type BillingOverview = z.infer<typeof billingOverviewSchema>;
+
+/** PUT /api/billing/{id}/payment-method */
+export const paymentMethodResultSchema = z.object({ paymentMethodLabel: z.string() });
