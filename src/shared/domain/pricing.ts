@@ -14,6 +14,11 @@ export const SPECIAL_DATE_ADD_ON_CENTS = 7_500;
 export const BILLING_PLANS = ["pay-as-you-go", "annual"] as const;
 export type BillingPlan = (typeof BILLING_PLANS)[number];
 
+/** What every box costs the buyer, whatever the box or the frequency: the box's own price is the vendor's. */
+export const DELIVERY_PRICE_TEXT = `${formatCents(DELIVERY_PRICE_CENTS)} per delivery`;
+/** The annual saving, in words. */
+export const ANNUAL_SAVING_TEXT = `save ${ANNUAL_DISCOUNT_PERCENT}% paying a year upfront`;
+
 const YEAR: Cycle = { unit: "months", count: 12 };
 
 /** Deliveries one charge pays for. */

@@ -6,7 +6,6 @@ export const giftBoxSchema = z.object({
   slug: z.string(),
   name: z.string(),
   description: z.string(),
-  priceCents: z.number().int(),
   imageUrl: z.string(),
   galleryImages: z.array(z.string()),
   category: z.enum(GIFT_BOX_CATEGORIES),
@@ -19,6 +18,8 @@ export const giftBoxSchema = z.object({
   createdAt: z.string(),
 });
 export type GiftBox = z.infer<typeof giftBoxSchema>;
+/** GET /api/gift-boxes: what customers see (never the vendor's price, which is what the shop pays for a box). */
+export const giftBoxListSchema = z.array(giftBoxSchema);
 
 export const giftBoxIdParams = z.object({
   id: z.coerce

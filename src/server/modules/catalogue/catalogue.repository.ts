@@ -8,7 +8,6 @@ const columns = {
   slug: giftBoxes.slug,
   name: giftBoxes.name,
   description: giftBoxes.description,
-  priceCents: giftBoxes.priceCents,
   imageUrl: giftBoxes.imageUrl,
   galleryImages: giftBoxes.galleryImages,
   category: giftBoxes.category,

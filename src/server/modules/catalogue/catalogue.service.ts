@@ -1,4 +1,4 @@
-import type { GiftBox } from "../../../shared/schemas/gift-box";
+import { type GiftBox, giftBoxListSchema } from "../../../shared/schemas/gift-box";
 import type { AppContext } from "../../context";
 import { notFound } from "../../lib/errors";
 import { type GiftBoxRow, catalogueRepository } from "./catalogue.repository";
@@ -21,7 +21,8 @@ export function createCatalogueService(ctx: AppContext) {
   let snapshot: Promise<CatalogueSnapshot> | undefined;
 
   async function load(): Promise<CatalogueSnapshot> {
-    const list = (await catalogueRepository.listVisible(ctx.db)).map(toDto);
+    // Checked once per rebuild: the routes send this JSON as it is, so the response schema is enforced here.
+    const list = giftBoxListSchema.parse((await catalogueRepository.listVisible(ctx.db)).map(toDto));
     return {
       list,
       listJson: JSON.stringify(list),

@@ -1,16 +1,10 @@
-import { formatCents } from "@shared/domain/money";
-import { frequencyPeriod } from "@shared/domain/frequency";
+import { DELIVERY_PRICE_TEXT } from "@shared/domain/pricing";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { Card } from "../../components/ui/card";
 import { Skeleton } from "../../components/ui/skeleton";
 import { ImageCarousel } from "./image-carousel";
 import { type CatalogueItem, categoryLabel, galleryOf } from "./sort-and-filter";
-
-/** "From $100.00 per month" */
-export function priceLine(box: Pick<CatalogueItem, "priceCents" | "frequency">): string {
-  return `From ${formatCents(box.priceCents)} per ${frequencyPeriod(box.frequency)}`;
-}
 
 interface GiftBoxCardProps {
   box: CatalogueItem;
@@ -37,7 +31,7 @@ export function GiftBoxCard({ box, priority = false, headingLevel: Heading = "h2
           </Link>
         </Heading>
         <p className="text-sm text-muted">{box.description}</p>
-        <p className="mt-auto pt-2 font-semibold text-plum">{priceLine(box)}</p>
+        <p className="mt-auto pt-2 font-semibold text-plum">{DELIVERY_PRICE_TEXT}</p>
         {action && <div className="relative z-10 pt-1">{action}</div>}
       </div>
     </Card>

@@ -6,7 +6,8 @@ import { Button } from "../../components/ui/button";
 import { Skeleton } from "../../components/ui/skeleton";
 import { useCurrentUser } from "../../lib/session";
 import { EmptyState, ErrorBanner } from "./empty-state";
-import { GiftBoxCard, priceLine } from "./gift-box-card";
+import { GiftBoxCard } from "./gift-box-card";
+import { DELIVERY_PRICE_TEXT } from "@shared/domain/pricing";
 import { DetailTabs, Highlights, IncludedAndDelivery, Perks, SubscribePanel } from "./gift-box-details";
 import { ImageCarousel } from "./image-carousel";
 import { type CatalogueItem, categoryLabel, galleryOf, resolveGiftBoxId, similarBoxes } from "./sort-and-filter";
@@ -129,7 +130,7 @@ function GiftBoxDetail({ box }: { box: CatalogueItem }) {
             <p className="text-sm font-semibold tracking-wide text-leaf uppercase">{categoryLabel(box.category)}</p>
             <h1 className="mt-1 font-serif text-3xl text-ink sm:text-4xl">{box.name}</h1>
             <div className="mt-3 flex flex-wrap items-center gap-3">
-              <p className="text-xl font-semibold text-plum">{priceLine(box)}</p>
+              <p className="text-xl font-semibold text-plum">{DELIVERY_PRICE_TEXT}</p>
               <span className="rounded-full bg-blush px-3 py-1 text-sm font-medium text-plum-dark">
                 {frequencyLabel(box.frequency)}
               </span>

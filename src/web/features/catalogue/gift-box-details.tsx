@@ -6,7 +6,7 @@ import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { Skeleton } from "../../components/ui/skeleton";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs";
-import { priceLine } from "./gift-box-card";
+import { ANNUAL_SAVING_TEXT, DELIVERY_PRICE_TEXT } from "@shared/domain/pricing";
 import { highlightsFor } from "./gift-box-highlights";
 import type { CatalogueItem } from "./sort-and-filter";
 
@@ -69,7 +69,10 @@ export function SubscribePanel({ box, user }: { box: CatalogueItem; user: User |
         <dt className="text-muted">Delivery</dt>
         <dd className="font-medium text-ink">{frequencyLabel(box.frequency)}</dd>
         <dt className="text-muted">Price</dt>
-        <dd className="font-medium text-ink">{priceLine(box)}</dd>
+        <dd className="font-medium text-ink">
+          {DELIVERY_PRICE_TEXT}
+          <span className="block font-normal text-muted">Or {ANNUAL_SAVING_TEXT}</span>
+        </dd>
         <dt className="text-muted">First delivery</dt>
         <dd className="font-medium text-ink">Within 7-10 days</dd>
       </dl>

@@ -10,6 +10,7 @@ import {
   parseSort,
   resolveGiftBoxId,
   similarBoxes,
+  SORT_OPTIONS,
   sortBoxes,
   toGiftBoxList,
 } from "./sort-and-filter";
@@ -20,7 +21,6 @@ function box(id: number, overrides: Partial<CatalogueItem> = {}): CatalogueItem 
     slug: `box-${id}`,
     name: `Box ${id}`,
     description: `Description ${id}`,
-    priceCents: 10000,
     imageUrl: `/images/boxes/${id}.svg`,
     galleryImages: [],
     category: "flowers",
@@ -39,12 +39,12 @@ function box(id: number, overrides: Partial<CatalogueItem> = {}): CatalogueItem 
 const ids = (boxes: CatalogueItem[]) => boxes.map((b) => b.id);
 
 const catalogue: CatalogueItem[] = [
-  box(1, { name: "Seasonal Flowers", description: "White roses and anemones", featuredRank: 2, priceCents: 10000 }),
-  box(2, { name: "The Lucky Dip", category: "luxury", featuredRank: 1, priceCents: 20000 }),
-  box(3, { name: "Unwind Edit", description: "A soy CANDLE and skincare", category: "wellness", featuredRank: 3, priceCents: 8500 }),
-  box(4, { name: "Moments to Savour", description: "Cheese and chocolate", category: "food", featuredRank: 5, priceCents: 12000, createdAt: "2026-03-01T00:00:00.000Z" }),
-  box(5, { name: "Chocolate Truffles", description: "Handmade", category: "food", featuredRank: 4, priceCents: 9000, createdAt: "2026-03-01T00:00:00.000Z" }),
-  box(6, { name: "Native Blooms", description: "Banksia and wattle", featuredRank: 6, priceCents: 12000 }),
+  box(1, { name: "Seasonal Flowers", description: "White roses and anemones", featuredRank: 2 }),
+  box(2, { name: "The Lucky Dip", category: "luxury", featuredRank: 1 }),
+  box(3, { name: "Unwind Edit", description: "A soy CANDLE and skincare", category: "wellness", featuredRank: 3 }),
+  box(4, { name: "Moments to Savour", description: "Cheese and chocolate", category: "food", featuredRank: 5, createdAt: "2026-03-01T00:00:00.000Z" }),
+  box(5, { name: "Chocolate Truffles", description: "Handmade", category: "food", featuredRank: 4, createdAt: "2026-03-01T00:00:00.000Z" }),
+  box(6, { name: "Native Blooms", description: "Banksia and wattle", featuredRank: 6 }),
 ];
 
 describe("sortBoxes", () => {
@@ -56,15 +56,12 @@ describe("sortBoxes", () => {
   it("Featured keeps the server's order when the list carries no ranks", () => {
     const unranked = [9, 4, 7, 1].map((id) => box(id, { featuredRank: undefined }));
     expect(ids(sortBoxes(unranked, "featured"))).toEqual([9, 4, 7, 1]);
-    expect(ids(sortBoxes(unranked.map((b) => ({ ...b, featuredRank: null })), "price-asc"))).toEqual([9, 4, 7, 1]);
+    expect(ids(sortBoxes(unranked.map((b) => ({ ...b, featuredRank: null })), "featured"))).toEqual([9, 4, 7, 1]);
   });
 
-  it("Price: High to Low, ties in featured order", () => {
-    expect(ids(sortBoxes(catalogue, "price-desc"))).toEqual([2, 4, 6, 1, 5, 3]);
-  });
-
-  it("Price: Low to High, ties in featured order", () => {
-    expect(ids(sortBoxes(catalogue, "price-asc"))).toEqual([3, 5, 1, 4, 6, 2]);
+  // Every box costs the buyer $100 a delivery: a price sort would sort nothing.
+  it("offers no price sorts", () => {
+    expect(SORT_OPTIONS.map((o) => o.label)).toEqual(["Featured", "Newest"]);
   });
 
   it("Newest orders by createdAt, then by id, both descending", () => {
@@ -73,7 +70,7 @@ describe("sortBoxes", () => {
 
   it("does not change its input", () => {
     const copy = [...catalogue];
-    sortBoxes(catalogue, "price-asc");
+    sortBoxes(catalogue, "newest");
     expect(catalogue).toEqual(copy);
   });
 });
@@ -100,8 +97,8 @@ describe("browseBoxes", () => {
   });
 
   it("combines category, search and sort", () => {
-    const result = browseBoxes(catalogue, { category: "food", query: "chocolate", sort: "price-desc" });
-    expect(ids(result.results)).toEqual([4, 5]);
+    const result = browseBoxes(catalogue, { category: "food", query: "chocolate", sort: "newest" });
+    expect(ids(result.results)).toEqual([5, 4]);
   });
 
   it("picks the right empty state", () => {
@@ -138,7 +135,9 @@ describe("helpers", () => {
   });
 
   it("reads sort and category from the URL, with safe defaults", () => {
-    expect(parseSort("price-asc")).toBe("price-asc");
+    expect(parseSort("newest")).toBe("newest");
+    // An old link with a price sort falls back to Featured.
+    expect(parseSort("price-asc")).toBe("featured");
     expect(parseSort("bogus")).toBe("featured");
     expect(parseSort(null)).toBe("featured");
     expect(parseCategory("wellness")).toBe("wellness");

@@ -4,10 +4,9 @@ import type { GiftBox } from "@shared/schemas/gift-box";
 /** A gift box as the list answers it; featuredRank is sent by the catalogue but optional here. */
 export type CatalogueItem = GiftBox & { featuredRank?: number | null };
 
+/** No price sorts: every box costs the buyer the same $100 a delivery (PRODUCT.md "Money"). */
 export const SORT_OPTIONS = [
   { value: "featured", label: "Featured" },
-  { value: "price-desc", label: "Price: High to Low" },
-  { value: "price-asc", label: "Price: Low to High" },
   { value: "newest", label: "Newest" },
 ] as const;
 export type SortOption = (typeof SORT_OPTIONS)[number]["value"];
@@ -78,10 +77,6 @@ function byFeatured<T extends CatalogueItem>(a: Ranked<T>, b: Ranked<T>): number
 
 function comparator<T extends CatalogueItem>(sort: SortOption): (a: Ranked<T>, b: Ranked<T>) => number {
   switch (sort) {
-    case "price-desc":
-      return (a, b) => b.box.priceCents - a.box.priceCents || byFeatured(a, b);
-    case "price-asc":
-      return (a, b) => a.box.priceCents - b.box.priceCents || byFeatured(a, b);
     case "newest":
       return (a, b) => timeOf(b.box) - timeOf(a.box) || b.box.id - a.box.id;
     default:

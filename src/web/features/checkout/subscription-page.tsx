@@ -1,5 +1,4 @@
-import { frequencyPeriod } from "@shared/domain/frequency";
-import { formatCents } from "@shared/domain/money";
+import { DELIVERY_PRICE_TEXT } from "@shared/domain/pricing";
 import type { GiftBox } from "@shared/schemas/gift-box";
 import { ArrowLeft, PackageSearch } from "lucide-react";
 import type { ReactNode } from "react";
@@ -111,7 +110,7 @@ function BoxSummary({ box }: { box: GiftBox }) {
         <p className="text-xs font-semibold tracking-wide text-muted uppercase">Your gift box</p>
         <h2 className="mt-0.5 font-serif text-xl text-ink">{box.name}</h2>
         <p className="mt-1 font-semibold text-plum">
-          From {formatCents(box.priceCents)} per {frequencyPeriod(box.frequency)}
+          {DELIVERY_PRICE_TEXT}
         </p>
         <p className="mt-2 hidden text-sm text-muted lg:block">{box.description}</p>
       </div>

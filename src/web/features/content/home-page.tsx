@@ -1,7 +1,6 @@
 import type { GiftBox } from "@shared/schemas/gift-box";
 import { LUCKY_DIP_NAME } from "@shared/domain/catalogue";
-import { frequencyPeriod } from "@shared/domain/frequency";
-import { formatCents } from "@shared/domain/money";
+import { DELIVERY_PRICE_TEXT } from "@shared/domain/pricing";
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "react-router";
 import { Button } from "../../components/ui/button";
@@ -216,8 +215,7 @@ function GiftBoxCard({ box }: { box: GiftBox }) {
         </h3>
         <p className="mt-2 line-clamp-3 flex-1 text-sm leading-relaxed text-muted">{box.description}</p>
         <p className="mt-4 font-medium text-ink">
-          From {formatCents(box.priceCents)}
-          <span className="text-muted"> per {frequencyPeriod(box.frequency)}</span>
+          {DELIVERY_PRICE_TEXT}
         </p>
       </div>
     </Card>

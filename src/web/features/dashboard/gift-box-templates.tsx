@@ -1,6 +1,5 @@
 import { LUCKY_DIP_NAME } from "@shared/domain/catalogue";
-import { frequencyPeriod } from "@shared/domain/frequency";
-import { formatCents } from "@shared/domain/money";
+import { DELIVERY_PRICE_TEXT } from "@shared/domain/pricing";
 import { AlertCircle, ChevronRight } from "lucide-react";
 import { Link } from "react-router";
 import { Card } from "../../components/ui/card";
@@ -46,7 +45,7 @@ export function GiftBoxTemplates() {
                   <span className="min-w-0 flex-1">
                     <span className="block font-medium break-words text-ink">{box.name}</span>
                     <span className="block text-sm text-muted">
-                      {categoryLabel(box.category)} · {formatCents(box.priceCents)} per {frequencyPeriod(box.frequency)}
+                      {categoryLabel(box.category)} · {DELIVERY_PRICE_TEXT}
                     </span>
                   </span>
                   <ChevronRight aria-hidden="true" className="h-5 w-5 shrink-0 text-plum" />
