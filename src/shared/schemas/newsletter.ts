@@ -5,11 +5,10 @@ import { emailField } from "./fields";
  * One answer to every sign-up, whether the address is new, already on the list or coming back,
  * so the form never tells a stranger who is subscribed.
  */
-export const NEWSLETTER_SIGNUP_MESSAGE =
-  "Thank you — you're on our list. Gift ideas and the odd offer will reach your inbox about once a month.";
+export const NEWSLETTER_SIGNUP_MESSAGE = "Thank you — you're on the list. Watch your inbox for our next letter of gift ideas.";
 export const NEWSLETTER_UNSUBSCRIBED_MESSAGE = "You're unsubscribed. We won't send you any more newsletters.";
 export const NEWSLETTER_BAD_LINK_MESSAGE =
-  "This unsubscribe link doesn't work. Open it again from the newsletter e-mail, or contact us and we'll take you off the list.";
+  "This unsubscribe link doesn't work. Try the link in the newsletter again, or contact us and we'll take you off the list.";
 
 export const newsletterSignupSchema = z.object({ email: emailField });
 export type NewsletterSignupInput = z.input<typeof newsletterSignupSchema>;
