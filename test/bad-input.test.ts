@@ -7,6 +7,7 @@ import {
   checkouts,
   contactMessages,
   emailOutbox,
+  newsletterSubscriptions,
   payments,
   recipientProfiles,
   sessions,
@@ -49,6 +50,7 @@ async function rowCounts() {
   return {
     users: await db.$count(users),
     contactMessages: await db.$count(contactMessages),
+    newsletterSubscriptions: await db.$count(newsletterSubscriptions),
     emailOutbox: await db.$count(emailOutbox),
     recipientProfiles: await db.$count(recipientProfiles),
     subscriptions: await db.$count(subscriptions),
@@ -179,6 +181,9 @@ describe.each(identities)("as $name", (identity) => {
     const contact = routes.find((r) => r.method === "POST" && r.url === "/api/contact-form")!;
     expect(bodySchema(contact)?.required).toEqual(expect.arrayContaining(["name", "email", "message"]));
     expect(validatesBody(contact)).toBe(true);
+    for (const url of ["/api/newsletter", "/api/newsletter/unsubscribe"]) {
+      expect(validatesBody(routes.find((r) => r.method === "POST" && r.url === url)!), url).toBe(true);
+    }
     // Stripe's webhook is only registered when Stripe is configured, as it is here.
     expect(routes).toContainEqual({ method: "POST", url: WEBHOOK_URL, access: "public" });
   });
@@ -380,7 +385,7 @@ describe("Stripe's webhook route", () => {
 });
 
 describe("after all of it", () => {
-  it("nothing changed: no user, contact message, e-mail, recipient, subscription, checkout or payment was created", async () => {
+  it("nothing changed: no user, contact message, newsletter subscriber, e-mail, recipient, subscription, checkout or payment was created", async () => {
     expect(await rowCounts()).toEqual(countsBefore);
   });
 });

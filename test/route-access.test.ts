@@ -76,6 +76,8 @@ describe("the declared route list", () => {
       "POST /api/auth/forgot-password",
       "POST /api/auth/reset-password",
       "POST /api/contact-form",
+      "POST /api/newsletter",
+      "POST /api/newsletter/unsubscribe",
       "POST /api/stock-photo-queries",
       "GET /api/stock-photos/:name",
       "GET /api/admin/outbox",
@@ -95,6 +97,8 @@ describe("the declared route list", () => {
   it("can tell which routes validate a body", () => {
     const find = (method: string, url: string) => routes.find((r) => r.method === method && r.url === url)!;
     expect(requiresBodyFields(find("POST", "/api/contact-form"))).toBe(true);
+    expect(requiresBodyFields(find("POST", "/api/newsletter"))).toBe(true);
+    expect(requiresBodyFields(find("POST", "/api/newsletter/unsubscribe"))).toBe(true);
     expect(requiresBodyFields(find("GET", "/api/auth/me"))).toBe(false);
   });
 
@@ -102,6 +106,8 @@ describe("the declared route list", () => {
     const accessOf = (method: string, url: string) => routes.find((r) => r.method === method && r.url === url)?.access;
     expect(accessOf("GET", "/api/gift-boxes")).toBe("public");
     expect(accessOf("POST", "/api/contact-form")).toBe("public");
+    expect(accessOf("POST", "/api/newsletter")).toBe("public");
+    expect(accessOf("POST", "/api/newsletter/unsubscribe")).toBe("public");
     expect(accessOf("GET", "/api/auth/me")).toBe("signed-in");
     expect(accessOf("GET", "/api/admin/outbox")).toEqual(["admin"]);
   });

@@ -17,6 +17,8 @@ import { catalogueRoutes } from "./modules/catalogue/catalogue.routes";
 import { createCatalogueService } from "./modules/catalogue/catalogue.service";
 import { contactRoutes } from "./modules/content/contact.routes";
 import { createContactService } from "./modules/content/contact.service";
+import { newsletterRoutes } from "./modules/content/newsletter.routes";
+import { createNewsletterService } from "./modules/content/newsletter.service";
 import { healthRoutes } from "./modules/health/health.routes";
 import { createStockPhotoLibrary } from "./modules/stock-photos/stock-photo-library";
 import { stockPhotoRoutes } from "./modules/stock-photos/stock-photos.routes";
@@ -111,6 +113,7 @@ export async function buildApp(options: BuildAppOptions) {
   const auth = createAuthService(ctx);
   const catalogue = createCatalogueService(ctx);
   const contact = createContactService(ctx);
+  const newsletter = createNewsletterService(ctx);
   const stockPhotos = createStockPhotosService(catalogue, createStockPhotoLibrary());
   const paymentProvider = options.payments ?? testModeProvider();
   // Each module owns its tables; a module that changes another's asks that module's service.
@@ -161,6 +164,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(authRoutes(auth, limits, options.secureCookies));
   await app.register(catalogueRoutes(catalogue));
   await app.register(contactRoutes(contact, limits));
+  await app.register(newsletterRoutes(newsletter, limits));
   await app.register(stockPhotoRoutes(stockPhotos));
   await app.register(outboxRoutes(outbox));
   await app.register(userRoutes(users));

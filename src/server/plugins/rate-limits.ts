@@ -13,6 +13,9 @@ const RULES = {
   register: { perIp: 10, perAddress: 3, windowMs: 60 * 60_000 },
   passwordReset: { perIp: 10, perAddress: 5, windowMs: 60 * 60_000 },
   contact: { perIp: 5, perAddress: 5, windowMs: 10 * 60_000 },
+  newsletter: { perIp: 10, perAddress: 3, windowMs: 60 * 60_000 },
+  // Unsubscribe carries a token, not an address: only the per-IP limit applies, kept generous (shared mobile IPs).
+  newsletterUnsubscribe: { perIp: 30, perAddress: 30, windowMs: 10 * 60_000 },
 } satisfies Record<string, Rule>;
 
 export type RateLimits = Record<keyof typeof RULES, preHandlerAsyncHookHandler>;

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { FooterNewsletter } from "./footer-newsletter";
 import { Logo } from "./header";
 
 const INSTAGRAM_URL = "https://www.instagram.com/forgetmenot.gifts/";
@@ -50,6 +51,7 @@ export function Footer() {
   const year = new Date().getFullYear();
   return (
     <footer className="bg-ink text-blush">
+      <FooterNewsletter />
       <div className="mx-auto grid max-w-6xl grid-cols-2 gap-x-6 gap-y-10 px-4 py-12 lg:grid-cols-[2fr_1fr_1fr]">
         <div className="col-span-2 space-y-4 lg:col-span-1">
           <Logo tone="light" />

@@ -27,6 +27,7 @@ const CheckoutPage = page(() => import("../features/checkout/checkout-page"));
 const ConfirmationPage = page(() => import("../features/checkout/confirmation-page"));
 const DashboardPage = page(() => import("../features/dashboard/dashboard-page"));
 const BillingPage = page(() => import("../features/billing/billing-page"));
+const NewsletterUnsubscribePage = page(() => import("../features/newsletter/unsubscribe-page"));
 const NotFoundPage = page(() => import("./not-found-page"));
 
 /** The route table. */
@@ -57,6 +58,7 @@ export function AppRoutes() {
         <Route path="/confirmation" element={<ConfirmationPage />} />
         <Route path="/dashboard" element={<DashboardPage />} />
         <Route path="/billing/:id" element={<BillingPage />} />
+        <Route path="/newsletter/unsubscribe" element={<NewsletterUnsubscribePage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>

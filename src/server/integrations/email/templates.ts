@@ -12,13 +12,30 @@ export interface RenderedEmail {
 const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
 
-function render(subject: string, paragraphs: string[], link?: { href: string; label: string }): RenderedEmail {
-  const text = [...paragraphs, ...(link ? [`${link.label}: ${link.href}`] : []), "", "— Forget Me Not"].join("\n\n");
+export interface EmailLink {
+  href: string;
+  label: string;
+}
+
+/** Small print under the signature (newsletters: why you got it, who we are, how to leave). */
+export interface EmailFooter {
+  lines: string[];
+  links: EmailLink[];
+}
+
+export function render(subject: string, paragraphs: string[], link?: EmailLink, footer?: EmailFooter): RenderedEmail {
+  const footerText = footer ? ["", ...footer.lines, ...footer.links.map((l) => `${l.label}: ${l.href}`)] : [];
+  const text = [...paragraphs, ...(link ? [`${link.label}: ${link.href}`] : []), "", "— Forget Me Not", ...footerText].join("\n\n");
+  const footerHtml = footer
+    ? `<hr style="border:none;border-top:1px solid #e7dcd6;margin:24px 0 12px">
+${footer.lines.map((line) => `<p style="font-size:13px;line-height:1.5;color:#5f5363">${escapeHtml(line)}</p>`).join("\n")}
+<p style="font-size:13px;line-height:1.5">${footer.links.map((l) => `<a href="${escapeHtml(l.href)}" style="color:#6b2d5c">${escapeHtml(l.label)}</a>`).join(" · ")}</p>`
+    : "";
   const html = `<!doctype html><html><body style="font-family:Georgia,serif;color:#2b1d2f;background:#fdf8f4;padding:24px">
 <h1 style="font-size:20px;color:#6b2d5c">${escapeHtml(subject)}</h1>
 ${paragraphs.map((p) => `<p style="line-height:1.5">${escapeHtml(p)}</p>`).join("\n")}
 ${link ? `<p><a href="${escapeHtml(link.href)}" style="color:#6b2d5c">${escapeHtml(link.label)}</a></p>` : ""}
-<p style="color:#5f5363">— Forget Me Not</p></body></html>`;
+<p style="color:#5f5363">— Forget Me Not</p>${footerHtml}</body></html>`;
   return { subject, text, html };
 }
 

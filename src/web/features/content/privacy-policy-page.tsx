@@ -37,6 +37,9 @@ const SECTIONS: ReadonlyArray<LegalSection> = [
           <li>personal messages you would like included with a gift.</li>
         </ul>
         <p>
+          If you join our newsletter: your e-mail address, when you signed up and, if you leave, when you unsubscribed.
+        </p>
+        <p>
           About vendors: business and contact details, service area and the records of orders they fulfil. We do not
           store full card numbers: payments are handled by our payment provider.
         </p>
@@ -52,6 +55,10 @@ const SECTIONS: ReadonlyArray<LegalSection> = [
         <li>to choose, prepare and deliver gifts that suit your recipient;</li>
         <li>to check that alcohol is only sent to recipients aged 18 or over;</li>
         <li>to send you service e-mails such as order confirmations, delivery updates and payment notices;</li>
+        <li>
+          if you joined our newsletter, to send it about once a month until you unsubscribe — every issue has an
+          unsubscribe link, and we stop as soon as you use it;
+        </li>
         <li>to answer your enquiries and to keep our service safe, for example by limiting repeated sign-in attempts.</li>
       </ul>
     ),
