@@ -36,8 +36,9 @@ export default async function setup(project: TestProject) {
     project.provide("pgliteTemplatePath", "");
     return async () => {
       const rows = await admin.query<{ datname: string }>(
-        "select datname from pg_database where datname like 'fmn_test_%' or datname = $1",
-        [templateName],
+        // Only this run's copies (named after its template): another run's, on the same server, are left alone.
+        "select datname from pg_database where datname like $1 or datname = $2",
+        [`${templateName}_copy_%`, templateName],
       );
       for (const row of rows.rows) await admin.query(`drop database if exists ${row.datname} with (force)`);
       await admin.end();

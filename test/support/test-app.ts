@@ -10,7 +10,7 @@ export async function openTestDatabase(): Promise<Database> {
   const template = inject("postgresTemplate");
   const databaseUrl = process.env.DATABASE_URL;
   if (template && databaseUrl) {
-    const name = `fmn_test_${randomBytes(6).toString("hex")}`;
+    const name = `${template}_copy_${randomBytes(6).toString("hex")}`;
     const admin = new pg.Client({ connectionString: databaseUrl });
     await admin.connect();
     await admin.query(`create database ${name} template ${template}`);
