@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { STRIPE_KEYS_TOGETHER, loadConfig } from "./config";
+import { STRIPE_KEYS_TOGETHER, listenUrl, loadConfig, publicUrlOf } from "./config";
 
 describe("loadConfig", () => {
   it("runs on defaults alone (test-mode payments, embedded database)", () => {
@@ -17,5 +17,17 @@ describe("loadConfig", () => {
   it("checks the ABN's shape", () => {
     expect(loadConfig({ SHOP_ABN: "51 824 753 556" }).SHOP_ABN).toBe("51 824 753 556");
     expect(() => loadConfig({ SHOP_ABN: "1234" })).toThrow(/11 digits/);
+  });
+});
+
+describe("the address e-mails use", () => {
+  // Regression: e-mailed links said localhost while the shop printed (and was opened at) 127.0.0.1.
+  it("defaults to the address the app prints", () => {
+    expect(publicUrlOf(loadConfig({}))).toBe("http://localhost:3000");
+    expect(publicUrlOf(loadConfig({ HOST: "127.0.0.1", PORT: "4010" }))).toBe("http://127.0.0.1:4010");
+    expect(listenUrl(loadConfig({ HOST: "127.0.0.1", PORT: "4010" }))).toBe("http://127.0.0.1:4010");
+  });
+  it("is PUBLIC_URL when set, without a trailing slash", () => {
+    expect(publicUrlOf(loadConfig({ PUBLIC_URL: "https://shop.example.com/" }))).toBe("https://shop.example.com");
   });
 });

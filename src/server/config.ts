@@ -38,6 +38,17 @@ const envSchema = z
 
 export type Config = z.infer<typeof envSchema>;
 
+/** The address the app prints at start: the host it listens on, with a wildcard host read as localhost. */
+export function listenUrl(config: Pick<Config, "HOST" | "PORT">): string {
+  const host = ["0.0.0.0", "::", ""].includes(config.HOST) ? "localhost" : config.HOST.includes(":") ? `[${config.HOST}]` : config.HOST;
+  return `http://${host}:${config.PORT}`;
+}
+
+/** The shop's origin in e-mailed links (links inside the app are relative): PUBLIC_URL, else the printed address. */
+export function publicUrlOf(config: Pick<Config, "HOST" | "PORT" | "PUBLIC_URL">): string {
+  return (config.PUBLIC_URL ?? listenUrl(config)).replace(/\/+$/, "");
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(Object.fromEntries(Object.entries(env).filter(([, v]) => v !== "")));
   if (!parsed.success) {

@@ -1,6 +1,6 @@
 import { resolve } from "node:path";
 import { buildApp } from "./app";
-import { loadConfig } from "./config";
+import { listenUrl, loadConfig, publicUrlOf } from "./config";
 import { openDatabase } from "./db/client";
 import { runMigrations } from "./db/migrate";
 import { seedCatalogue } from "./db/seed/catalogue-seed";
@@ -27,7 +27,7 @@ async function main() {
       ? { secretKey: config.STRIPE_SECRET_KEY, publishableKey: config.STRIPE_PUBLISHABLE_KEY, webhookSecret: config.STRIPE_WEBHOOK_SECRET ?? null }
       : null;
 
-  const publicUrl = config.PUBLIC_URL ?? `http://localhost:${config.PORT}`;
+  const publicUrl = publicUrlOf(config);
   const app = await buildApp({
     database,
     publicUrl,
@@ -52,8 +52,8 @@ async function main() {
   scheduler = startScheduler(database, jobs, (job, error) => app.log.error({ err: error, job }, "job failed"));
   scheduler.trigger("subscriptions-daily");
 
-  const address = await app.listen({ port: config.PORT, host: config.HOST });
-  console.log(`Forget Me Not is running at ${address.replace("0.0.0.0", "localhost")} (${database.kind})`);
+  await app.listen({ port: config.PORT, host: config.HOST });
+  console.log(`Forget Me Not is running at ${listenUrl(config)} (${database.kind}); links in e-mails use ${publicUrl}${config.PUBLIC_URL ? "" : " (set PUBLIC_URL to change)"}`);
 
   let closing = false;
   const shutdown = async (signal: string) => {

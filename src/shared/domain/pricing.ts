@@ -48,6 +48,12 @@ export function gstIncludedCents(totalCents: number): number {
   return Math.round(totalCents / 11);
 }
 
+/** What a subscription costs a month on average: a year of its charges over twelve. */
+export function monthlyEquivalentCents(frequency: string, plan: BillingPlan): number {
+  const chargesPerYear = plan === "annual" ? 1 : deliveriesPerCharge(frequency, "annual");
+  return Math.round((chargeCents(frequency, plan) * chargesPerYear) / 12);
+}
+
 /** "month", "fortnight", … or "year": the period one charge covers. */
 export function billingPeriod(frequency: string, plan: BillingPlan): string {
   return plan === "annual" ? "year" : frequencyPeriod(frequency);

@@ -12,9 +12,11 @@ export const emailField = z
 
 /** An e-mail that may be left empty (empty → null). */
 export const optionalEmailField = z
-  .union([z.literal(""), z.null(), emailField])
-  .optional()
-  .transform((value) => (value ? value : null));
+  .string({ error: "Please enter a valid email address" })
+  .trim()
+  .nullish()
+  .transform((value) => value || null)
+  .pipe(emailField.nullable());
 
 export const passwordField = z
   .string({ error: "Password must be at least 8 characters" })

@@ -16,6 +16,8 @@ const ALL_RELATIONSHIPS = [...new Set<string>([...SETUP_RELATIONSHIPS, ...ACCOUN
 export const INTIMATE_PLAN_WARNING_RELATIONSHIPS = ["colleague", "boss", "client", "teacher", "grandparent", "parent", "sibling", "child"];
 export const INTIMATE_PLAN_WARNING =
   "Just a quick check: Due to the nature of the items included, this package isn't typically chosen for the relationship type you've selected. You're welcome to proceed or explore other gift options.";
+/** Why the recipient's e-mail is asked for, though optional (setup and the account's edit). */
+export const RECIPIENT_EMAIL_HINT = "Starting a subscription asks for it, so adding it now saves a step. We never send them marketing.";
 export const ALCOHOL_NOTE = "Alcohol is only delivered to people aged 18 or over, and proof of age may be needed on delivery.";
 
 export const SETUP_SPECIAL_DATE_TYPES = ["wedding-anniversary", "first-date", "engagement-date", "milestone-memory", "other"] as const;
@@ -89,7 +91,8 @@ const preferenceShape = Object.fromEntries(PREFERENCE_FIELDS.map((f) => [f, opti
   ReturnType<typeof optionalText>
 >;
 
-const recipientFields = {
+/** Each recipient field's rule and message, shared by the setup form, the account's edit and the routes. */
+export const recipientFields = {
   fullName: requiredText(2, "Full name must be at least 2 characters", 120),
   dateOfBirth: isoDate("Date of birth is required"),
   relationship: z

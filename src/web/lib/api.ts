@@ -44,3 +44,13 @@ export async function apiRequest<T>(method: string, url: string, body?: unknown)
 }
 
 export const apiGet = <T>(url: string) => apiRequest<T>("GET", url);
+
+/**
+ * The words to show for a failed call: the server's own reason when it refused the request (a 4xx
+ * with a message, e.g. "Alcohol can only be included for recipients aged 18 or over."), otherwise the
+ * screen's fallback (the spec's failure message). A 5xx never shows its text.
+ */
+export function errorText(error: unknown, fallback: string): string {
+  if (error instanceof ApiError && error.status >= 400 && error.status < 500 && error.body?.message) return error.body.message;
+  return fallback;
+}

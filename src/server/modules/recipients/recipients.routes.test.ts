@@ -69,6 +69,20 @@ describe("recipient profiles", () => {
     expect(response.json().message).toBe("Alcohol can only be included for recipients aged 18 or over.");
   });
 
+  // Regression: setup never asked for the recipient's e-mail, so the subscription form blocked later.
+  it("keeps the recipient's optional e-mail from setup and from the account's edit, checked like any e-mail", async () => {
+    const { cookie } = await signUp(app);
+    const without = await createRecipient(app, cookie);
+    expect(without).toMatchObject({ email: null });
+    const withEmail = await createRecipient(app, cookie, { email: "Jamie@Example.com" });
+    expect(withEmail).toMatchObject({ email: "jamie@example.com" });
+    const edited = await app.inject({ method: "PATCH", url: `/api/recipient-profiles/${without.id}`, headers: { cookie }, payload: { email: "j.rivers@example.com" } });
+    expect(edited.json().email).toBe("j.rivers@example.com");
+    const bad = await app.inject({ method: "POST", url: "/api/recipient-profiles", headers: { cookie }, payload: recipientPayload({ email: "not-an-address" }) });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().fieldErrors.email).toBe("Please enter a valid email address");
+  });
+
   it("patches only the fields sent", async () => {
     const { cookie } = await signUp(app);
     const created = await createRecipient(app, cookie);

@@ -3,6 +3,7 @@ import { type GiftPlanKey, GIFT_PLANS } from "@shared/domain/catalogue";
 import { formatIsoDate, isIsoDate } from "@shared/domain/dates";
 import { blocksNewSubscription, PLAN_CHANGE_NOTICE_DAYS } from "@shared/domain/subscription-status";
 import {
+  recipientFields,
   LABELLED_SPECIAL_DATE_TYPES,
   type Recipient,
   type RecipientPatchInput,
@@ -55,33 +56,29 @@ export const specialDateRowSchema = z.object({
   label: longText(100),
 });
 
-/** The inline recipient edit form; blank optional fields mean "leave as is" (they are dropped). */
+/** On the inline edit a blank field means "leave as it is" (spec §5: empty fields are dropped). */
+const blankOr = <T extends z.ZodType>(schema: T) => z.union([z.literal(""), schema]);
+
+/**
+ * The inline recipient edit form: each field keeps the shared rule and message of recipient setup
+ * (src/shared/schemas/recipient.ts), except that it may be left blank.
+ */
 export const recipientEditSchema = z.object({
-  fullName: z.string().trim().min(2, "Full name must be at least 2 characters").max(120, "Must be at most 120 characters"),
-  relationship: z.string().min(1, "Please select a relationship"),
-  otherRelationship: longText(60),
-  phoneNumber: longText(30),
-  streetNumber: longText(20),
-  streetName: z
-    .string()
-    .trim()
-    .max(200, "Must be at most 200 characters")
-    .refine((v) => v === "" || v.length >= 2, "Street name must be at least 2 characters"),
-  suburb: z
-    .string()
-    .trim()
-    .max(100, "Must be at most 100 characters")
-    .refine((v) => v === "" || v.length >= 2, "Suburb must be at least 2 characters"),
-  state: z.string(),
-  postcode: z
-    .string()
-    .trim()
-    .refine((v) => v === "" || /^\d{4}$/.test(v), "Postcode must be at least 4 digits"),
+  fullName: recipientFields.fullName,
+  relationship: recipientFields.relationship,
+  otherRelationship: recipientFields.otherRelationship,
+  phoneNumber: blankOr(recipientFields.phoneNumber),
+  email: recipientFields.email,
+  streetNumber: blankOr(recipientFields.streetNumber),
+  streetName: blankOr(recipientFields.streetName),
+  suburb: blankOr(recipientFields.suburb),
+  state: blankOr(recipientFields.state),
+  postcode: blankOr(recipientFields.postcode),
   birthday: optionalIso,
   anniversary: optionalIso,
-  favouriteColor: longText(300),
-  favouriteFlower: longText(300),
-  notes: longText(2000),
+  favouriteColor: recipientFields.favouriteColor,
+  favouriteFlower: recipientFields.favouriteFlower,
+  notes: recipientFields.notes,
   specialDates: z.array(specialDateRowSchema).max(30, "At most 30 special dates"),
 });
 export type RecipientEditForm = z.input<typeof recipientEditSchema>;
@@ -102,6 +99,7 @@ export function recipientToForm(recipient: Recipient): RecipientEditForm {
     relationship: recipient.relationship ?? "",
     otherRelationship: recipient.otherRelationship ?? "",
     phoneNumber: recipient.phoneNumber ?? recipient.phone ?? "",
+    email: recipient.email ?? "",
     streetNumber: recipient.streetNumber ?? "",
     streetName: recipient.streetName ?? "",
     suburb: recipient.suburb ?? "",
@@ -126,7 +124,7 @@ export type RecipientEditValues = { [K in keyof Omit<RecipientEditForm, "special
 };
 
 const TEXT_FIELDS = [
-  "fullName", "relationship", "phoneNumber", "streetNumber", "streetName", "suburb", "state", "postcode",
+  "fullName", "relationship", "phoneNumber", "email", "streetNumber", "streetName", "suburb", "state", "postcode",
   "favouriteColor", "favouriteFlower", "notes",
 ] as const;
 const DATE_FIELDS = ["birthday", "anniversary"] as const;

@@ -29,6 +29,7 @@ export function RecipientDetails({ recipient }: { recipient: Recipient }) {
       <Item label="Anniversary">{anniversary ?? NOT_SET}</Item>
       <Item label="Gift plan">{plan ?? <span className="text-muted">No plan selected</span>}</Item>
       <Item label="Phone">{recipient.phoneNumber || recipient.phone || NOT_SET}</Item>
+      <Item label="E-mail">{recipient.email || NOT_SET}</Item>
       <Item label="Special dates" wide>
         {specialDates.length === 0 ? (
           <span className="text-muted">None added</span>

@@ -1,5 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { ACCOUNT_RELATIONSHIPS, type Recipient } from "@shared/schemas/recipient";
+import { ACCOUNT_RELATIONSHIPS, RECIPIENT_EMAIL_HINT, type Recipient } from "@shared/schemas/recipient";
 import { useEffect } from "react";
 import { useForm } from "react-hook-form";
 import { AddressFields } from "../../components/forms/address-fields";
@@ -92,6 +92,9 @@ export function RecipientEditForm({ userId, recipient, onDone }: RecipientEditFo
         )}
         <Field label="Phone" error={errors.phoneNumber?.message}>
           <Input type="tel" inputMode="tel" autoComplete="off" {...register("phoneNumber")} />
+        </Field>
+        <Field label="Their e-mail (optional)" hint={RECIPIENT_EMAIL_HINT} error={errors.email?.message}>
+          <Input type="email" inputMode="email" autoComplete="off" {...register("email")} />
         </Field>
       </div>
 

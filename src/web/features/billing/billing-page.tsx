@@ -1,6 +1,6 @@
 import { titleCase } from "@shared/domain/names";
 import { formatIsoDate, isIsoDate } from "@shared/domain/dates";
-import { formatCents } from "@shared/domain/money";
+import { chargeSummary } from "@shared/domain/pricing";
 import { AlertCircle, ArrowLeft, CreditCard, FlaskConical } from "lucide-react";
 import { type ReactNode, useEffect, useState } from "react";
 import { Link, useNavigate, useParams } from "react-router";
@@ -66,7 +66,6 @@ function BillingDetailsView({ id, details }: { id: string; details: BillingDetai
   const [editingCard, setEditingCard] = useState(false);
   const actions = rowActions(sub);
   const cancelled = sub.status.toLowerCase() === "cancelled";
-  const annual = billingLabel(sub.billingInterval) === "Annual";
   const note = pendingPlanNote(sub);
 
   return (
@@ -107,7 +106,7 @@ function BillingDetailsView({ id, details }: { id: string; details: BillingDetai
             <StatusBadge status={sub.displayStatus} />
           </Item>
           <Item label="Billing">
-            {billingLabel(sub.billingInterval)} · {formatCents(sub.amountCents)} per {annual ? "year" : "month"}
+            {billingLabel(sub.billingInterval, sub.frequency)} · {chargeSummary(sub.frequency, sub.billingInterval)}
           </Item>
           <Item label="Next billing date">
             {cancelled

@@ -1,25 +1,11 @@
+import type { BillingOverview } from "@shared/schemas/billing";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiGet, apiRequest } from "../../lib/api";
-import { SUBSCRIPTIONS_KEY, type Subscription, billingKey } from "../subscriptions/use-subscriptions";
+import { SUBSCRIPTIONS_KEY, billingKey } from "../subscriptions/use-subscriptions";
 
-export interface Payment {
-  id: number;
-  /** initial | renewal */
-  kind: string;
-  /** succeeded | failed */
-  status: string;
-  amountCents: number;
-  gstCents: number;
-  periodStart: string | null;
-  failureMessage: string | null;
-  createdAt: string;
-}
-
-export interface BillingDetails {
-  subscription: Subscription;
-  payments: Payment[];
-  testMode: boolean;
-}
+/** GET /api/billing/{id} (shared schema). */
+export type BillingDetails = BillingOverview;
+export type Payment = BillingOverview["payments"][number];
 
 export interface CardInput {
   cardNumber: string;

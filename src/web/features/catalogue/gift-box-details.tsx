@@ -132,7 +132,7 @@ export function DetailTabs({ box }: { box: CatalogueItem }) {
             ["We curate each box", "A local partner chooses the contents to suit the preferences you shared."],
             [
               `${frequencyLabel(box.frequency)} deliveries`,
-              "The first box arrives within 7-10 days. After your first delivery you can pause for a month at any time.",
+              "The first box arrives within 7-10 days. After your first delivery you can pause one delivery at a time.",
             ],
           ].map(([title, text], i) => (
             <li key={title} className="flex gap-3">

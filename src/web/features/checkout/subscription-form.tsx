@@ -297,7 +297,7 @@ export function SubscriptionForm({ box, user, preselectRecipient }: Subscription
       )}
 
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-        <p className="text-sm text-muted">Next: choose monthly or annual billing and pay securely.</p>
+        <p className="text-sm text-muted">Next: choose to pay each delivery or a year upfront, and pay securely.</p>
         <Button type="submit" size="lg" disabled={pending} className="w-full shrink-0 whitespace-nowrap sm:w-auto">
           {create.isPending ? (
             <>

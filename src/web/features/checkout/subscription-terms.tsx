@@ -1,3 +1,4 @@
+import { ANNUAL_DISCOUNT_PERCENT, DELIVERY_PRICE_TEXT } from "@shared/domain/pricing";
 import { ScrollText } from "lucide-react";
 import { Link } from "react-router";
 import { Card } from "../../components/ui/card";
@@ -12,9 +13,9 @@ export function SubscriptionTerms() {
           Subscription Terms
         </h2>
         <ul className="mt-3 list-disc space-y-1.5 pl-5 text-sm text-muted">
-          <li>Monthly plans renew each month; annual plans are paid 12 months in advance.</li>
+          <li>Pay as you go: {DELIVERY_PRICE_TEXT}, charged each delivery cycle. Annual: a year of deliveries paid in advance, less {ANNUAL_DISCOUNT_PERCENT}%.</li>
           <li>Special-date deliveries are one-time charges, taken with your first payment.</li>
-          <li>After your first delivery you can pause for a month; you can cancel any time from your account.</li>
+          <li>After your first delivery you can pause one delivery at a time; you can cancel any time from your account.</li>
           <li>Prices are in Australian dollars and include GST. Delivery is free Australia-wide.</li>
         </ul>
         <p className="mt-3 text-sm">

@@ -62,8 +62,9 @@ const SECTIONS: ReadonlyArray<LegalSection> = [
           there is no separate delivery charge.
         </p>
         <p>
-          Subscriptions renew automatically and are billed in advance on a recurring cycle — monthly, quarterly or
-          annually, depending on the option you choose at checkout — until you pause or cancel. We show you the amount
+          Subscriptions renew automatically and are billed in advance on a recurring cycle — each delivery cycle (weekly,
+          fortnightly, monthly or quarterly) or annually, depending on the options you choose — until you pause or
+          cancel. We show you the amount
           and the billing cycle before you pay. Current prices and plan details are set out in our{" "}
           <Link to="/terms">subscription terms</Link>.
         </p>

@@ -84,7 +84,7 @@ function Hero() {
               <Link to="/how-it-works">Learn More</Link>
             </Button>
           </div>
-          <p className="mt-6 text-sm text-muted">From $100 a month · free delivery Australia-wide · prices include GST</p>
+          <p className="mt-6 text-sm text-muted">{DELIVERY_PRICE_TEXT} · free delivery Australia-wide · prices include GST</p>
         </div>
         <HeroIllustration className="mx-auto w-full max-w-xs md:max-w-md" />
       </div>

@@ -1,3 +1,5 @@
+import { formatCents } from "@shared/domain/money";
+import { ANNUAL_DISCOUNT_PERCENT, chargeCents, DELIVERY_PRICE_CENTS, DELIVERY_PRICE_TEXT, SPECIAL_DATE_ADD_ON_CENTS } from "@shared/domain/pricing";
 import { CalendarHeart, Gift, HeartHandshake, PackageCheck } from "lucide-react";
 import { useEffect } from "react";
 import { Link, useLocation } from "react-router";
@@ -31,8 +33,8 @@ const FAQ_ITEMS: ReadonlyArray<FaqItem> = [
     answer: (
       <>
         <p>
-          Every plan delivers one curated gift each month. Your first gift arrives within 7–10 business days of
-          checkout, and the rest follow on a regular monthly schedule.
+          As often as you choose: weekly, fortnightly, monthly or quarterly, one curated gift each time. Your first gift
+          arrives within 7–10 days of checkout, and the rest follow on that regular schedule.
         </p>
         <p>
           You can also add one-off deliveries for special dates — Valentine's Day, Mother's Day, Father's Day, or your
@@ -87,8 +89,10 @@ const FAQ_ITEMS: ReadonlyArray<FaqItem> = [
     answer: (
       <>
         <p>
-          Pay monthly at $100 a month, or pay for twelve months in advance at $1,080 a year — a 10% saving. Special-date
-          add-ons are $75 each, charged once with your first payment.
+          Every delivery is {formatCents(DELIVERY_PRICE_CENTS)}, whatever you choose. Pay as you go, before each
+          delivery, or pay for a year of deliveries up front and save {ANNUAL_DISCOUNT_PERCENT}% (a monthly plan is{" "}
+          {formatCents(chargeCents("monthly", "annual"))} a year). Special-date add-ons are{" "}
+          {formatCents(SPECIAL_DATE_ADD_ON_CENTS)} each, charged once with your first payment.
         </p>
         <p>
           All prices are in Australian dollars and include GST, and delivery within Australia is free. You can pause
@@ -151,9 +155,9 @@ export function Component() {
           <div className="flex items-start gap-3">
             <CalendarHeart aria-hidden="true" className="mt-1 h-6 w-6 shrink-0 text-plum" />
             <p className="text-ink">
-              <strong className="font-semibold">$100 a month</strong> or{" "}
-              <strong className="font-semibold">$1,080 a year</strong> (save 10%). Special-date deliveries $75 each.
-              GST included, free delivery Australia-wide.
+              <strong className="font-semibold">{DELIVERY_PRICE_TEXT}</strong>, weekly to quarterly, or a year up front
+              to save {ANNUAL_DISCOUNT_PERCENT}%. Special-date deliveries {formatCents(SPECIAL_DATE_ADD_ON_CENTS)} each. GST
+              included, free delivery Australia-wide.
             </p>
           </div>
           <Button asChild className="shrink-0">

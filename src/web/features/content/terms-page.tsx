@@ -1,4 +1,7 @@
+import { formatCents } from "@shared/domain/money";
+import { ANNUAL_DISCOUNT_PERCENT, DELIVERY_PRICE_CENTS } from "@shared/domain/pricing";
 import { Link } from "react-router";
+import { PriceList } from "./price-list";
 import { CONTACT_EMAIL } from "./contact-form";
 import { type LegalSection, LegalPageLayout } from "./legal-page-layout";
 
@@ -8,7 +11,8 @@ const SECTIONS: ReadonlyArray<LegalSection> = [
     title: "Your subscription",
     body: (
       <p>
-        A Forget Me Not subscription sends a curated gift from your chosen plan to one recipient every month. The
+        A Forget Me Not subscription sends a curated gift from your chosen plan to one recipient as often as you choose:
+        weekly, fortnightly, monthly or quarterly. The
         subscription starts when your first payment succeeds, and your first gift usually arrives within 7–10 business
         days. These subscription terms sit alongside our <Link to="/customer-terms">customer terms</Link>.
       </p>
@@ -19,14 +23,13 @@ const SECTIONS: ReadonlyArray<LegalSection> = [
     title: "Prices and payment",
     body: (
       <>
+        <p>
+          Every delivery costs {formatCents(DELIVERY_PRICE_CENTS)}, whatever the gift box. Pay as you go, and we charge
+          you before each delivery; or pay for a year of deliveries up front, {ANNUAL_DISCOUNT_PERCENT}% less than paying
+          as you go.
+        </p>
+        <PriceList />
         <ul>
-          <li>
-            <strong>Monthly:</strong> $100 per month, charged each month in advance.
-          </li>
-          <li>
-            <strong>Annual:</strong> $1,080 for twelve monthly deliveries, paid up front — 10% less than paying
-            monthly.
-          </li>
           <li>
             <strong>Special-date add-ons:</strong> $75 each for a one-off delivery on a date such as Valentine's Day,
             Mother's Day, Father's Day, or your recipient's birthday or anniversary. Add-ons chosen at checkout are
@@ -46,7 +49,7 @@ const SECTIONS: ReadonlyArray<LegalSection> = [
     body: (
       <p>
         After your first delivery you can pause a subscription from your account. A pause skips exactly one upcoming
-        regular delivery, and you are not charged for that month. The subscription then resumes automatically, with
+        regular delivery, and you are not charged for it. The subscription then resumes automatically, with
         billing continuing from the next scheduled payment. Only one delivery can be paused at a time; you can pause
         again once the subscription has resumed.
       </p>

@@ -3,6 +3,7 @@ import { AddressFields } from "../../components/forms/address-fields";
 import { Field } from "../../components/ui/field";
 import { Input, Textarea } from "../../components/ui/input";
 import { FormSection } from "./form-section";
+import { RECIPIENT_EMAIL_HINT } from "@shared/schemas/recipient";
 import type { RecipientFormInput } from "./recipient-form-rules";
 
 /** Where the gifts go: an Australian street address, a phone number and optional instructions. */
@@ -17,6 +18,9 @@ export function DeliveryAddressSection() {
       <AddressFields register={register} errors={errors} fixedCountry />
       <Field label="Phone number" error={errors.phoneNumber?.message}>
         <Input type="tel" inputMode="tel" autoComplete="off" {...register("phoneNumber")} />
+      </Field>
+      <Field label="Their e-mail (optional)" hint={RECIPIENT_EMAIL_HINT} error={errors.email?.message}>
+        <Input type="email" inputMode="email" autoComplete="off" {...register("email")} />
       </Field>
       <Field
         label="Delivery instructions (optional)"

@@ -141,3 +141,33 @@ describe("the form's defaults against the schema", () => {
     expect(result.error?.issues.find((i) => i.path[0] === "dateOfBirth")?.message).toBe("Please enter a date as YYYY-MM-DD");
   });
 });
+
+describe("the recipient's e-mail and alcohol", () => {
+  const complete = {
+    ...RECIPIENT_FORM_DEFAULTS,
+    fullName: "Ada Lovelace",
+    dateOfBirth: "1990-12-10",
+    relationship: "friend",
+    streetNumber: "12",
+    streetName: "Rose St",
+    suburb: "Fitzroy",
+    state: "VIC",
+    postcode: "3065",
+    phoneNumber: "0400 000 000",
+  };
+
+  // Regression: setup never asked for it, so the subscription form blocked later.
+  it("takes an optional e-mail, checked with the spec's message", () => {
+    expect(recipientSetupSchema.parse(complete).email).toBeNull();
+    expect(recipientSetupSchema.parse({ ...complete, email: "Ada@Example.com" }).email).toBe("ada@example.com");
+    const bad = recipientSetupSchema.safeParse({ ...complete, email: "ada@" });
+    expect(bad.error?.issues.find((i) => i.path[0] === "email")?.message).toBe("Please enter a valid email address");
+  });
+
+  // Regression: an under-18 recipient with alcohol got a generic failure; the reason now shows by the question.
+  it("refuses alcohol for someone under 18 with the server's reason, by the drinks question", () => {
+    const teen = recipientSetupSchema.safeParse({ ...complete, dateOfBirth: "2012-05-01", drinksEnjoy: "wine-cocktails-alcoholic" });
+    expect(teen.error?.issues).toEqual([expect.objectContaining({ path: ["drinksEnjoy"], message: "Alcohol can only be included for recipients aged 18 or over." })]);
+    expect(recipientSetupSchema.safeParse({ ...complete, dateOfBirth: "2012-05-01", drinksEnjoy: "tea-coffee" }).success).toBe(true);
+  });
+});

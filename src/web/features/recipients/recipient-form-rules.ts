@@ -1,4 +1,5 @@
-import { isIsoDate } from "@shared/domain/dates";
+import { alcoholAgeProblem } from "@shared/domain/alcohol";
+import { isIsoDate, todayIso } from "@shared/domain/dates";
 import {
   CUSTOM_PROMPT,
   INTIMATE_PLAN_WARNING_RELATIONSHIPS,
@@ -11,13 +12,19 @@ import { z } from "zod";
  * The setup form's schema: the server's create schema, except that an empty date of birth says
  * "Date of birth is required" (spec §5) rather than the date-format message.
  */
-export const recipientSetupSchema = recipientCreateSchema.extend({
-  dateOfBirth: z
-    .string({ error: "Date of birth is required" })
-    .trim()
-    .min(1, { error: "Date of birth is required", abort: true })
-    .refine(isIsoDate, "Please enter a date as YYYY-MM-DD"),
-});
+export const recipientSetupSchema = recipientCreateSchema
+  .extend({
+    dateOfBirth: z
+      .string({ error: "Date of birth is required" })
+      .trim()
+      .min(1, { error: "Date of birth is required", abort: true })
+      .refine(isIsoDate, "Please enter a date as YYYY-MM-DD"),
+  })
+  // The server's alcohol rule, checked before sending so the reason shows by the drinks question.
+  .superRefine((values, ctx) => {
+    const problem = alcoholAgeProblem(values.dateOfBirth, values, todayIso());
+    if (problem) ctx.addIssue({ code: "custom", path: ["drinksEnjoy"], message: problem });
+  });
 
 /** What the inputs hold and what is sent. */
 export type RecipientFormInput = z.input<typeof recipientSetupSchema>;
@@ -35,6 +42,7 @@ export const RECIPIENT_FORM_DEFAULTS: RecipientFormInput = {
   state: "",
   postcode: "",
   phoneNumber: "",
+  email: "",
   deliveryInstructions: "",
   specialDates: [],
   personalMessages: [],

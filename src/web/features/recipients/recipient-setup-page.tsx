@@ -4,7 +4,7 @@ import { useNavigate } from "react-router";
 import { Button } from "../../components/ui/button";
 import { Spinner } from "../../components/ui/spinner";
 import { useToast } from "../../components/ui/toast";
-import { ApiError } from "../../lib/api";
+import { ApiError, errorText } from "../../lib/api";
 import { setServerFieldErrors } from "../../lib/form-errors";
 import { useCurrentUser } from "../../lib/session";
 import { usePageTitle } from "../content/use-page-title";
@@ -58,7 +58,8 @@ function RecipientSetupForm() {
         notAuthenticated();
         return;
       }
-      toast({ title: "Error", description: FAILURE_MESSAGE, variant: "destructive" });
+      // The server's reason when it refused (say, alcohol for someone under 18); the spec's message otherwise.
+      toast({ title: "Error", description: errorText(error, FAILURE_MESSAGE), variant: "destructive" });
       if (error instanceof ApiError) setServerFieldErrors(form.setError, error.fieldErrors, FORM_FIELDS, serverFieldName);
     }
   });

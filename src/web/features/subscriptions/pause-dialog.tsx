@@ -23,12 +23,12 @@ export function PauseDialog({ subscriptionId, recipientName }: { subscriptionId:
           Pause
         </Button>
       </DialogTrigger>
-      <DialogContent title={PAUSE_DIALOG_TITLE} description="Take a month off — we'll pick up right where you left off.">
+      <DialogContent title={PAUSE_DIALOG_TITLE} description="Take a break for one delivery — we'll pick up right where you left off.">
         <ul className="list-disc space-y-2 pl-5 text-sm text-ink">
           <li>Pausing skips your next delivery for {recipientName}.</li>
-          <li>Your subscription resumes automatically the following month.</li>
-          <li>You won't be charged for the paused month.</li>
-          <li>Only one month can be paused at a time.</li>
+          <li>Your subscription resumes automatically once that delivery's date has passed.</li>
+          <li>You won't be charged for the skipped delivery.</li>
+          <li>Only one delivery can be paused at a time.</li>
           <li>Once it has resumed, you can pause again whenever you need to.</li>
         </ul>
         <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">

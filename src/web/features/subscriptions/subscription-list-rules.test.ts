@@ -59,30 +59,34 @@ describe("plan cell", () => {
 });
 
 describe("billingLabel", () => {
-  it("names the interval", () => {
-    expect(billingLabel("monthly")).toBe("Monthly");
-    expect(billingLabel("annual")).toBe("Annual");
-    expect(billingLabel(undefined)).toBe("Monthly");
+  it("names how often the buyer pays: each delivery cycle, or annually", () => {
+    expect(billingLabel("pay-as-you-go", "monthly")).toBe("Monthly");
+    expect(billingLabel("pay-as-you-go", "fortnightly")).toBe("Every 2 Weeks");
+    expect(billingLabel("annual", "weekly")).toBe("Annual");
   });
 });
 
 describe("subscriptionStats", () => {
-  const sub = (status: string, billingInterval: string, amountCents: number, dates: string[] = []) => ({
+  const sub = (status: string, frequency: string, billingInterval: "pay-as-you-go" | "annual", dates: string[] = []) => ({
     status,
+    frequency,
     billingInterval,
-    amountCents,
     specialDates: dates.map((date) => ({ date })),
   });
-  it("counts live subscriptions and their monthly cost", () => {
+  it("counts live subscriptions and what they cost a month on average", () => {
     const stats = subscriptionStats(
       [
-        sub("active", "monthly", 10_000, ["2026-02-14", "2026-09-06"]),
-        sub("paused", "annual", 108_000, ["2026-05-10"]),
-        sub("cancelled", "monthly", 10_000, ["2026-12-25"]),
+        sub("active", "monthly", "pay-as-you-go", ["2026-02-14", "2026-09-06"]),
+        sub("paused", "monthly", "annual", ["2026-05-10"]),
+        sub("cancelled", "monthly", "pay-as-you-go", ["2026-12-25"]),
       ],
       "2026-03-01",
     );
     expect(stats).toEqual({ active: 1, paused: 1, upcomingSpecial: 2, monthlyCents: 19_000 });
+  });
+  // Regression: a weekly plan counted as $100 a month.
+  it("counts a weekly plan as 52 deliveries a year", () => {
+    expect(subscriptionStats([sub("active", "weekly", "pay-as-you-go")], "2026-03-01").monthlyCents).toBe(43_333);
   });
   it("is all zero with no subscriptions", () => {
     expect(subscriptionStats([], "2026-03-01")).toEqual({ active: 0, paused: 0, upcomingSpecial: 0, monthlyCents: 0 });

@@ -1,5 +1,7 @@
 import { planNameForKey } from "@shared/domain/catalogue";
 import { formatIsoDate, isIsoDate } from "@shared/domain/dates";
+import { frequencyLabel } from "@shared/domain/frequency";
+import { type BillingPlan, monthlyEquivalentCents } from "@shared/domain/pricing";
 import { titleCase } from "@shared/domain/names";
 
 /** Rows per page of the subscription table (spec §9). */
@@ -15,8 +17,8 @@ export interface PlanFields {
 
 export interface StatFields {
   status: string;
-  billingInterval: string;
-  amountCents: number;
+  frequency: string;
+  billingInterval: BillingPlan;
   specialDates: { date: string }[];
 }
 
@@ -86,11 +88,9 @@ export function pendingPlanNote(sub: PlanFields): string | null {
   return `Changes to ${plan} from the next delivery`;
 }
 
-/** The Billing column's label: Monthly or Annual. */
-export function billingLabel(interval: string | null | undefined): string {
-  if (interval === "annual" || interval === "annually" || interval === "yearly") return "Annual";
-  if (!interval || interval === "monthly") return "Monthly";
-  return interval.charAt(0).toUpperCase() + interval.slice(1);
+/** The Billing column's label (spec: it shows the frequency): Annual, or how often pay-as-you-go is charged. */
+export function billingLabel(interval: string | null | undefined, frequency: string): string {
+  return interval === "annual" ? "Annual" : frequencyLabel(frequency);
 }
 
 /** Active and paused subscriptions still deliver and bill; cancelled ones do not. */
@@ -109,7 +109,7 @@ export interface SubscriptionStats {
 /**
  * The dashboard's stat cards from the user's own subscriptions: active and paused counts, the
  * bought special-date deliveries still to come, and what the live subscriptions cost per month
- * (an annual plan counts one twelfth of its price).
+ * on average (the price function's monthly equivalent: a weekly plan is 52 deliveries a year over 12).
  */
 export function subscriptionStats(subs: readonly StatFields[], today: string): SubscriptionStats {
   let active = 0;
@@ -122,9 +122,9 @@ export function subscriptionStats(subs: readonly StatFields[], today: string): S
     if (status === "paused") paused++;
     if (!isLive(status)) continue;
     upcomingSpecial += sub.specialDates.filter((d) => d.date >= today).length;
-    monthlyCents += billingLabel(sub.billingInterval) === "Annual" ? sub.amountCents / 12 : sub.amountCents;
+    monthlyCents += monthlyEquivalentCents(sub.frequency, sub.billingInterval);
   }
-  return { active, paused, upcomingSpecial, monthlyCents: Math.round(monthlyCents) };
+  return { active, paused, upcomingSpecial, monthlyCents };
 }
 
 /** Which controls a row shows (spec §4; Cancel is PRODUCT.md's addition). */

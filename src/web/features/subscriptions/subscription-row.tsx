@@ -51,7 +51,7 @@ function PlanCell({ sub }: { sub: Subscription }) {
 function DeliverySlotText({ slot }: { slot: Subscription["nextDeliveries"][number] | undefined }) {
   if (!slot) return <span className="text-muted">TBD</span>;
   if (slot.kind === "on-hold") return <span className="font-medium text-plum">{slot.label}</span>;
-  if (slot.kind === "tbd") return <span className="text-muted">{slot.label}</span>;
+  if (slot.kind === "tbd" || slot.kind === "cancelled") return <span className="text-muted">{slot.label}</span>;
   if (slot.kind === "date" && slot.special) {
     return (
       <span className="inline-flex items-center gap-1 text-ink">
@@ -108,7 +108,7 @@ function SubscriptionActions({ sub, wrap = true }: { sub: Subscription; wrap?: b
 /** The Billing column: the billing frequency, opening the payment provider's portal in a new tab. */
 function BillingButton({ sub }: { sub: Subscription }) {
   const portal = useOpenBillingPortal();
-  const label = billingLabel(sub.billingInterval);
+  const label = billingLabel(sub.billingInterval, sub.frequency);
   return (
     <Button
       variant="outline"
@@ -125,6 +125,8 @@ function BillingButton({ sub }: { sub: Subscription }) {
   );
 }
 
+const isCancelled = (sub: Subscription) => sub.status === "cancelled";
+
 /** One table row (tablet and wider). */
 export function SubscriptionRow({ sub }: { sub: Subscription }) {
   return (
@@ -138,11 +140,18 @@ export function SubscriptionRow({ sub }: { sub: Subscription }) {
       <td className="px-2.5 py-4">
         <StatusBadge status={sub.displayStatus} />
       </td>
-      {[0, 1, 2].map((i) => (
-        <td key={i} className="px-2.5 py-4 text-sm whitespace-nowrap">
-          <DeliverySlotText slot={sub.nextDeliveries[i]} />
+      {isCancelled(sub) ? (
+        // No deliveries to list: one cell says so, rather than three empty ones.
+        <td colSpan={3} className="px-2.5 py-4 text-sm text-muted">
+          Cancelled
         </td>
-      ))}
+      ) : (
+        [0, 1, 2].map((i) => (
+          <td key={i} className="px-2.5 py-4 text-sm whitespace-nowrap">
+            <DeliverySlotText slot={sub.nextDeliveries[i]} />
+          </td>
+        ))
+      )}
       <td className="px-2.5 py-4">
         <SubscriptionActions sub={sub} wrap={false} />
       </td>
@@ -171,6 +180,9 @@ export function SubscriptionCard({ sub }: { sub: Subscription }) {
         <div>
           <dt className="text-xs font-semibold tracking-wide text-muted uppercase">Next deliveries</dt>
           <dd className="mt-1">
+            {isCancelled(sub) ? (
+              <p className="text-muted">Cancelled</p>
+            ) : (
             <ol className="grid grid-cols-3 gap-2">
               {[0, 1, 2].map((i) => (
                 <li key={i} className="rounded-lg bg-paper px-2 py-1.5">
@@ -179,6 +191,7 @@ export function SubscriptionCard({ sub }: { sub: Subscription }) {
                 </li>
               ))}
             </ol>
+            )}
           </dd>
         </div>
       </dl>
