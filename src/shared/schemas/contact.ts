@@ -9,3 +9,6 @@ export const contactFormSchema = z.object({
   formType: z.string().trim().max(50).default("contact"),
 });
 export type ContactFormInput = z.input<typeof contactFormSchema>;
+
+/** POST /api/contact-form: stored, and e-mailed to staff. */
+export const contactFormResultSchema = z.object({ ok: z.literal(true), id: z.number() });

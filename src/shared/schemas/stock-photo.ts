@@ -33,3 +33,6 @@ export const stockPhotoResultSchema = z.object({
   source: z.literal("library"),
 });
 export type StockPhotoResult = z.output<typeof stockPhotoResultSchema>;
+
+/** GET /api/stock-photos/{name}: the drawing itself, as SVG text (image/svg+xml). */
+export const stockPhotoSvgSchema = z.string().describe("An SVG drawing, served as image/svg+xml");

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { z } from "zod";
-import { contactFormSchema } from "../../../shared/schemas/contact";
+import { contactFormResultSchema, contactFormSchema } from "../../../shared/schemas/contact";
 import type { RateLimits } from "../../plugins/rate-limits";
 import type { createContactService } from "./contact.service";
 
@@ -15,7 +14,7 @@ export function contactRoutes(contact: ReturnType<typeof createContactService>, 
         schema: {
           tags: ["content"],
           body: contactFormSchema,
-          response: { 201: z.object({ ok: z.literal(true), id: z.number() }) },
+          response: { 201: contactFormResultSchema },
         },
       },
       async (request, reply) => {

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { STOCK_PHOTO_ORIENTATIONS, stockPhotoQuerySchema, stockPhotoResultSchema } from "../../../shared/schemas/stock-photo";
+import { STOCK_PHOTO_ORIENTATIONS, stockPhotoQuerySchema, stockPhotoResultSchema, stockPhotoSvgSchema } from "../../../shared/schemas/stock-photo";
 import { requireUser } from "../../plugins/access";
 import { STOCK_PHOTO_ROUTE, type StockPhotosService } from "./stock-photos.service";
 
@@ -31,7 +31,7 @@ export function stockPhotoRoutes(stockPhotos: StockPhotosService) {
 
     r.get(
       `${STOCK_PHOTO_ROUTE}/:name`,
-      { config: { access: "public" }, schema: { tags, params: imageParams, querystring: imageQuery } },
+      { config: { access: "public" }, schema: { tags, params: imageParams, querystring: imageQuery, response: { 200: stockPhotoSvgSchema } } },
       async (request, reply) => {
         const image = await stockPhotos.image(request.params.name, request.query.orientation);
         reply.headers({ ...SVG_HEADERS, etag: image.etag });
