@@ -31,11 +31,11 @@ export function stockPhotoRoutes(stockPhotos: StockPhotosService) {
 
     r.get(
       `${STOCK_PHOTO_ROUTE}/:name`,
-      { config: { access: "public" }, schema: { tags, params: imageParams, querystring: imageQuery, response: { 200: stockPhotoSvgSchema } } },
+      { config: { access: "public" }, schema: { tags, params: imageParams, querystring: imageQuery, response: { 200: stockPhotoSvgSchema, 304: z.null() } } },
       async (request, reply) => {
         const image = await stockPhotos.image(request.params.name, request.query.orientation);
         reply.headers({ ...SVG_HEADERS, etag: image.etag });
-        if (request.headers["if-none-match"] === image.etag) return reply.status(304).send();
+        if (request.headers["if-none-match"] === image.etag) return reply.status(304).send(null);
         return reply.send(image.svg);
       },
     );
