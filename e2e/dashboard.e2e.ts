@@ -135,7 +135,7 @@ describe("/dashboard", () => {
 
     await openDashboard();
     await expectFigures({ active: "1", paused: "0", upcoming: "1", monthly: "$100.00" });
-    await visible(statCard(page, "Total paid per month").getByText("Annual plans count as one twelfth."));
+    await visible(statCard(page, "Total paid per month").getByText("A year of payments over twelve: an annual plan counts as one twelfth."));
 
     const row = await visible(rowFor(monthly.name));
     expect(await row.count()).toBe(1);

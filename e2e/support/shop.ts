@@ -1,3 +1,4 @@
+import type { GiftBox } from "../../src/shared/schemas/gift-box";
 import { randomBytes } from "node:crypto";
 import type { Locator, Page } from "playwright-core";
 import { expect } from "vitest";
@@ -117,13 +118,7 @@ export async function registerViaApi(prefix: string): Promise<TestCustomer> {
   return customer;
 }
 
-export interface CatalogueBox {
-  id: number;
-  name: string;
-  category: string;
-  priceCents: number;
-  frequency: string;
-}
+export type CatalogueBox = GiftBox;
 
 /** The catalogue as the API lists it. */
 export async function fetchCatalogue(): Promise<CatalogueBox[]> {
@@ -132,9 +127,3 @@ export async function fetchCatalogue(): Promise<CatalogueBox[]> {
   return (await response.json()) as CatalogueBox[];
 }
 
-/** "$1,080.00" → 1080 */
-export function dollars(text: string): number {
-  const match = text.match(/\$([\d,]+(?:\.\d+)?)/);
-  if (!match) throw new Error(`no price in "${text}"`);
-  return Number(match[1].replaceAll(",", ""));
-}

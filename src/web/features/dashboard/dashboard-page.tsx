@@ -114,7 +114,7 @@ function SubscriptionStats({ userId }: { userId: number }) {
         value={show(formatCents(stats.monthlyCents))}
         icon={Wallet}
         loading={loading}
-        hint="Annual plans count as one twelfth."
+        hint="A year of payments over twelve: an annual plan counts as one twelfth."
       />
     </section>
   );
