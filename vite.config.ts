@@ -11,5 +11,6 @@ export default defineConfig({
   plugins: [react(), tailwindcss()],
   resolve: { alias: { "@shared": r("./src/shared"), "@web": r("./src/web") } },
   build: { outDir: r("./dist/web"), emptyOutDir: true, sourcemap: false, target: "es2022", manifest: true },
-  server: { proxy: { "/api": "http://127.0.0.1:3000" } },
+  // The API sees the page's own Host (changeOrigin off), so its same-origin check accepts the dev page's requests.
+  server: { proxy: { "/api": { target: "http://127.0.0.1:3000", changeOrigin: false } } },
 });

@@ -7,10 +7,11 @@
 //   E2E_SERVER_ENTRY=path                 start another server entry than src/server/main.ts
 import { spawn, spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { mkdtempSync, rmSync } from "node:fs";
+import { appendFileSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { SMTPServer } from "smtp-server";
 
 const root = new URL("..", import.meta.url).pathname;
 const HEALTH_TIMEOUT_MS = 60_000;
@@ -65,6 +66,33 @@ async function stopServer(server) {
   clearTimeout(timer);
 }
 
+/**
+ * A local SMTP server standing in for the mail provider: every message the shop sends is appended
+ * to `file` as one JSON line ({ to, raw }). Journeys read e-mailed links there, since staff never
+ * see a live reset link in the outbox.
+ */
+async function startMailbox(file) {
+  writeFileSync(file, "");
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ["STARTTLS"],
+    logger: false,
+    disableReverseLookup: true,
+    onData(stream, session, callback) {
+      const chunks = [];
+      stream.on("data", (chunk) => chunks.push(chunk));
+      stream.on("end", () => {
+        const to = session.envelope.rcptTo.map((r) => r.address);
+        appendFileSync(file, `${JSON.stringify({ to, raw: Buffer.concat(chunks).toString("utf8") })}\n`);
+        callback();
+      });
+    },
+  });
+  const port = await freePort();
+  await new Promise((resolve) => server.listen(port, "127.0.0.1", resolve));
+  return { url: `smtp://127.0.0.1:${port}`, close: () => new Promise((resolve) => server.close(resolve)) };
+}
+
 async function main() {
   if (process.env.E2E_SKIP_BUILD !== "1") {
     log("building the web app…");
@@ -75,6 +103,8 @@ async function main() {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(join(tmpdir(), "fmn-e2e-data-"));
+  const mailboxFile = join(dataDir, "mailbox.jsonl");
+  const mailbox = await startMailbox(mailboxFile);
   const adminEmail = "staff@e2e.test";
   const adminPassword = `E2e-${randomBytes(12).toString("hex")}`;
 
@@ -88,9 +118,9 @@ async function main() {
     ADMIN_PASSWORD: adminPassword,
     LOG_LEVEL: "warn",
   };
-  // The journeys run on the embedded database, never a configured Postgres.
+  // The journeys run on the embedded database, never a configured Postgres, and mail the local mailbox.
   delete serverEnv.DATABASE_URL;
-  delete serverEnv.SMTP_URL;
+  serverEnv.SMTP_URL = mailbox.url;
 
   log(`starting the server on ${baseUrl} (data in ${dataDir})…`);
   const entry = process.env.E2E_SERVER_ENTRY ?? "src/server/main.ts";
@@ -106,6 +136,7 @@ async function main() {
     if (cleanedUp) return;
     cleanedUp = true;
     await stopServer(server);
+    await mailbox.close();
     rmSync(dataDir, { recursive: true, force: true });
   };
   for (const signal of ["SIGINT", "SIGTERM"]) {
@@ -129,6 +160,7 @@ async function main() {
           E2E_BASE_URL: baseUrl,
           E2E_ADMIN_EMAIL: adminEmail,
           E2E_ADMIN_PASSWORD: adminPassword,
+          E2E_MAILBOX_FILE: mailboxFile,
         },
       });
       vitest.on("exit", (code, signal) => resolve(code ?? (signal ? 1 : 0)));

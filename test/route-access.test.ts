@@ -74,6 +74,8 @@ describe("the declared route list", () => {
       "POST /api/auth/logout",
       "GET /api/auth/me",
       "POST /api/auth/forgot-password",
+      "POST /api/auth/change-password",
+      "POST /api/auth/sign-out-others",
       "POST /api/auth/reset-password",
       "POST /api/contact-form",
       "POST /api/newsletter",
@@ -109,6 +111,8 @@ describe("the declared route list", () => {
     expect(accessOf("POST", "/api/newsletter")).toBe("public");
     expect(accessOf("POST", "/api/newsletter/unsubscribe")).toBe("public");
     expect(accessOf("GET", "/api/auth/me")).toBe("signed-in");
+    expect(accessOf("POST", "/api/auth/change-password")).toBe("signed-in");
+    expect(accessOf("POST", "/api/auth/sign-out-others")).toBe("signed-in");
     expect(accessOf("GET", "/api/admin/outbox")).toEqual(["admin"]);
   });
 

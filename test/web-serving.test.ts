@@ -85,7 +85,8 @@ describe("security headers", () => {
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).not.toContain("stripe.com"); // test mode loads nothing from Stripe
     expect(response.headers["x-content-type-options"]).toBe("nosniff");
-    expect(response.headers["strict-transport-security"]).toBeDefined();
+    // Plain HTTP here: HSTS only over HTTPS (test/response-headers.test.ts).
+    expect(response.headers["strict-transport-security"]).toBeUndefined();
     expect(response.headers["x-powered-by"]).toBeUndefined();
   });
 });

@@ -4,13 +4,16 @@ import fastifyCookie from "@fastify/cookie";
 import fastifyRateLimit from "@fastify/rate-limit";
 import fastifySwagger from "@fastify/swagger";
 import fastifySwaggerUi from "@fastify/swagger-ui";
-import Fastify, { type FastifyReply } from "fastify";
+import Fastify, { type FastifyLoggerOptions, type FastifyReply } from "fastify";
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import type { AppContext } from "./context";
 import type { Database } from "./db/client";
+import { createBackgroundTasks } from "./lib/background-tasks";
 import { type Clock, systemClock } from "./lib/clock";
+import { errorKind } from "./lib/error-kind";
 import { outboxRoutes } from "./modules/admin/outbox.routes";
 import { createOutboxService } from "./modules/admin/outbox.service";
+import type { AuthRepository } from "./modules/auth/auth.repository";
 import { authRoutes } from "./modules/auth/auth.routes";
 import { createAuthService } from "./modules/auth/auth.service";
 import { catalogueRoutes } from "./modules/catalogue/catalogue.routes";
@@ -24,8 +27,13 @@ import { createStockPhotoLibrary } from "./modules/stock-photos/stock-photo-libr
 import { stockPhotoRoutes } from "./modules/stock-photos/stock-photos.routes";
 import { createStockPhotosService } from "./modules/stock-photos/stock-photos.service";
 import { type DeclaredRoute, registerAccessControl } from "./plugins/access";
-import { registerErrorHandler, registerJsonParser } from "./plugins/error-handler";
+import { registerApiCacheControl } from "./plugins/api-cache-control";
+import { type AttemptStore, memoryAttemptStore } from "./plugins/attempt-store";
+import { registerCrossSiteCheck } from "./plugins/cross-site";
+import { registerErrorHandler, registerInputParsing } from "./plugins/error-handler";
+import { LOGIN_FAILURES, createLoginFailureGuard } from "./plugins/login-failures";
 import { registerSecurityHeaders } from "./plugins/security-headers";
+import { type TrustProxySetting, trustProxyOption } from "./plugins/trust-proxy";
 import { createRateLimits } from "./plugins/rate-limits";
 import { registerWebApp } from "./plugins/web-app";
 import type Stripe from "stripe";
@@ -59,13 +67,20 @@ export interface BuildAppOptions {
   /** Multiplies every rate limit (tests raise it; 1 in production). */
   rateLimitScale?: number;
   secureCookies?: boolean;
-  /** Log level; omitted means no logging (tests). */
+  /** Log level; omitted means no logging (tests), unless a log stream is given (then "info"). */
   logLevel?: string;
+  /** Where log lines go (stdout unless given; tests capture them). */
+  logStream?: { write(line: string): void };
   /** Folder of the built web app; omitted in API tests. */
   webDistDir?: string | null;
   /** Wakes the e-mail relay after a change that queued mail commits. */
   onEmailQueued?: () => void;
-  trustProxy?: boolean;
+  /** Which proxies' X-Forwarded-* headers to believe (TRUST_PROXY); nothing unless given. */
+  trustProxy?: TrustProxySetting;
+  /** The counters of failed sign-ins; in memory unless given (a shared store for several instances). */
+  loginAttemptStore?: AttemptStore;
+  /** The auth module's repository; tests pass one that holds a lookup open. */
+  authRepository?: AuthRepository;
   /** The payment provider; test mode unless given. */
   payments?: PaymentProvider;
   /** Stripe's client and webhook secret, when Stripe is configured. */
@@ -74,21 +89,30 @@ export interface BuildAppOptions {
 
 export const DEFAULT_WEB_DIST = fileURLToPath(new URL("../../dist/web", import.meta.url));
 
-/** Request logs carry method, path and id only: no query strings (reset tokens), no bodies, no cookies. */
+/**
+ * Request logs carry method, path and id only: no query strings (reset tokens), no bodies, no
+ * cookies. An error logged as `err` anywhere keeps only its kind (PRODUCT.md "Privacy").
+ */
 const logSerializers = {
   req: (req: { method: string; url: string; id: string }) => ({
     id: req.id,
     method: req.method,
     path: req.url.split("?")[0],
   }),
+  // Fastify's typing expects pino's full error shape (message, stack): dropping them is the point.
+  err: errorKind as unknown as NonNullable<NonNullable<FastifyLoggerOptions["serializers"]>["err"]>,
 };
 
 export async function buildApp(options: BuildAppOptions) {
+  const logLevel = options.logLevel ?? (options.logStream ? "info" : undefined);
   const app = Fastify({
     // "silent" means no logger at all: a silenced one still builds a child logger per request.
-    logger: options.logLevel && options.logLevel !== "silent" ? { level: options.logLevel, serializers: logSerializers } : false,
+    logger:
+      logLevel && logLevel !== "silent"
+        ? { level: logLevel, serializers: logSerializers, ...(options.logStream ? { stream: options.logStream } : {}) }
+        : false,
     bodyLimit: 1_048_576,
-    trustProxy: options.trustProxy ?? false,
+    trustProxy: trustProxyOption(options.trustProxy),
     routerOptions: { maxParamLength: 200 },
     genReqId: () => crypto.randomUUID(),
     // Malformed URLs (bad percent-encoding, over-long parameters) answer in the one error shape.
@@ -110,7 +134,8 @@ export async function buildApp(options: BuildAppOptions) {
     shopAbn: options.shopAbn ?? null,
     emailQueued: options.onEmailQueued ?? (() => {}),
   };
-  const auth = createAuthService(ctx);
+  const background = createBackgroundTasks(app.log);
+  const auth = createAuthService(ctx, { background, repository: options.authRepository });
   const catalogue = createCatalogueService(ctx);
   const contact = createContactService(ctx);
   const newsletter = createNewsletterService(ctx);
@@ -125,13 +150,15 @@ export async function buildApp(options: BuildAppOptions) {
   const confirmations = createConfirmations(ctx, { payments, subscriptions, recipients });
   const checkout = createCheckoutService(ctx, { provider: paymentProvider, confirmations, plans, subscriptions, recipients });
   const dailyJobs = createDailyJobs(ctx, subscriptions, payments);
-  const users = createUsersService(ctx);
+  const users = createUsersService(ctx, auth);
   const billing = createBillingService(ctx, paymentProvider, subscriptions, payments);
   const outbox = createOutboxService(ctx);
   const declaredRoutes: DeclaredRoute[] = [];
 
   registerErrorHandler(app);
-  registerJsonParser(app);
+  registerInputParsing(app);
+  // Work started by a request (the reset e-mail) finishes before the database closes.
+  app.addHook("onClose", () => background.idle());
   await app.register(fastifyCookie);
   // Stripe's Payment Element loads from Stripe's own origins; only allowed when Stripe is in use.
   const stripeOrigins = paymentProvider.name === "stripe";
@@ -150,6 +177,9 @@ export async function buildApp(options: BuildAppOptions) {
     },
     crossOriginEmbedderPolicy: false,
   });
+  registerApiCacheControl(app);
+  // Before the rest runs: another site's request is refused before a session is even looked up.
+  registerCrossSiteCheck(app, ctx.publicUrl);
   await app.register(fastifyCompress, { threshold: 1024 });
   await app.register(fastifyRateLimit, { global: false });
   await app.register(fastifySwagger, {
@@ -158,16 +188,21 @@ export async function buildApp(options: BuildAppOptions) {
   });
   await app.register(fastifySwaggerUi, { routePrefix: "/api/docs" });
   registerAccessControl(app, auth, declaredRoutes);
-  const limits = createRateLimits(app, options.rateLimitScale ?? 1);
+  const scale = options.rateLimitScale ?? 1;
+  const limits = createRateLimits(app, scale);
+  const loginFailures = createLoginFailureGuard(
+    options.loginAttemptStore ?? memoryAttemptStore(() => ctx.clock.now().getTime()),
+    { ...LOGIN_FAILURES, limit: Math.ceil(LOGIN_FAILURES.limit * scale) },
+  );
 
   await app.register(healthRoutes(ctx.db));
-  await app.register(authRoutes(auth, limits, options.secureCookies));
+  await app.register(authRoutes(auth, { limits, loginFailures, secureCookies: options.secureCookies }));
   await app.register(catalogueRoutes(catalogue));
   await app.register(contactRoutes(contact, limits));
   await app.register(newsletterRoutes(newsletter, limits));
   await app.register(stockPhotoRoutes(stockPhotos));
   await app.register(outboxRoutes(outbox));
-  await app.register(userRoutes(users));
+  await app.register(userRoutes(users, limits));
   await app.register(recipientRoutes(recipients));
   await app.register(subscriptionRoutes(subscriptions, subscriptionForm));
   await app.register(checkoutRoutes(checkout));
@@ -183,7 +218,13 @@ export async function buildApp(options: BuildAppOptions) {
     app.setNotFoundHandler((_request, reply) => reply.status(404).send({ code: "NOT_FOUND", message: "Not found" }));
 
   await app.ready();
-  return Object.assign(app, { services: { auth, catalogue, contact, recipients, subscriptions, checkout, confirmations, payments, dailyJobs, paymentProvider }, declaredRoutes, ctx });
+  return Object.assign(app, {
+    services: { auth, catalogue, contact, recipients, subscriptions, checkout, confirmations, payments, dailyJobs, paymentProvider },
+    declaredRoutes,
+    ctx,
+    /** Work requests started without waiting (tests await `background.idle()`). */
+    background,
+  });
 }
 
 export type App = Awaited<ReturnType<typeof buildApp>>;

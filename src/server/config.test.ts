@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { STRIPE_KEYS_TOGETHER, listenUrl, loadConfig, publicUrlOf } from "./config";
+import { STRIPE_KEYS_TOGETHER, TRUST_PROXY_FORMAT, listenUrl, loadConfig, publicUrlOf } from "./config";
 
 describe("loadConfig", () => {
   it("runs on defaults alone (test-mode payments, embedded database)", () => {
@@ -29,5 +29,31 @@ describe("the address e-mails use", () => {
   });
   it("is PUBLIC_URL when set, without a trailing slash", () => {
     expect(publicUrlOf(loadConfig({ PUBLIC_URL: "https://shop.example.com/" }))).toBe("https://shop.example.com");
+  });
+});
+
+describe("TRUST_PROXY", () => {
+  it("trusts no proxy unless told, whatever PUBLIC_URL says", () => {
+    expect(loadConfig({}).TRUST_PROXY).toBe(false);
+    expect(loadConfig({ PUBLIC_URL: "https://shop.example" }).TRUST_PROXY).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: "false" }).TRUST_PROXY).toBe(false);
+  });
+
+  it("takes a hop count, true, or a list of proxy IPs and CIDRs", () => {
+    expect(loadConfig({ TRUST_PROXY: "1" }).TRUST_PROXY).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: "true" }).TRUST_PROXY).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: "10.0.0.0/8, 192.168.1.5,::1, fd00::/8,loopback" }).TRUST_PROXY).toEqual([
+      "10.0.0.0/8",
+      "192.168.1.5",
+      "::1",
+      "fd00::/8",
+      "loopback",
+    ]);
+  });
+
+  it("refuses anything else with a clear message", () => {
+    for (const value of ["yes", "10.0.0.0/33", "10.0.0", "proxy.example.com", "10.0.0.1,", "::1/129", "1.2.3.4/8/8"]) {
+      expect(() => loadConfig({ TRUST_PROXY: value }), value).toThrow(TRUST_PROXY_FORMAT);
+    }
   });
 });

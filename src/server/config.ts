@@ -1,9 +1,44 @@
+import { isIP } from "node:net";
 import { z } from "zod";
 
 /** Every environment variable the app reads, validated once at start (documented in README and .env.example). */
 const STRIPE_KEYS = ["STRIPE_SECRET_KEY", "STRIPE_PUBLISHABLE_KEY", "STRIPE_WEBHOOK_SECRET"] as const;
 export const STRIPE_KEYS_TOGETHER =
   "STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET go together: Stripe's signed webhooks are what activate paid subscriptions";
+
+/** proxy-addr's (and so Fastify's) names for address ranges. */
+const NAMED_RANGES = new Set(["loopback", "linklocal", "uniquelocal"]);
+export const TRUST_PROXY_FORMAT =
+  "TRUST_PROXY is a hop count (e.g. 1), true, or a comma-separated list of proxy IPs or CIDRs (e.g. 10.0.0.0/8, ::1)";
+
+/** One entry of a TRUST_PROXY list: an IP, a CIDR (or IPv4 netmask), or a named range. */
+function isProxyAddress(entry: string): boolean {
+  if (NAMED_RANGES.has(entry)) return true;
+  const [address = "", prefix, ...rest] = entry.split("/");
+  const version = isIP(address);
+  if (!version || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  if (version === 4 && isIP(prefix) === 4) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
+}
+
+/**
+ * Which proxies may set X-Forwarded-For (the client IP every rate limit keys on) and
+ * X-Forwarded-Proto/-Host. Unset: none, so no client can pick its own IP. Given as Fastify takes it.
+ */
+const trustProxyField = z
+  .string()
+  .optional()
+  .transform((value, ctx): boolean | number | string[] => {
+    const text = value?.trim().toLowerCase() ?? "false";
+    if (text === "false") return false;
+    if (text === "true") return true;
+    if (/^\d+$/.test(text)) return Number(text);
+    const entries = text.split(",").map((entry) => entry.trim());
+    if (entries.length > 0 && entries.every(isProxyAddress)) return entries;
+    ctx.addIssue({ code: "custom", message: TRUST_PROXY_FORMAT });
+    return z.NEVER;
+  });
 
 const envSchema = z
   .object({
@@ -12,6 +47,7 @@ const envSchema = z
   DATA_DIR: z.string().default("./data"),
   DATABASE_URL: z.string().optional(),
   PUBLIC_URL: z.string().url().optional(),
+  TRUST_PROXY: trustProxyField,
   ADMIN_EMAIL: z.string().email().optional(),
   ADMIN_PASSWORD: z.string().min(8).optional(),
   SMTP_URL: z.string().optional(),

@@ -1,7 +1,9 @@
 import { resolve } from "node:path";
 import { buildApp } from "./app";
+import { appOptionsFromConfig } from "./app-options";
 import { listenUrl, loadConfig, publicUrlOf } from "./config";
 import { openDatabase } from "./db/client";
+import { errorKind } from "./lib/error-kind";
 import { runMigrations } from "./db/migrate";
 import { seedCatalogue } from "./db/seed/catalogue-seed";
 import { smtpTransport } from "./integrations/email/mail-transport";
@@ -30,12 +32,7 @@ async function main() {
   const publicUrl = publicUrlOf(config);
   const app = await buildApp({
     database,
-    publicUrl,
-    staffEmail: config.STAFF_EMAIL,
-    shopAbn: config.SHOP_ABN ?? null,
-    logLevel: config.LOG_LEVEL,
-    secureCookies: config.COOKIE_SECURE,
-    trustProxy: Boolean(config.PUBLIC_URL?.startsWith("https")),
+    ...appOptionsFromConfig(config),
     onEmailQueued: () => scheduler?.trigger("outbox-relay"),
     payments: stripeSettings ? stripeProvider(stripeSettings) : undefined,
     stripeWebhooks:
@@ -49,7 +46,8 @@ async function main() {
     // Printed once, on the first start of a database without an admin.
     console.log(`\nCreated the first staff account: ${admin.email} / ${admin.password}\nKeep it safe: it is not shown again.\n`);
   }
-  scheduler = startScheduler(database, jobs, (job, error) => app.log.error({ err: error, job }, "job failed"));
+  // A failed job is logged by its kind only: its message may quote a query's values.
+  scheduler = startScheduler(database, jobs, (job, error) => app.log.error({ ...errorKind(error), job }, "job failed"));
   scheduler.trigger("subscriptions-daily");
 
   await app.listen({ port: config.PORT, host: config.HOST });

@@ -1,8 +1,12 @@
-import type { FastifyInstance, FastifyError } from "fastify";
+import type { FastifyError, FastifyInstance, FastifyRequest } from "fastify";
 import secureJson from "secure-json-parse";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import type { ApiErrorBody } from "../../shared/domain/errors";
+import { CONCURRENT_CHANGE_CODES, databaseErrorCode, errorKind } from "../lib/error-kind";
 import { AppError } from "../lib/errors";
+import { INVALID_CHARACTER_MESSAGE, findInvalidText } from "./invalid-text";
+
+const CONCURRENT_CHANGE_MESSAGE = "This changed at the same time as another request. Please try again.";
 
 /** Turns zod issues into one readable message plus a message per field. */
 function describeValidation(issues: { instancePath?: string; message?: string; params?: unknown }[]) {
@@ -17,8 +21,9 @@ function describeValidation(issues: { instancePath?: string; message?: string; p
 }
 
 /**
- * One error handler: known errors keep their status and message; anything else
- * is logged and answered with a generic 500 that leaks nothing.
+ * One error handler: known errors keep their status and message; a database conflict between
+ * concurrent requests is a 409; anything else is logged by its kind and answered with a generic
+ * 500 that leaks nothing.
  */
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -52,9 +57,15 @@ export function registerErrorHandler(app: FastifyInstance) {
               ? "The request body is empty."
               : error.message;
       body = { code: status === 404 ? "NOT_FOUND" : "VALIDATION", message };
+    } else if (CONCURRENT_CHANGE_CODES.has(databaseErrorCode(error) ?? "")) {
+      // The backstop for races a service did not foresee (a unique index, a vanished row, a deadlock).
+      request.log.warn({ ...errorKind(error), route: routeOf(request) }, "concurrent change refused");
+      status = 409;
+      body = { code: "CONFLICT", message: CONCURRENT_CHANGE_MESSAGE };
     } else {
-      // Driver messages can quote the values of a query (names, e-mails): log the kind, never the text.
-      request.log.error({ errorName: error.name, errorCode: error.code, stack: error.stack?.split("\n").slice(1, 6).join("\n") }, "unhandled error");
+      // Only the kind, the route pattern and (from the request's logger) the request id: the message
+      // and stack of a database error quote the query's parameters.
+      request.log.error({ ...errorKind(error), route: routeOf(request) }, "unhandled error");
       status = 500;
       body = { code: "INTERNAL", message: "Something went wrong on our side. Please try again." };
     }
@@ -62,21 +73,38 @@ export function registerErrorHandler(app: FastifyInstance) {
   });
 }
 
+/** "GET /api/users/:id": the route's pattern, never the path's values or its query string. */
+function routeOf(request: FastifyRequest) {
+  return `${request.method} ${request.routeOptions.url ?? "(no route)"}`;
+}
+
 /**
- * The JSON body parser. PostgreSQL cannot store U+0000 in text, so a body carrying one is refused
- * up front with a clear 400 (checked on the raw text, so nesting depth never matters).
+ * The JSON body parser, and the same character check for query strings and path parameters. Text
+ * PostgreSQL cannot store (U+0000, a lone UTF-16 surrogate) is refused with a clear 400 after
+ * parsing, so escaped and raw forms, keys and values at any depth are caught.
  */
-export function registerJsonParser(app: FastifyInstance) {
+export function registerInputParsing(app: FastifyInstance) {
   app.removeContentTypeParser("application/json");
   app.addContentTypeParser("application/json", { parseAs: "string" }, (_request, body, done) => {
     const text = String(body);
-    if (text.includes("\\u0000")) return done(new AppError("VALIDATION", "The request contains an invalid character."), undefined);
     if (text.trim() === "") return done(new AppError("VALIDATION", "The request body is empty."), undefined);
+    let parsed: unknown;
     try {
       // Fastify's own choice: prototype-poisoning keys are refused, not merged into objects.
-      done(null, secureJson.parse(text, undefined, { protoAction: "error", constructorAction: "error" }));
+      parsed = secureJson.parse(text, undefined, { protoAction: "error", constructorAction: "error" });
     } catch {
-      done(new AppError("VALIDATION", "The request body is not valid JSON."), undefined);
+      return done(new AppError("VALIDATION", "The request body is not valid JSON."), undefined);
     }
+    if (findInvalidText(parsed)) return done(new AppError("VALIDATION", INVALID_CHARACTER_MESSAGE), undefined);
+    done(null, parsed);
+  });
+  // Query strings and path parameters (and a text/plain body) get the same check before validation.
+  // Buffers (Stripe's raw webhook body) are left to their route.
+  app.addHook("preValidation", (request, _reply, done) => {
+    const body = typeof request.body === "string" ? request.body : undefined;
+    if (findInvalidText(request.params) || findInvalidText(request.query) || findInvalidText(body)) {
+      return done(new AppError("VALIDATION", INVALID_CHARACTER_MESSAGE));
+    }
+    done();
   });
 }

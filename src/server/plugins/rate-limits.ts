@@ -4,12 +4,13 @@ import { AppError } from "../lib/errors";
 interface Rule {
   /** Attempts allowed in the window, per IP and (where the body has one) per e-mail address. */
   perIp: number;
-  perAddress: number;
+  /** None for login: there only failures count per address (login-failures.ts), never the owner's own sign-ins. */
+  perAddress?: number;
   windowMs: number;
 }
 
 const RULES = {
-  login: { perIp: 30, perAddress: 10, windowMs: 15 * 60_000 },
+  login: { perIp: 30, windowMs: 15 * 60_000 },
   register: { perIp: 10, perAddress: 3, windowMs: 60 * 60_000 },
   passwordReset: { perIp: 10, perAddress: 5, windowMs: 60 * 60_000 },
   contact: { perIp: 5, perAddress: 5, windowMs: 10 * 60_000 },
@@ -20,7 +21,7 @@ const RULES = {
 
 export type RateLimits = Record<keyof typeof RULES, preHandlerAsyncHookHandler>;
 
-const TOO_MANY = "Too many attempts. Please wait a few minutes and try again.";
+export const TOO_MANY_ATTEMPTS = "Too many attempts. Please wait a few minutes and try again.";
 
 function emailOf(request: FastifyRequest): string | undefined {
   const body = request.body as { email?: unknown } | undefined;
@@ -38,18 +39,22 @@ export function createRateLimits(app: FastifyInstance, scale = 1): RateLimits {
       timeWindow: rule.windowMs,
       keyGenerator: (request) => `${name}:ip:${request.ip}`,
     });
-    const byAddress = app.createRateLimit({
-      max: Math.ceil(rule.perAddress * scale),
-      timeWindow: rule.windowMs,
-      keyGenerator: (request) => `${name}:address:${emailOf(request)}`,
-    });
+    const perAddress = (rule as Rule).perAddress;
+    const byAddress =
+      perAddress === undefined
+        ? undefined
+        : app.createRateLimit({
+            max: Math.ceil(perAddress * scale),
+            timeWindow: rule.windowMs,
+            keyGenerator: (request) => `${name}:address:${emailOf(request)}`,
+          });
     const handler: preHandlerAsyncHookHandler = async (request, reply) => {
       // `isAllowed` only means "on the allow list"; `isExceeded` is the verdict.
-      const checks = [await byIp(request), ...(emailOf(request) ? [await byAddress(request)] : [])];
+      const checks = [await byIp(request), ...(byAddress && emailOf(request) ? [await byAddress(request)] : [])];
       for (const check of checks) {
         if (!check.isAllowed && check.isExceeded) {
           reply.header("retry-after", check.ttlInSeconds);
-          throw new AppError("RATE_LIMITED", TOO_MANY);
+          throw new AppError("RATE_LIMITED", TOO_MANY_ATTEMPTS);
         }
       }
     };

@@ -26,11 +26,15 @@ export function helmetHeaders(options: HelmetOptions): Record<string, string> {
   return headers;
 }
 
-/** Every response (pages, assets, API and errors) carries the same security headers. */
+/**
+ * Every response (pages, assets, API and errors) carries the same security headers. HSTS only
+ * over HTTPS: on plain HTTP a browser ignores it, and a local or test shop must not claim it.
+ */
 export function registerSecurityHeaders(app: FastifyInstance, options: HelmetOptions) {
-  const headers = helmetHeaders(options);
-  app.addHook("onRequest", (_request, reply, done) => {
+  const { "strict-transport-security": hsts, ...headers } = helmetHeaders(options);
+  app.addHook("onRequest", (request, reply, done) => {
     reply.headers(headers);
+    if (hsts && request.protocol === "https") reply.header("strict-transport-security", hsts);
     done();
   });
 }

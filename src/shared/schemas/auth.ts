@@ -73,6 +73,38 @@ export const resetPasswordSchema = z.object({
   password: passwordField,
 });
 
+/** Asked before the account's password (or its e-mail) changes. */
+export const CURRENT_PASSWORD_REQUIRED = "Please enter your current password.";
+export const CURRENT_PASSWORD_WRONG = "Your current password is not correct.";
+export const currentPasswordField = z
+  .string({ error: CURRENT_PASSWORD_REQUIRED })
+  .min(1, CURRENT_PASSWORD_REQUIRED)
+  .max(200, CURRENT_PASSWORD_WRONG);
+
+/** POST /api/auth/change-password. */
+export const changePasswordSchema = z.object({
+  currentPassword: currentPasswordField,
+  newPassword: passwordField,
+});
+export type ChangePasswordInput = z.input<typeof changePasswordSchema>;
+
+/** The change-password form: the payload plus a confirmation of the new password. */
+export const changePasswordFormSchema = changePasswordSchema
+  .extend({ confirmNewPassword: z.string() })
+  .refine((data) => data.newPassword === data.confirmNewPassword, {
+    message: "Passwords don't match",
+    path: ["confirmNewPassword"],
+  });
+
+/** Responses of the auth routes that return no user. */
+export const messageResponseSchema = z.object({ message: z.string() });
+export const okResponseSchema = z.object({ ok: z.literal(true) });
+/** POST /api/auth/sign-out-others: how many other sessions ended. */
+export const signOutOthersResponseSchema = z.object({ endedSessions: z.number().int().min(0) });
+export type SignOutOthersResponse = z.infer<typeof signOutOthersResponseSchema>;
+/** 204 No Content. */
+export const noContentSchema = z.null().describe("No content");
+
 export const FORGOT_PASSWORD_MESSAGE = "If an account exists with this email, you'll receive reset instructions shortly.";
 export const INVALID_LOGIN_MESSAGE = "Invalid email or password";
 export const INVALID_RESET_MESSAGE = "This reset link is invalid or has expired.";

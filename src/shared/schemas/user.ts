@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { CURRENT_PASSWORD_REQUIRED, CURRENT_PASSWORD_WRONG } from "./auth";
 import { emailField, optionalText, requiredText } from "./fields";
 
 /** The customer profile form (spec §5 "Customer profile") and PUT /api/users/{id}. */
@@ -15,5 +16,21 @@ export const customerProfileSchema = z.object({
   postcode: z.string({ error: "Post code is required" }).trim().min(4, "Post code is required").max(4, "Postcode must be 4 digits"),
   country: requiredText(1, "Country is required", 60).default("Australia"),
   address: optionalText(400),
+  /** Required when the signed-in customer changes their own e-mail (see `emailChangeNeedsPassword`). */
+  currentPassword: z.string().max(200, CURRENT_PASSWORD_WRONG).optional(),
 });
 export type CustomerProfileInput = z.input<typeof customerProfileSchema>;
+
+/** Whether saving `newEmail` over the account's `savedEmail` changes it (and so asks for the current password). */
+export function emailChangeNeedsPassword(savedEmail: string, newEmail: string): boolean {
+  return savedEmail.trim().toLowerCase() !== newEmail.trim().toLowerCase();
+}
+
+/** The profile form of a signed-in customer: as the route, plus the current password once the e-mail differs. */
+export function customerProfileFormSchema(savedEmail: string) {
+  return customerProfileSchema.superRefine((values, ctx) => {
+    if (emailChangeNeedsPassword(savedEmail, values.email) && !values.currentPassword) {
+      ctx.addIssue({ code: "custom", path: ["currentPassword"], message: CURRENT_PASSWORD_REQUIRED });
+    }
+  });
+}

@@ -1,11 +1,11 @@
-import { and, eq, gt, inArray, isNull, lt } from "drizzle-orm";
+import { and, eq, gt, inArray, isNull, lt, ne } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
 import { passwordResetTokens, sessions, users } from "../../db/schema";
 
 export type NewUser = typeof users.$inferInsert;
 
 export const authRepository = {
-  findUserByEmail(db: DbOrTx, email: string) {
+  async findUserByEmail(db: DbOrTx, email: string) {
     return db.query.users.findFirst({ where: eq(users.email, email) });
   },
   findUserById(db: DbOrTx, id: number) {
@@ -35,6 +35,14 @@ export const authRepository = {
   async deleteUserSessions(db: DbOrTx, userId: number) {
     await db.delete(sessions).where(eq(sessions.userId, userId));
   },
+  /** Ends every session of the user but the one named; returns how many ended. */
+  async deleteOtherSessions(db: DbOrTx, userId: number, keepTokenHash: string) {
+    const ended = await db
+      .delete(sessions)
+      .where(and(eq(sessions.userId, userId), ne(sessions.tokenHash, keepTokenHash)))
+      .returning({ tokenHash: sessions.tokenHash });
+    return ended.length;
+  },
   async deleteExpiredSessions(db: DbOrTx, now: Date) {
     await db.delete(sessions).where(lt(sessions.expiresAt, now));
   },
@@ -63,3 +71,6 @@ export const authRepository = {
       .where(and(eq(passwordResetTokens.userId, userId), isNull(passwordResetTokens.usedAt)));
   },
 };
+
+/** The repository's shape: buildApp can be given another one (tests hold a lookup open through it). */
+export type AuthRepository = typeof authRepository;

@@ -101,6 +101,7 @@ describe("password reset", () => {
     expect(unknown.json().message).toBe(neutral);
     const known = await app.inject({ method: "POST", url: "/api/auth/forgot-password", payload: { email } });
     expect(known.json().message).toBe(neutral);
+    await app.background.idle();
 
     const [mail] = await db.select().from(emailOutbox).where(eq(emailOutbox.kind, "password-reset"));
     expect(mail!.toAddress).toBe(email);
@@ -134,6 +135,7 @@ describe("password reset", () => {
     const timed = await createTestApp({ clock: { now: () => now } });
     const { email } = await signUp(timed);
     await timed.inject({ method: "POST", url: "/api/auth/forgot-password", payload: { email } });
+    await timed.background.idle();
     const [mail] = await timed.ctx.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, email));
     const rows = await timed.ctx.db.select().from(emailOutbox).where(eq(emailOutbox.kind, "password-reset"));
     const token = resetTokenFrom(rows.at(-1)!.textBody)!;

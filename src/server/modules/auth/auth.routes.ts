@@ -1,20 +1,31 @@
 import type { FastifyInstance, FastifyReply } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { z } from "zod";
 import {
   FORGOT_PASSWORD_MESSAGE,
+  changePasswordSchema,
   forgotPasswordSchema,
   loginSchema,
+  messageResponseSchema,
+  noContentSchema,
+  okResponseSchema,
   registerSchema,
   resetPasswordSchema,
+  signOutOthersResponseSchema,
   userResponseSchema,
 } from "../../../shared/schemas/auth";
 import { SESSION_COOKIE, requireUser } from "../../plugins/access";
+import type { LoginFailureGuard } from "../../plugins/login-failures";
 import type { RateLimits } from "../../plugins/rate-limits";
 import type { AuthService } from "./auth.service";
 import { toUserDto } from "./user-dto";
 
-export function authRoutes(auth: AuthService, limits: RateLimits, secureCookies: boolean | undefined) {
+export interface AuthRouteOptions {
+  limits: RateLimits;
+  loginFailures: LoginFailureGuard;
+  secureCookies: boolean | undefined;
+}
+
+export function authRoutes(auth: AuthService, { limits, loginFailures, secureCookies }: AuthRouteOptions) {
   function setSessionCookie(reply: FastifyReply, token: string, expires: Date) {
     reply.setCookie(SESSION_COOKIE, token, {
       path: "/",
@@ -46,7 +57,9 @@ export function authRoutes(auth: AuthService, limits: RateLimits, secureCookies:
       "/api/auth/login",
       {
         config: { access: "public" },
-        preHandler: limits.login,
+        // Per IP (every attempt), then per address and IP (failures only).
+        preHandler: [limits.login, loginFailures.preHandler],
+        onResponse: loginFailures.onResponse,
         schema: { tags: ["auth"], body: loginSchema, response: { 200: userResponseSchema } },
       },
       async (request, reply) => {
@@ -56,11 +69,32 @@ export function authRoutes(auth: AuthService, limits: RateLimits, secureCookies:
       },
     );
 
-    r.post("/api/auth/logout", { config: { access: "public" }, schema: { tags: ["auth"] } }, async (request, reply) => {
-      await auth.logout(request.cookies[SESSION_COOKIE]);
-      reply.clearCookie(SESSION_COOKIE, { path: "/" });
-      return reply.status(204).send();
-    });
+    r.post(
+      "/api/auth/logout",
+      { config: { access: "public" }, schema: { tags: ["auth"], response: { 204: noContentSchema } } },
+      async (request, reply) => {
+        await auth.logout(request.cookies[SESSION_COOKIE]);
+        reply.clearCookie(SESSION_COOKIE, { path: "/" });
+        return reply.status(204).send(null);
+      },
+    );
+
+    r.post(
+      "/api/auth/sign-out-others",
+      { config: { access: "signed-in" }, schema: { tags: ["auth"], response: { 200: signOutOthersResponseSchema } } },
+      async (request) => auth.signOutOthers(requireUser(request), request.cookies[SESSION_COOKIE]),
+    );
+
+    r.post(
+      "/api/auth/change-password",
+      {
+        config: { access: "signed-in" },
+        // Someone holding a stolen session must not guess the password faster than at the login.
+        preHandler: limits.login,
+        schema: { tags: ["auth"], body: changePasswordSchema, response: { 200: okResponseSchema } },
+      },
+      async (request) => auth.changePassword(requireUser(request), request.cookies[SESSION_COOKIE], request.body),
+    );
 
     r.get(
       "/api/auth/me",
@@ -75,10 +109,11 @@ export function authRoutes(auth: AuthService, limits: RateLimits, secureCookies:
       {
         config: { access: "public" },
         preHandler: limits.passwordReset,
-        schema: { tags: ["auth"], body: forgotPasswordSchema, response: { 200: z.object({ message: z.string() }) } },
+        schema: { tags: ["auth"], body: forgotPasswordSchema, response: { 200: messageResponseSchema } },
       },
       async (request) => {
-        await auth.requestPasswordReset(request.body.email);
+        // Not awaited: the answer is the same, and arrives as fast, whether or not the address exists.
+        auth.requestPasswordReset(request.body.email);
         return { message: FORGOT_PASSWORD_MESSAGE };
       },
     );
@@ -88,7 +123,7 @@ export function authRoutes(auth: AuthService, limits: RateLimits, secureCookies:
       {
         config: { access: "public" },
         preHandler: limits.passwordReset,
-        schema: { tags: ["auth"], body: resetPasswordSchema, response: { 200: z.object({ ok: z.literal(true) }) } },
+        schema: { tags: ["auth"], body: resetPasswordSchema, response: { 200: okResponseSchema } },
       },
       async (request) => {
         await auth.resetPassword(request.body);

@@ -1,9 +1,11 @@
 import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
 import {
+  CURRENT_PASSWORD_WRONG,
   INVALID_LOGIN_MESSAGE,
   INVALID_RESET_MESSAGE,
   usernameFromEmail,
+  type changePasswordSchema,
   type loginSchema,
   type registerSchema,
   type resetPasswordSchema,
@@ -13,17 +15,28 @@ import type { AppContext } from "../../context";
 import { users } from "../../db/schema";
 import { passwordResetEmail, welcomeEmail } from "../../integrations/email/templates";
 import { queueEmail } from "../../integrations/email/outbox";
+import type { BackgroundTasks } from "../../lib/background-tasks";
 import { coalesce } from "../../lib/coalesce";
-import { AppError, conflict } from "../../lib/errors";
+import { AppError, conflict, validation } from "../../lib/errors";
 import { hashToken, newToken } from "../../lib/tokens";
-import { authRepository as repo } from "./auth.repository";
+import { type AuthRepository, authRepository } from "./auth.repository";
 import { hashPassword, verifyPassword } from "./password";
 
 export const SESSION_DAYS = 30;
 export const RESET_MINUTES = 60;
 
-export function createAuthService(ctx: AppContext) {
+type UserRow = typeof users.$inferSelect;
+
+export interface AuthServiceDeps {
+  /** Runs the password-reset work after the reply. */
+  background: BackgroundTasks;
+  /** The repository (tests pass one that holds a lookup open). */
+  repository?: AuthRepository;
+}
+
+export function createAuthService(ctx: AppContext, deps: AuthServiceDeps) {
   const { db, clock } = ctx;
+  const repo = deps.repository ?? authRepository;
 
   async function startSession(userId: number) {
     const token = newToken();
@@ -39,7 +52,50 @@ export function createAuthService(ctx: AppContext) {
     return tokenHashes.map((hash) => byHash.get(hash) ?? null);
   });
 
+  async function sendResetEmail(email: string) {
+    const user = await repo.findUserByEmail(db, email);
+    if (!user) return;
+    const token = newToken();
+    const now = clock.now();
+    await db.transaction(async (tx) => {
+      await repo.insertResetToken(tx, hashToken(token), user.id, new Date(now.getTime() + RESET_MINUTES * 60_000));
+      await queueEmail(tx, {
+        dedupeKey: `password-reset:${hashToken(token)}`,
+        kind: "password-reset",
+        to: user.email,
+        ...passwordResetEmail(user.fullName, `${ctx.publicUrl}/reset-password?token=${token}`, RESET_MINUTES),
+      });
+    });
+    ctx.emailQueued();
+  }
+
+  /** The current password, checked before the account's password or e-mail changes (400 on the field otherwise). */
+  async function assertCurrentPassword(user: UserRow, password: string) {
+    if (!(await verifyPassword(user.passwordHash, password))) {
+      throw validation(CURRENT_PASSWORD_WRONG, { currentPassword: CURRENT_PASSWORD_WRONG });
+    }
+  }
+
   return {
+    assertCurrentPassword,
+
+    /** A new password for a signed-in user who knows the current one; every other session ends. */
+    async changePassword(user: UserRow, sessionToken: string | undefined, input: z.output<typeof changePasswordSchema>) {
+      await assertCurrentPassword(user, input.currentPassword);
+      const passwordHash = await hashPassword(input.newPassword);
+      await db.transaction(async (tx) => {
+        await repo.updatePassword(tx, user.id, passwordHash);
+        await repo.expireResetTokens(tx, user.id, clock.now());
+        await repo.deleteOtherSessions(tx, user.id, hashToken(sessionToken ?? ""));
+      });
+      return { ok: true as const };
+    },
+
+    /** Ends every session of the user except the one making the request. */
+    async signOutOthers(user: UserRow, sessionToken: string | undefined) {
+      return { endedSessions: await repo.deleteOtherSessions(db, user.id, hashToken(sessionToken ?? "")) };
+    },
+
     async register(input: z.output<typeof registerSchema>) {
       const passwordHash = await hashPassword(input.password);
       const user = await db.transaction(async (tx) => {
@@ -88,24 +144,13 @@ export function createAuthService(ctx: AppContext) {
       return (await sessionUser(hashToken(token))) ?? undefined;
     },
 
-    /** Always answers the same, whether or not the address has an account. */
-    async requestPasswordReset(email: string) {
-      const user = await repo.findUserByEmail(db, email);
-      if (!user) return;
-      const token = newToken();
-      const now = clock.now();
-      await db.transaction(async (tx) => {
-        await repo.insertResetToken(tx, hashToken(token), user.id, new Date(now.getTime() + RESET_MINUTES * 60_000));
-        await queueEmail(tx, {
-          dedupeKey: `password-reset:${hashToken(token)}`,
-          kind: "password-reset",
-          to: user.email,
-          ...passwordResetEmail(user.fullName, `${ctx.publicUrl}/reset-password?token=${token}`, RESET_MINUTES),
-        });
-      });
-      ctx.emailQueued();
+    /**
+     * Starts the reset and returns at once: the lookup, token and e-mail run after the reply, so
+     * nothing the client can time (the answer, its headers, when it arrives) depends on the address.
+     */
+    requestPasswordReset(email: string): void {
+      deps.background.run("password-reset e-mail", () => sendResetEmail(email));
     },
-
     /** Single use: the token is consumed, every other token and every session of the user ends. */
     async resetPassword(input: z.output<typeof resetPasswordSchema>) {
       const passwordHash = await hashPassword(input.password);

@@ -187,7 +187,7 @@ describe("the customer profile", () => {
     expect(me.json().user.fullName).toBe("Alex Updated");
     const foreign = await app.inject({ method: "PUT", url: `/api/users/${a.user.id}`, headers: { cookie: b.cookie }, payload: { ...body, email: b.email, fullName: "Mallory" } });
     expect(foreign.statusCode).toBe(404);
-    const taken = await app.inject({ method: "PUT", url: `/api/users/${a.user.id}`, headers: { cookie: a.cookie }, payload: { ...body, email: b.email } });
+    const taken = await app.inject({ method: "PUT", url: `/api/users/${a.user.id}`, headers: { cookie: a.cookie }, payload: { ...body, email: b.email, currentPassword: a.password } });
     expect(taken.statusCode).toBe(409);
   });
 });

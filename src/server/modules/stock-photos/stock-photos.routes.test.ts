@@ -221,13 +221,18 @@ describe("GET /api/stock-photos/:name", () => {
     "%2e%2e%2f%2e%2e%2fpackage.json",
     "..%2Fboxes%2Fwhite-flowers.svg",
     "..%5C..%5Cpackage.json",
-    "white-flowers.svg%00",
     "__proto__",
   ])("answers 404 for %s", async (name) => {
     const response = await get(`/api/stock-photos/${name}?orientation=square`);
     expect(response.statusCode).toBe(404);
     expect(response.headers["content-type"]).toMatch(/^application\/json/);
     expect(response.json().code).toBe("NOT_FOUND");
+  });
+
+  it("answers 400 for a NUL in the name, like any text PostgreSQL cannot store", async () => {
+    const response = await get("/api/stock-photos/white-flowers.svg%00?orientation=square");
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ code: "VALIDATION", message: "The request contains an invalid character." });
   });
 
   it("answers 404 for an unencoded ../../package.json", async () => {

@@ -1,4 +1,4 @@
-import { and, eq, ne } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
 import { users } from "../../db/schema";
 import type { NewUser } from "../auth/auth.repository";
@@ -6,11 +6,7 @@ import type { NewUser } from "../auth/auth.repository";
 type UserRow = typeof users.$inferSelect;
 
 export const usersRepository = {
-  /** Whether an account other than `userId` already uses the e-mail address. */
-  async emailTakenByOther(db: DbOrTx, email: string, userId: number) {
-    return (await db.$count(users, and(eq(users.email, email), ne(users.id, userId)))) > 0;
-  },
-  /** Saves the profile fields; nothing when the user does not exist. */
+  /** Saves the profile fields; nothing when the user does not exist. An e-mail another account uses violates users_email_unique. */
   async updateProfile(db: DbOrTx, userId: number, values: Partial<NewUser>): Promise<UserRow | undefined> {
     const [row] = await db
       .update(users)

@@ -1,16 +1,21 @@
 import type { z } from "zod";
-import type { customerProfileSchema } from "../../../shared/schemas/user";
+import { CURRENT_PASSWORD_REQUIRED } from "../../../shared/schemas/auth";
+import { type customerProfileSchema, emailChangeNeedsPassword } from "../../../shared/schemas/user";
 import type { AppContext } from "../../context";
 import type { users } from "../../db/schema";
-import { conflict, notFound } from "../../lib/errors";
+import { isUniqueViolation } from "../../lib/error-kind";
+import { conflict, notFound, validation } from "../../lib/errors";
 import { isStaff } from "../../lib/ownership";
+import type { AuthService } from "../auth/auth.service";
 import { toUserDto } from "../auth/user-dto";
 import { usersRepository as repo } from "./users.repository";
 
 type SessionUser = typeof users.$inferSelect;
 type ProfileInput = z.output<typeof customerProfileSchema>;
 
-export function createUsersService(ctx: AppContext) {
+export const EMAIL_TAKEN_MESSAGE = "An account with this email already exists";
+
+export function createUsersService(ctx: AppContext, auth: Pick<AuthService, "assertCurrentPassword">) {
   const { db } = ctx;
 
   return {
@@ -21,9 +26,21 @@ export function createUsersService(ctx: AppContext) {
     async updateProfile(user: SessionUser, id: number, input: ProfileInput) {
       if (id !== user.id && !isStaff(user)) throw notFound("User not found");
       // `address` is the composed one-line address the form shows: derived, never stored.
-      const { address: _composed, ...profile } = input;
-      if (await repo.emailTakenByOther(db, profile.email, id)) throw conflict("An account with this email already exists");
-      const row = await repo.updateProfile(db, id, profile);
+      const { address: _composed, currentPassword, ...profile } = input;
+      // Changing one's own e-mail (where reset links go) asks for the current password. Staff
+      // editing a customer's profile may change it without the customer's password.
+      if (id === user.id && emailChangeNeedsPassword(user.email, profile.email)) {
+        if (!currentPassword) throw validation(CURRENT_PASSWORD_REQUIRED, { currentPassword: CURRENT_PASSWORD_REQUIRED });
+        await auth.assertCurrentPassword(user, currentPassword);
+      }
+      let row: SessionUser | undefined;
+      try {
+        row = await repo.updateProfile(db, id, profile);
+      } catch (error) {
+        // The unique index decides, so two accounts changing to one address at once get a 409 too.
+        if (isUniqueViolation(error)) throw conflict(EMAIL_TAKEN_MESSAGE, { email: EMAIL_TAKEN_MESSAGE });
+        throw error;
+      }
       if (!row) throw notFound("User not found");
       return { user: toUserDto(row) };
     },

@@ -4,10 +4,11 @@ import { useNavigate } from "react-router";
 import { Button } from "../../components/ui/button";
 import { useLogout } from "../../lib/session";
 import { SubscriptionListPanel } from "../subscriptions/subscription-list-panel";
+import { AccountSecurityCard } from "./account-security-card";
 import { RecipientSection } from "./recipient-section";
 import { SignedInProfileCard } from "./signed-in-profile-card";
 
-/** The signed-in account (spec §2 "Account"): profile, recipients, subscriptions and Sign Out. */
+/** The signed-in account (spec §2 "Account"): profile, recipients, subscriptions, password and devices, and Sign Out. */
 export function SignedInAccount({ user }: { user: User }) {
   const navigate = useNavigate();
   const logout = useLogout();
@@ -36,6 +37,7 @@ export function SignedInAccount({ user }: { user: User }) {
         title="Your Subscriptions"
         description="Your recurring gift deliveries: what's coming next, pausing for a month, and billing."
       />
+      <AccountSecurityCard />
     </div>
   );
 }

@@ -21,7 +21,7 @@ export function SignedInProfileForm({ user, onSaved }: { user: User; onSaved: ()
   return (
     <FormProvider {...form}>
       <form onSubmit={onSubmit} noValidate aria-label="Edit your profile" className="mt-4 flex flex-col gap-6">
-        <ProfileFields />
+        <ProfileFields savedEmail={user.email} />
         <Button type="submit" disabled={pending} className="w-full sm:w-auto sm:self-end">
           {pending ? "Saving..." : "Save Profile"}
         </Button>

@@ -1,3 +1,4 @@
+import type { OutboxEmail } from "@shared/schemas/outbox";
 import { useQuery } from "@tanstack/react-query";
 import { RefreshCw } from "lucide-react";
 import { Fragment } from "react";
@@ -11,18 +12,6 @@ import { cn } from "../../lib/cn";
 import { useCurrentUser } from "../../lib/session";
 import { usePageTitle } from "../content/use-page-title";
 
-interface OutboxEmail {
-  id: number | string;
-  kind: string;
-  toAddress: string;
-  subject: string;
-  textBody: string;
-  status: string;
-  attempts: number;
-  createdAt: string;
-  sentAt: string | null;
-}
-
 const OUTBOX_KEY = ["/api/admin/outbox"] as const;
 const COLUMNS = ["Created", "To", "Subject", "Kind", "Status", "Message"] as const;
 const dateTime = new Intl.DateTimeFormat("en-AU", { dateStyle: "medium", timeStyle: "short" });
@@ -33,7 +22,7 @@ function formatDateTime(value: string | null): string {
   return Number.isNaN(date.getTime()) ? value : dateTime.format(date);
 }
 
-/** /admin/outbox: staff read the e-mails the app has queued or sent (reset links included). */
+/** /admin/outbox: staff read the e-mails the app has queued or sent (one-time links hidden by the server). */
 export function Component() {
   usePageTitle("E-mail Outbox");
   const { user, isLoading } = useCurrentUser();
@@ -139,7 +128,7 @@ function OutboxRow({ email }: { email: OutboxEmail }) {
 
 const URL_PATTERN = /(https?:\/\/[^\s<>"]+)/g;
 
-/** Plain text with its http(s) links made clickable, so staff can follow a reset link. */
+/** Plain text with its http(s) links made clickable. */
 function LinkifiedText({ text }: { text: string }) {
   const parts = text.split(URL_PATTERN);
   return (

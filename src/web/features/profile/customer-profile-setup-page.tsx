@@ -43,7 +43,7 @@ function ProfileSetupForm({ user }: { user: User }) {
       <Card className="mt-6 p-4 sm:p-6">
         <FormProvider {...form}>
           <form onSubmit={onSubmit} noValidate aria-label={TITLE} className="flex flex-col gap-6">
-            <ProfileFields />
+            <ProfileFields savedEmail={user.email} />
             <Button type="submit" disabled={pending} className="w-full">
               {pending ? "Saving Profile..." : "Save Profile & Continue"}
             </Button>

@@ -1,5 +1,6 @@
 import type { User } from "@shared/schemas/auth";
-import { useFormContext } from "react-hook-form";
+import { emailChangeNeedsPassword } from "@shared/schemas/user";
+import { useFormContext, useWatch } from "react-hook-form";
 import { AddressFields } from "../../components/forms/address-fields";
 import { ContactFields } from "../../components/forms/contact-fields";
 import { Field } from "../../components/ui/field";
@@ -28,13 +29,17 @@ const bodyClass = "clear-left flex flex-col gap-4 pt-3";
 
 /**
  * Personal info and billing address for a form typed with `customerProfileSchema`
- * (wrap it in a react-hook-form FormProvider). Used by setup and by the account page.
+ * (wrap it in a react-hook-form FormProvider). Used by setup and by the account page. Once the
+ * e-mail differs from `savedEmail`, it asks for the current password (the server requires it).
  */
-export function ProfileFields() {
+export function ProfileFields({ savedEmail }: { savedEmail: string }) {
   const {
     register,
+    control,
     formState: { errors },
   } = useFormContext<ProfileFormInput>();
+  const email = useWatch({ control, name: "email" }) ?? "";
+  const emailChanged = emailChangeNeedsPassword(savedEmail, email);
 
   return (
     <>
@@ -49,6 +54,15 @@ export function ProfileFields() {
           <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
             <ContactFields register={register} errors={errors} />
           </div>
+          {emailChanged && (
+            <Field
+              label="Current password"
+              hint="You're changing the email you sign in with, so please confirm it's you."
+              error={errors.currentPassword?.message}
+            >
+              <Input type="password" autoComplete="current-password" {...register("currentPassword")} />
+            </Field>
+          )}
         </div>
       </fieldset>
 

@@ -1,6 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import type { User } from "@shared/schemas/auth";
-import { customerProfileSchema } from "@shared/schemas/user";
+import { customerProfileFormSchema } from "@shared/schemas/user";
+import { useMemo } from "react";
 import { useForm } from "react-hook-form";
 import { useToast } from "../../components/ui/toast";
 import { ApiError } from "../../lib/api";
@@ -9,7 +10,7 @@ import { profileDefaults } from "./profile-fields";
 import { type ProfileFormInput, type ProfileFormOutput, useSaveProfile } from "./use-save-profile";
 
 const FAILURE_MESSAGE = "Failed to update profile. Please try again.";
-const FORM_FIELDS = new Set(Object.keys(profileDefaults(null)));
+const FORM_FIELDS = new Set([...Object.keys(profileDefaults(null)), "currentPassword"]);
 
 interface ProfileFormOptions {
   /** After a successful save (still inside the submit: a failure here counts as a failed save). */
@@ -20,20 +21,22 @@ interface ProfileFormOptions {
 
 /**
  * The customer profile form (setup and account page): the user's details checked by
- * `customerProfileSchema`, saved with PUT /api/users/{id}. A failure shows the error toast and
- * puts the server's field errors (and an email conflict) on the fields.
+ * `customerProfileFormSchema` (which asks for the current password once the e-mail differs from the
+ * saved one), saved with PUT /api/users/{id}. A failure shows the error toast and puts the server's
+ * field errors (and an email conflict) on the fields.
  */
 export function useProfileForm(user: User, { onSaved, onUnauthenticated }: ProfileFormOptions) {
   const toast = useToast();
   const saveProfile = useSaveProfile();
+  const schema = useMemo(() => customerProfileFormSchema(user.email), [user.email]);
   const form = useForm<ProfileFormInput, unknown, ProfileFormOutput>({
-    resolver: zodResolver(customerProfileSchema),
+    resolver: zodResolver(schema),
     defaultValues: profileDefaults(user),
   });
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
-      await saveProfile.mutateAsync({ userId: user.id, values });
+      await saveProfile.mutateAsync({ userId: user.id, savedEmail: user.email, values });
       await onSaved();
     } catch (error) {
       if (onUnauthenticated && error instanceof ApiError && error.status === 401) {

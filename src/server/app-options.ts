@@ -1,0 +1,15 @@
+import type { BuildAppOptions } from "./app";
+import { type Config, publicUrlOf } from "./config";
+
+/** The app options that come straight from the environment (main.ts adds the database, jobs and payments). */
+export function appOptionsFromConfig(config: Config) {
+  return {
+    publicUrl: publicUrlOf(config),
+    staffEmail: config.STAFF_EMAIL,
+    shopAbn: config.SHOP_ABN ?? null,
+    logLevel: config.LOG_LEVEL,
+    secureCookies: config.COOKIE_SECURE,
+    // Only the proxies the operator names: PUBLIC_URL alone never makes forwarded headers believed.
+    trustProxy: config.TRUST_PROXY,
+  } satisfies Partial<BuildAppOptions>;
+}
