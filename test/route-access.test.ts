@@ -73,6 +73,7 @@ describe("the declared route list", () => {
       "POST /api/auth/login",
       "POST /api/auth/logout",
       "GET /api/auth/me",
+      "GET /api/auth/session",
       "POST /api/auth/forgot-password",
       "POST /api/auth/reset-password",
       "POST /api/contact-form",
@@ -103,6 +104,7 @@ describe("the declared route list", () => {
     expect(accessOf("GET", "/api/gift-boxes")).toBe("public");
     expect(accessOf("POST", "/api/contact-form")).toBe("public");
     expect(accessOf("GET", "/api/auth/me")).toBe("signed-in");
+    expect(accessOf("GET", "/api/auth/session")).toBe("public");
     expect(accessOf("GET", "/api/admin/outbox")).toEqual(["admin"]);
   });
 

@@ -24,6 +24,9 @@ export const userSchema = z.object({
 });
 export type User = z.infer<typeof userSchema>;
 export const userResponseSchema = z.object({ user: userSchema });
+/** GET /api/auth/session: who is signed in, or null for a visitor (never a 401). */
+export const sessionResponseSchema = z.object({ user: userSchema.nullable() });
+export type SessionResponse = z.infer<typeof sessionResponseSchema>;
 
 export const loginSchema = z.object({
   email: emailField,
