@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { Link, NavLink, useLocation, useNavigate } from "react-router";
-import { FlowerMark } from "../features/content/illustrations";
+import { FlowerMark } from "../components/ui/flower-mark";
 import { CloseIcon, MenuIcon, PersonIcon, SignOutIcon } from "../components/ui/icons";
 import { cn } from "../lib/cn";
 import { useCurrentUser, useLogout } from "../lib/session";

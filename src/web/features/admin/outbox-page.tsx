@@ -9,7 +9,7 @@ import { Spinner } from "../../components/ui/spinner";
 import { apiGet } from "../../lib/api";
 import { cn } from "../../lib/cn";
 import { useCurrentUser } from "../../lib/session";
-import { usePageTitle } from "../content/use-page-title";
+import { usePageTitle } from "../../lib/use-page-title";
 
 interface OutboxEmail {
   id: number | string;
