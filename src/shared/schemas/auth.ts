@@ -21,6 +21,8 @@ export const userSchema = z.object({
   postcode: z.string().nullable(),
   country: z.string().nullable(),
   address: z.string().nullable(),
+  /** When the account was made (ISO instant): the web app greets a first-day account as new. */
+  createdAt: z.string(),
 });
 export type User = z.infer<typeof userSchema>;
 export const userResponseSchema = z.object({ user: userSchema });

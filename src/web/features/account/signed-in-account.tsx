@@ -4,6 +4,7 @@ import { useNavigate } from "react-router";
 import { Button } from "../../components/ui/button";
 import { useLogout } from "../../lib/session";
 import { SubscriptionListPanel } from "../subscriptions/subscription-list-panel";
+import { accountGreeting } from "./greeting";
 import { RecipientSection } from "./recipient-section";
 import { SignedInProfileCard } from "./signed-in-profile-card";
 
@@ -20,7 +21,7 @@ export function SignedInAccount({ user }: { user: User }) {
     <div className="mx-auto flex w-full max-w-6xl flex-col gap-8 px-4 py-8 sm:py-12">
       <header className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
         <div className="min-w-0">
-          <h1 className="font-serif text-3xl break-words text-ink sm:text-4xl">Welcome back, {user.fullName}</h1>
+          <h1 className="font-serif text-3xl break-words text-ink sm:text-4xl">{accountGreeting(user)}</h1>
           <p className="mt-1 text-muted">Manage your details, recipients and gift plans.</p>
         </div>
         <Button variant="outline" onClick={signOut} disabled={logout.isPending} className="self-start sm:self-auto">
