@@ -114,7 +114,8 @@ export function Header() {
           </button>
         </div>
         <Logo />
-        <div className="flex items-center justify-end">
+        {/* As tall as the links it shows, so the header keeps its height while the session loads. */}
+        <div className="flex min-h-10 items-center justify-end">
           <AccountSlot />
         </div>
       </div>
