@@ -5,6 +5,7 @@
 //   npm run lighthouse                       every page, mobile and desktop, 3 runs each
 //   npm run lighthouse -- --runs 5           more runs per page (the table shows the median)
 //   npm run lighthouse -- --only mobile      one form factor (mobile or desktop)
+//   npm run lighthouse -- --pages detail,home only these pages (home, browse, detail, how-it-works)
 //   npm run lighthouse -- --strict           exit 1 when a median misses a goal
 //
 // Scores wobble on a shared machine, which is why a missed goal fails the command only with --strict.
@@ -57,13 +58,18 @@ function options() {
     options: {
       runs: { type: "string", default: "3" },
       only: { type: "string" },
+      pages: { type: "string" },
       strict: { type: "boolean", default: false },
     },
   });
   const runs = Number(values.runs);
   if (!Number.isInteger(runs) || runs < 1 || runs > 15) throw new Error("--runs takes a whole number from 1 to 15");
   if (values.only && !FORM_FACTORS.includes(values.only)) throw new Error("--only takes mobile or desktop");
-  return { runs, formFactors: values.only ? [values.only] : FORM_FACTORS, strict: values.strict };
+  const names = values.pages ? values.pages.split(",").map((name) => name.trim()) : PAGES.map((page) => page.name);
+  const unknown = names.filter((name) => !PAGES.some((page) => page.name === name));
+  if (unknown.length > 0) throw new Error(`--pages takes ${PAGES.map((page) => page.name).join(", ")}; not ${unknown.join(", ")}`);
+  const pages = PAGES.filter((page) => names.includes(page.name));
+  return { runs, formFactors: values.only ? [values.only] : FORM_FACTORS, pages, strict: values.strict };
 }
 
 /** One Lighthouse run in a fresh browser with a fresh profile: the page's scores and CLS. */
@@ -142,7 +148,7 @@ function table(rows) {
 }
 
 async function main() {
-  const { runs, formFactors, strict } = options();
+  const { runs, formFactors, pages, strict } = options();
   const buildStatus = buildWebAppIfChanged(log);
   if (buildStatus !== 0) return buildStatus;
 
@@ -153,13 +159,13 @@ async function main() {
   const shop = await startShop({ log });
   try {
     // Warm the server (catalogue, page shell) so the first measured run is not the server's first request.
-    for (const page of PAGES) await fetch(`${shop.baseUrl}${page.path}`).then((response) => response.arrayBuffer());
+    for (const page of pages) await fetch(`${shop.baseUrl}${page.path}`).then((response) => response.arrayBuffer());
     await fetch(`${shop.baseUrl}/api/gift-boxes`).then((response) => response.arrayBuffer());
 
     const results = new Map();
     // Runs interleave pages and form factors, so a busy moment on the machine spreads over all of them.
     for (let run = 1; run <= runs; run++) {
-      for (const page of PAGES) {
+      for (const page of pages) {
         for (const formFactor of formFactors) {
           const key = `${page.name}-${formFactor}`;
           const outcome = await auditWithRetries(`${shop.baseUrl}${page.path}`, formFactor);
