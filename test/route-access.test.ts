@@ -73,6 +73,7 @@ describe("the declared route list", () => {
       "POST /api/auth/login",
       "POST /api/auth/logout",
       "GET /api/auth/me",
+      "GET /api/auth/session",
       "POST /api/auth/forgot-password",
       "POST /api/auth/change-password",
       "POST /api/auth/sign-out-others",
@@ -113,6 +114,7 @@ describe("the declared route list", () => {
     expect(accessOf("GET", "/api/auth/me")).toBe("signed-in");
     expect(accessOf("POST", "/api/auth/change-password")).toBe("signed-in");
     expect(accessOf("POST", "/api/auth/sign-out-others")).toBe("signed-in");
+    expect(accessOf("GET", "/api/auth/session")).toBe("public");
     expect(accessOf("GET", "/api/admin/outbox")).toEqual(["admin"]);
   });
 

@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { gunzipSync } from "node:zlib";
@@ -12,6 +12,9 @@ const APP_JS = `console.log(${JSON.stringify("forget me not ".repeat(200))});`;
 mkdirSync(join(distDir, "assets"));
 writeFileSync(join(distDir, "index.html"), INDEX_HTML);
 writeFileSync(join(distDir, "assets", "app-abc.js"), APP_JS);
+// Vite copies public/ into the build as it is.
+const ROBOTS_TXT = new URL("../public/robots.txt", import.meta.url);
+copyFileSync(ROBOTS_TXT, join(distDir, "robots.txt"));
 const emptyDir = mkdtempSync(join(tmpdir(), "fmn-web-empty-"));
 
 const database = await openTestDatabase();
@@ -44,6 +47,15 @@ describe("the web app", () => {
     expect(response.headers["cache-control"]).toContain("immutable");
     expect(response.headers["cache-control"]).toContain("max-age=31536000");
     expect(response.body).toBe(APP_JS);
+  });
+
+  it("serves robots.txt from public/ as plain text, not the app's HTML", async () => {
+    const response = await app.inject({ method: "GET", url: "/robots.txt" });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["content-type"]).toMatch(/^text\/plain/);
+    expect(response.body).toBe(readFileSync(ROBOTS_TXT, "utf8"));
+    expect(response.body).toMatch(/^User-agent: \*$/m);
+    expect(response.body).not.toMatch(/<html/i);
   });
 
   it("does not serve files outside the build folder", async () => {

@@ -21,9 +21,14 @@ export const userSchema = z.object({
   postcode: z.string().nullable(),
   country: z.string().nullable(),
   address: z.string().nullable(),
+  /** When the account was made (ISO instant): the web app greets a first-day account as new. */
+  createdAt: z.string(),
 });
 export type User = z.infer<typeof userSchema>;
 export const userResponseSchema = z.object({ user: userSchema });
+/** GET /api/auth/session: who is signed in, or null for a visitor (never a 401). */
+export const sessionResponseSchema = z.object({ user: userSchema.nullable() });
+export type SessionResponse = z.infer<typeof sessionResponseSchema>;
 
 export const loginSchema = z.object({
   email: emailField,

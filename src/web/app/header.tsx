@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { Link, NavLink, useLocation, useNavigate } from "react-router";
-import { FlowerMark } from "../features/content/illustrations";
+import { FlowerMark } from "../components/ui/flower-mark";
 import { CloseIcon, MenuIcon, PersonIcon, SignOutIcon } from "../components/ui/icons";
 import { cn } from "../lib/cn";
 import { useCurrentUser, useLogout } from "../lib/session";
@@ -114,7 +114,8 @@ export function Header() {
           </button>
         </div>
         <Logo />
-        <div className="flex items-center justify-end">
+        {/* As tall as the links it shows, so the header keeps its height while the session loads. */}
+        <div className="flex min-h-10 items-center justify-end">
           <AccountSlot />
         </div>
       </div>

@@ -1,8 +1,8 @@
 import { ArrowLeft, House } from "lucide-react";
 import { Link, useNavigate } from "react-router";
 import { Button } from "../components/ui/button";
-import { FlowerMark } from "../features/content/illustrations";
-import { usePageTitle } from "../features/content/use-page-title";
+import { FlowerMark } from "../components/ui/flower-mark";
+import { usePageTitle } from "../lib/use-page-title";
 
 export function Component() {
   usePageTitle("404 - Page Not Found");

@@ -1,10 +1,10 @@
-import type { LoginInput, RegisterInput, User } from "@shared/schemas/auth";
+import type { LoginInput, RegisterInput, SessionResponse, User } from "@shared/schemas/auth";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { ApiError, apiRequest } from "./api";
+import { apiRequest } from "./api";
 
 /** Display cache only (PRODUCT.md): the server session is the truth. */
 const USER_CACHE_KEY = "forgetMeNot_user";
-export const CURRENT_USER_KEY = ["/api/auth/me"] as const;
+export const CURRENT_USER_KEY = ["/api/auth/session"] as const;
 
 function readCachedUser(): User | undefined {
   try {
@@ -25,18 +25,11 @@ function writeCachedUser(user: User | null) {
   }
 }
 
+/** The session probe answers 200 for visitors too, so a signed-out page logs no 401. */
 async function fetchCurrentUser(): Promise<User | null> {
-  try {
-    const { user } = await apiRequest<{ user: User }>("GET", "/api/auth/me");
-    writeCachedUser(user);
-    return user;
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 401) {
-      writeCachedUser(null);
-      return null;
-    }
-    throw error;
-  }
+  const { user } = await apiRequest<SessionResponse>("GET", "/api/auth/session");
+  writeCachedUser(user);
+  return user;
 }
 
 /** The signed-in user, or null. `isLoading` is true only until the first answer. */

@@ -11,6 +11,7 @@ import {
   registerSchema,
   resetPasswordSchema,
   signOutOthersResponseSchema,
+  sessionResponseSchema,
   userResponseSchema,
 } from "../../../shared/schemas/auth";
 import { SESSION_COOKIE, requireUser } from "../../plugins/access";
@@ -101,6 +102,17 @@ export function authRoutes(auth: AuthService, { limits, loginFailures, secureCoo
       { config: { access: "signed-in" }, schema: { tags: ["auth"], response: { 200: userResponseSchema } } },
       async (request) => {
         return { user: toUserDto(requireUser(request)) };
+      },
+    );
+
+    // The web app's session probe: a visitor is an answer, not an error, so signed-out pages log no 401.
+    r.get(
+      "/api/auth/session",
+      { config: { access: "public" }, schema: { tags: ["auth"], response: { 200: sessionResponseSchema } } },
+      async (request, reply) => {
+        const user = await auth.userForSession(request.cookies[SESSION_COOKIE]);
+        reply.header("cache-control", "no-store");
+        return { user: user ? toUserDto(user) : null };
       },
     );
 

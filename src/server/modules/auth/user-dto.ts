@@ -22,5 +22,6 @@ export function toUserDto(row: UserRow): User {
     postcode: row.postcode,
     country: row.country,
     address: hasAddress ? composeAddress(row) : null,
+    createdAt: row.createdAt.toISOString(),
   };
 }

@@ -4,7 +4,7 @@ import { Card } from "../../components/ui/card";
 import { Spinner } from "../../components/ui/spinner";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs";
 import { useCurrentUser } from "../../lib/session";
-import { usePageTitle } from "../content/use-page-title";
+import { usePageTitle } from "../../lib/use-page-title";
 import { ForgotPasswordDialog } from "./forgot-password-dialog";
 import { RegisterForm } from "./register-form";
 import { SignedInAccount } from "./signed-in-account";

@@ -11,7 +11,7 @@ import { Card } from "../../components/ui/card";
 import { Field } from "../../components/ui/field";
 import { Input } from "../../components/ui/input";
 import { ApiError, apiRequest } from "../../lib/api";
-import { usePageTitle } from "../content/use-page-title";
+import { usePageTitle } from "../../lib/use-page-title";
 
 const newPasswordSchema = z
   .object({ password: passwordField, confirmPassword: z.string() })

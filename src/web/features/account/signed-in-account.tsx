@@ -5,6 +5,7 @@ import { Button } from "../../components/ui/button";
 import { useLogout } from "../../lib/session";
 import { SubscriptionListPanel } from "../subscriptions/subscription-list-panel";
 import { AccountSecurityCard } from "./account-security-card";
+import { accountGreeting } from "./greeting";
 import { RecipientSection } from "./recipient-section";
 import { SignedInProfileCard } from "./signed-in-profile-card";
 
@@ -21,7 +22,7 @@ export function SignedInAccount({ user }: { user: User }) {
     <div className="mx-auto flex w-full max-w-6xl flex-col gap-8 px-4 py-8 sm:py-12">
       <header className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
         <div className="min-w-0">
-          <h1 className="font-serif text-3xl break-words text-ink sm:text-4xl">Welcome back, {user.fullName}</h1>
+          <h1 className="font-serif text-3xl break-words text-ink sm:text-4xl">{accountGreeting(user)}</h1>
           <p className="mt-1 text-muted">Manage your details, recipients and gift plans.</p>
         </div>
         <Button variant="outline" onClick={signOut} disabled={logout.isPending} className="self-start sm:self-auto">
@@ -35,7 +36,7 @@ export function SignedInAccount({ user }: { user: User }) {
       <SubscriptionListPanel
         id="subscriptions"
         title="Your Subscriptions"
-        description="Your recurring gift deliveries: what's coming next, pausing for a month, and billing."
+        description="Your recurring gift deliveries: what's coming next, pausing a delivery, and billing."
       />
       <AccountSecurityCard />
     </div>

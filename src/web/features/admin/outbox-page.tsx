@@ -10,7 +10,7 @@ import { Spinner } from "../../components/ui/spinner";
 import { apiGet } from "../../lib/api";
 import { cn } from "../../lib/cn";
 import { useCurrentUser } from "../../lib/session";
-import { usePageTitle } from "../content/use-page-title";
+import { usePageTitle } from "../../lib/use-page-title";
 
 const OUTBOX_KEY = ["/api/admin/outbox"] as const;
 const COLUMNS = ["Created", "To", "Subject", "Kind", "Status", "Message"] as const;

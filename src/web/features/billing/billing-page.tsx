@@ -9,7 +9,7 @@ import { Card } from "../../components/ui/card";
 import { Spinner } from "../../components/ui/spinner";
 import { ApiError } from "../../lib/api";
 import { useCurrentUser } from "../../lib/session";
-import { usePageTitle } from "../content/use-page-title";
+import { usePageTitle } from "../../lib/use-page-title";
 import { CancelDialog } from "../subscriptions/cancel-dialog";
 import { billingLabel, planCellText, pendingPlanNote, rowActions } from "../subscriptions/subscription-list-rules";
 import { StatusBadge } from "../subscriptions/subscription-row";

@@ -1,11 +1,12 @@
 import { BROWSE_TABS } from "@shared/domain/catalogue";
 import { Gift, PackageOpen, SearchX } from "lucide-react";
-import { useEffect, useMemo } from "react";
+import { useMemo } from "react";
 import { Link, useSearchParams } from "react-router";
 import { Button } from "../../components/ui/button";
 import { Field } from "../../components/ui/field";
 import { Input, Select } from "../../components/ui/input";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs";
+import { usePageTitle } from "../../lib/use-page-title";
 import { EmptyState, ErrorBanner } from "./empty-state";
 import { GiftBoxCard, GiftBoxCardSkeleton } from "./gift-box-card";
 import { BackToAccountLink, RecipientPreferences, recipientDetails } from "./recipient-banner";
@@ -35,9 +36,10 @@ export function Component() {
   const profile = recipientId ? (recipient.data ?? null) : null;
   const recipientName = profile ? recipientDetails(profile).name : null;
 
-  useEffect(() => {
-    document.title = recipientName ? `Gift Boxes for ${recipientName} | Forget Me Not` : "Gift Boxes | Forget Me Not";
-  }, [recipientName]);
+  usePageTitle(
+    recipientName ? `Gift Boxes for ${recipientName}` : "Gift Boxes",
+    "Gift boxes of flowers, gourmet treats, self-care and more, delivered on repeat by local vendors anywhere in Australia.",
+  );
 
   const criteria: BrowseCriteria = { category, query, sort };
   const result = useMemo(() => browseBoxes(boxes.data ?? [], { category, query, sort }), [boxes.data, category, query, sort]);

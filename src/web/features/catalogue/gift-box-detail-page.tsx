@@ -1,10 +1,11 @@
 import { frequencyLabel } from "@shared/domain/frequency";
 import { ArrowLeft, PackageSearch } from "lucide-react";
-import { type ReactNode, useEffect } from "react";
+import type { ReactNode } from "react";
 import { Link, useNavigate, useParams } from "react-router";
 import { Button } from "../../components/ui/button";
 import { Skeleton } from "../../components/ui/skeleton";
 import { useCurrentUser } from "../../lib/session";
+import { usePageTitle } from "../../lib/use-page-title";
 import { EmptyState, ErrorBanner } from "./empty-state";
 import { GiftBoxCard } from "./gift-box-card";
 import { DELIVERY_PRICE_TEXT } from "@shared/domain/pricing";
@@ -17,6 +18,7 @@ export function Component() {
   const { id: param } = useParams();
   const id = resolveGiftBoxId(param);
   const query = useGiftBox(id);
+  usePageTitle(detailTitle(id, query), query.data?.description);
 
   if (id === null) {
     return (
@@ -83,6 +85,13 @@ export function Component() {
   );
 }
 
+/** The tab title of each state of the page: the box's name once it is known. */
+function detailTitle(id: number | null, query: ReturnType<typeof useGiftBox>): string {
+  if (query.data) return query.data.name;
+  if (id === null || (query.isError && isNotFound(query.error)) || query.isSuccess) return "Gift Box Not Found";
+  return "Gift Box";
+}
+
 function BackButton() {
   const navigate = useNavigate();
   // With no earlier page in this tab (a shared link), "back" goes to the collection instead of leaving the shop.
@@ -112,14 +121,6 @@ function GiftBoxDetail({ box }: { box: CatalogueItem }) {
   const { user } = useCurrentUser();
   const list = useGiftBoxes();
   const similar = similarBoxes(list.data ?? [], box);
-
-  useEffect(() => {
-    const previous = document.title;
-    document.title = box.name;
-    return () => {
-      document.title = previous;
-    };
-  }, [box.name]);
 
   return (
     <article>

@@ -37,6 +37,8 @@ export function ImageCarousel({ images, name, priority = false, thumbnails = fal
             width={800}
             height={600}
             loading={priority && current === 0 ? "eager" : "lazy"}
+            // The page's first picture is usually its largest paint: fetch it ahead of other images.
+            fetchPriority={priority && current === 0 ? "high" : "auto"}
             decoding="async"
             className="aspect-[4/3] h-auto w-full object-cover"
           />

@@ -1,7 +1,7 @@
 import { useSearchParams } from "react-router";
 import { Spinner } from "../../components/ui/spinner";
 import { useCurrentUser } from "../../lib/session";
-import { usePageTitle } from "../content/use-page-title";
+import { usePageTitle } from "../../lib/use-page-title";
 import { GUARD_MESSAGES, checkoutGuard, parseIdParam } from "./checkout-guards";
 import { CheckoutView } from "./checkout-view";
 import { GuardMessage } from "./guard-message";

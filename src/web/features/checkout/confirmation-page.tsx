@@ -7,7 +7,7 @@ import { useNavigate, useSearchParams } from "react-router";
 import { Card } from "../../components/ui/card";
 import { Spinner } from "../../components/ui/spinner";
 import { useCurrentUser } from "../../lib/session";
-import { usePageTitle } from "../content/use-page-title";
+import { usePageTitle } from "../../lib/use-page-title";
 import type { SubscriptionView as SubscriptionSummary } from "@shared/schemas/subscription";
 import { parseIdParam } from "./checkout-guards";
 import { receiptEmailLine, specialDatePriceCents } from "./confirmation-helpers";

@@ -7,7 +7,7 @@ import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { Skeleton } from "../../components/ui/skeleton";
 import { useCurrentUser } from "../../lib/session";
-import { usePageTitle } from "../content/use-page-title";
+import { usePageTitle } from "../../lib/use-page-title";
 import { parseIdParam } from "./checkout-guards";
 import { SubscriptionForm } from "./subscription-form";
 import { errorStatus, useGiftBoxById } from "./use-checkout-data";

@@ -19,7 +19,7 @@ import { Card } from "../../components/ui/card";
 import { Skeleton } from "../../components/ui/skeleton";
 import { apiGet } from "../../lib/api";
 import { HeroIllustration, SprigDivider } from "./illustrations";
-import { usePageTitle } from "./use-page-title";
+import { usePageTitle } from "../../lib/use-page-title";
 
 
 const STEPS: ReadonlyArray<{ icon: Icon; title: string; text: string }> = [
@@ -81,7 +81,7 @@ function Hero() {
               <Link to="/gift-boxes">Start Gifting</Link>
             </Button>
             <Button asChild size="lg" variant="outline">
-              <Link to="/how-it-works">Learn More</Link>
+              <Link to="/how-it-works">See How It Works</Link>
             </Button>
           </div>
           <p className="mt-6 text-sm text-muted">{DELIVERY_PRICE_TEXT} · free delivery Australia-wide · prices include GST</p>

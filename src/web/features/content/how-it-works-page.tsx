@@ -6,7 +6,7 @@ import { Link, useLocation } from "react-router";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { Faq, type FaqItem } from "./faq";
-import { usePageTitle } from "./use-page-title";
+import { usePageTitle } from "../../lib/use-page-title";
 
 const STEPS = [
   {
@@ -114,7 +114,10 @@ const FAQ_ITEMS: ReadonlyArray<FaqItem> = [
 ];
 
 export function Component() {
-  usePageTitle("How It Works");
+  usePageTitle(
+    "How It Works",
+    "How Forget Me Not works: choose a gift plan, tell us about someone you love, and a local vendor delivers a curated gift on repeat. Pricing, pausing and answers to common questions.",
+  );
   const { hash } = useLocation();
 
   // Arriving at /how-it-works#faq scrolls to the FAQ once the page (a lazy chunk) has rendered.

@@ -1,42 +1,11 @@
+import { FLOWER_COLOURS, PETALS } from "../../components/ui/flower-mark";
+
 /**
- * The shop's own drawings: the forget-me-not mark and a few decorative scenes.
+ * The shop's own decorative scenes (the forget-me-not mark itself is components/ui/flower-mark.tsx).
  * All are decorative (aria-hidden); the text next to them carries the meaning.
  */
 
-const PETALS: ReadonlyArray<readonly [number, number]> = [
-  [16, 8.4],
-  [23.2, 13.6],
-  [20.4, 22.1],
-  [11.6, 22.1],
-  [8.8, 13.6],
-];
-
-const BLUE = "#3b6fb6";
-const BLUE_LIGHT = "#7fa6dc";
-const EYE = "#f3c94f";
-
-/** The forget-me-not flower mark: five round blue petals around a white ring and a golden eye. */
-export function FlowerMark({ className }: { className?: string }) {
-  return (
-    <svg viewBox="0 0 32 32" className={className} aria-hidden="true" focusable="false">
-      {PETALS.map(([cx, cy]) => (
-        <circle key={`${cx}-${cy}`} cx={cx} cy={cy} r="6.3" fill={BLUE} />
-      ))}
-      {PETALS.map(([cx, cy]) => (
-        <circle
-          key={`hi-${cx}-${cy}`}
-          cx={16 + (cx - 16) * 0.72}
-          cy={16 + (cy - 16) * 0.72}
-          r="2.6"
-          fill={BLUE_LIGHT}
-          opacity="0.55"
-        />
-      ))}
-      <circle cx="16" cy="16" r="4.1" fill="#ffffff" />
-      <circle cx="16" cy="16" r="2.3" fill={EYE} />
-    </svg>
-  );
-}
+const { blue: BLUE, eye: EYE } = FLOWER_COLOURS;
 
 /** A small flower drawn inside a larger scene (same shape as the mark). */
 function Bloom({ x, y, size, rotate = 0 }: { x: number; y: number; size: number; rotate?: number }) {

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { usePageTitle } from "./use-page-title";
+import { usePageTitle } from "../../lib/use-page-title";
 
 export const LEGAL_LAST_UPDATED = "November 2026";
 

@@ -1,7 +1,7 @@
 import { CircleCheck, Gift, Sparkles, Truck } from "lucide-react";
 import { type NextStep, WhatHappensNext } from "../checkout/what-happens-next";
-import { FlowerMark } from "./illustrations";
-import { usePageTitle } from "./use-page-title";
+import { FlowerMark } from "../../components/ui/flower-mark";
+import { usePageTitle } from "../../lib/use-page-title";
 
 const NEXT_STEPS: readonly NextStep[] = [
   {

@@ -3,8 +3,9 @@ import { useEffect } from "react";
 import { useLocation } from "react-router";
 import { Card } from "../../components/ui/card";
 import { CONTACT_EMAIL, ContactForm } from "./contact-form";
-import { FlowerMark, SprigDivider } from "./illustrations";
-import { usePageTitle } from "./use-page-title";
+import { FlowerMark } from "../../components/ui/flower-mark";
+import { SprigDivider } from "./illustrations";
+import { usePageTitle } from "../../lib/use-page-title";
 
 export function Component() {
   usePageTitle("Our Story");

@@ -11,7 +11,7 @@ import {
 import type { ComponentType, SVGProps } from "react";
 import { Link } from "react-router";
 import { Card } from "../../components/ui/card";
-import { usePageTitle } from "./use-page-title";
+import { usePageTitle } from "../../lib/use-page-title";
 
 const RESOURCES: ReadonlyArray<{ icon: ComponentType<SVGProps<SVGSVGElement>>; title: string; text: string }> = [
   {

@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { CONTACT_EMAIL } from "./contact-form";
-import { usePageTitle } from "./use-page-title";
+import { usePageTitle } from "../../lib/use-page-title";
 
 export function Component() {
   usePageTitle("Vendor Support");

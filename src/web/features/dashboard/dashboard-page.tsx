@@ -7,7 +7,7 @@ import { Card } from "../../components/ui/card";
 import { Spinner } from "../../components/ui/spinner";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs";
 import { useCurrentUser } from "../../lib/session";
-import { usePageTitle } from "../content/use-page-title";
+import { usePageTitle } from "../../lib/use-page-title";
 import { HintButton } from "../subscriptions/hint-button";
 import { SubscriptionListPanel } from "../subscriptions/subscription-list-panel";
 import { subscriptionStats } from "../subscriptions/subscription-list-rules";

@@ -4,7 +4,7 @@ import { useEffect, useRef } from "react";
 import { Link, useSearchParams } from "react-router";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
-import { usePageTitle } from "../content/use-page-title";
+import { usePageTitle } from "../../lib/use-page-title";
 import { useUnsubscribeNewsletter } from "./api/unsubscribe-newsletter";
 import { isBrokenLink, newsletterErrorMessage } from "./newsletter-errors";
 

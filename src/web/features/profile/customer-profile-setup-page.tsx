@@ -6,7 +6,7 @@ import { Card } from "../../components/ui/card";
 import { Spinner } from "../../components/ui/spinner";
 import { useToast } from "../../components/ui/toast";
 import { useCurrentUser } from "../../lib/session";
-import { usePageTitle } from "../content/use-page-title";
+import { usePageTitle } from "../../lib/use-page-title";
 import { NotSignedInNotice, useNotAuthenticatedToast } from "./not-signed-in-notice";
 import { ProfileFields } from "./profile-fields";
 import { useProfileForm } from "./use-profile-form";

@@ -7,7 +7,7 @@ import { useToast } from "../../components/ui/toast";
 import { ApiError, errorText } from "../../lib/api";
 import { setServerFieldErrors } from "../../lib/form-errors";
 import { useCurrentUser } from "../../lib/session";
-import { usePageTitle } from "../content/use-page-title";
+import { usePageTitle } from "../../lib/use-page-title";
 import { NotSignedInNotice, useNotAuthenticatedToast } from "../profile/not-signed-in-notice";
 import { DeliveryAddressSection } from "./delivery-address-section";
 import { GiftPlanSection } from "./gift-plan-section";
