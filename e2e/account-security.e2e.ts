@@ -47,13 +47,13 @@ async function signedInAccount(browser: Page, email: string, password: string) {
   await submitSignIn(browser, email, password);
   await expectPath(browser, "/recipient-setup");
   await browser.goto(url("/account"));
-  await visible(browser.getByRole("heading", { level: 1, name: /Welcome back/ }));
+  await visible(browser.getByRole("heading", { level: 1, name: /^Welcome/ }));
 }
 
 /** The phone's account page, reloaded: signed in (the welcome heading) or sent back to the sign-in form. */
 async function phoneIsSignedIn(): Promise<boolean> {
   await phone.page.goto(url("/account"));
-  const welcome = phone.page.getByRole("heading", { level: 1, name: /Welcome back/ });
+  const welcome = phone.page.getByRole("heading", { level: 1, name: /^Welcome/ });
   await Promise.race([welcome.waitFor(), signInForm(phone.page).waitFor()]);
   return welcome.isVisible();
 }
@@ -101,7 +101,7 @@ describe("account security", () => {
     await visible(toast(page, "2 other sessions were signed out. You're still signed in here."));
     expect(await phoneIsSignedIn()).toBe(false);
     await page.reload();
-    await visible(page.getByRole("heading", { level: 1, name: /Welcome back/ }));
+    await visible(page.getByRole("heading", { level: 1, name: /^Welcome/ }));
   });
 
   test("4. a password change needs the current password, keeps this session and ends the phone's", async () => {
@@ -125,7 +125,7 @@ describe("account security", () => {
     await form.waitFor({ state: "detached" });
     expect(await phoneIsSignedIn()).toBe(false);
     await page.reload();
-    await visible(page.getByRole("heading", { level: 1, name: /Welcome back/ }));
+    await visible(page.getByRole("heading", { level: 1, name: /^Welcome/ }));
   });
 
   test("5. the new e-mail and password sign in; the old password does not", async () => {
