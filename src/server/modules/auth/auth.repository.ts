@@ -4,6 +4,7 @@ import { passwordResetTokens, sessions, users } from "../../db/schema";
 
 export type NewUser = typeof users.$inferInsert;
 
+/** The one writer of `users` (accounts and their profile), `sessions` and `password_reset_tokens`. */
 export const authRepository = {
   async findUserByEmail(db: DbOrTx, email: string) {
     return db.query.users.findFirst({ where: eq(users.email, email) });
@@ -14,6 +15,18 @@ export const authRepository = {
   async insertUser(db: DbOrTx, values: NewUser) {
     const [row] = await db.insert(users).values(values).onConflictDoNothing({ target: users.email }).returning();
     return row;
+  },
+  /** Saves profile fields; nothing when the user does not exist. An e-mail another account uses violates users_email_unique. */
+  async updateProfile(db: DbOrTx, userId: number, values: Omit<Partial<NewUser>, "passwordHash" | "role">) {
+    const [row] = await db
+      .update(users)
+      .set({ ...values, updatedAt: new Date() })
+      .where(eq(users.id, userId))
+      .returning();
+    return row;
+  },
+  async makeAdmin(db: DbOrTx, userId: number, passwordHash: string) {
+    await db.update(users).set({ role: "admin", passwordHash, updatedAt: new Date() }).where(eq(users.id, userId));
   },
   async updatePassword(db: DbOrTx, userId: number, passwordHash: string) {
     await db.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, userId));

@@ -79,6 +79,9 @@ export function createAuthService(ctx: AppContext, deps: AuthServiceDeps) {
   return {
     assertCurrentPassword,
 
+    /** The profile's fields (the users module's form); the account itself stays this module's. */
+    updateProfile: (userId: number, values: Parameters<typeof repo.updateProfile>[2]) => repo.updateProfile(db, userId, values),
+
     /** A new password for a signed-in user who knows the current one; every other session ends. */
     async changePassword(user: UserRow, sessionToken: string | undefined, input: z.output<typeof changePasswordSchema>) {
       await assertCurrentPassword(user, input.currentPassword);
@@ -173,7 +176,7 @@ export function createAuthService(ctx: AppContext, deps: AuthServiceDeps) {
         const passwordHash = await hashPassword(password);
         const existing = await repo.findUserByEmail(db, email.toLowerCase());
         if (existing) {
-          await db.update(users).set({ role: "admin", passwordHash }).where(eq(users.id, existing.id));
+          await repo.makeAdmin(db, existing.id, passwordHash);
         } else {
           await repo.insertUser(db, {
             email: email.toLowerCase(),

@@ -8,15 +8,13 @@ import { conflict, notFound, validation } from "../../lib/errors";
 import { isStaff } from "../../lib/ownership";
 import type { AuthService } from "../auth/auth.service";
 import { toUserDto } from "../auth/user-dto";
-import { usersRepository as repo } from "./users.repository";
 
 type SessionUser = typeof users.$inferSelect;
 type ProfileInput = z.output<typeof customerProfileSchema>;
 
 export const EMAIL_TAKEN_MESSAGE = "An account with this email already exists";
 
-export function createUsersService(ctx: AppContext, auth: Pick<AuthService, "assertCurrentPassword">) {
-  const { db } = ctx;
+export function createUsersService(_ctx: AppContext, auth: Pick<AuthService, "assertCurrentPassword" | "updateProfile">) {
 
   return {
     /**
@@ -35,7 +33,7 @@ export function createUsersService(ctx: AppContext, auth: Pick<AuthService, "ass
       }
       let row: SessionUser | undefined;
       try {
-        row = await repo.updateProfile(db, id, profile);
+        row = await auth.updateProfile(id, profile);
       } catch (error) {
         // The unique index decides, so two accounts changing to one address at once get a 409 too.
         if (isUniqueViolation(error)) throw conflict(EMAIL_TAKEN_MESSAGE, { email: EMAIL_TAKEN_MESSAGE });
