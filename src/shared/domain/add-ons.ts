@@ -20,7 +20,9 @@ interface AddOnRecipient {
 
 /**
  * The special-date deliveries a buyer can add at checkout ($75 each): the Australian occasions at
- * their next real date, the recipient's birthday and anniversary, and the profile's own dates.
+ * their next real date, the recipient's birthday and anniversary, and the profile's own dates. A day
+ * is offered once (an anniversary and a wedding anniversary on one date are one delivery): the first
+ * occasion named for it.
  */
 export function availableAddOns(recipient: AddOnRecipient, today: IsoDate): AddOnOption[] {
   const price = SPECIAL_DATE_ADD_ON_CENTS;
@@ -45,5 +47,11 @@ export function availableAddOns(recipient: AddOnRecipient, today: IsoDate): AddO
     date: nextAnnualDate(d.date, today),
     priceCents: price,
   }));
-  return [...occasions, ...personal, ...own];
+  const offeredDays = new Set<IsoDate>();
+  return [...occasions, ...personal, ...own].filter((option) => {
+    if (!option.date) return true;
+    if (offeredDays.has(option.date)) return false;
+    offeredDays.add(option.date);
+    return true;
+  });
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { AFTERPAY_MESSAGES, afterpayRefusal } from "./afterpay";
 import { ALCOHOL_AGE_MESSAGE, alcoholAgeProblem, includesAlcohol } from "./alcohol";
+import { availableAddOns } from "./add-ons";
 import { australianState } from "./australia";
 import { CARD_MESSAGES, cardProblems } from "./test-cards";
 
@@ -53,5 +54,22 @@ describe("Australian states", () => {
   it("reads a state code in any case and refuses anything else", () => {
     expect(australianState(" vic ")).toBe("VIC");
     expect(australianState("Victoria")).toBeNull();
+  });
+});
+
+describe("special-date add-ons offered at checkout", () => {
+  // Regression: Anniversary and Wedding Anniversary on the same day were two $75 deliveries on one day.
+  it("offers each day once", () => {
+    const options = availableAddOns(
+      { anniversary: "2015-11-30", specialDates: [{ type: "wedding-anniversary", date: "2015-11-30" }, { type: "first-date", date: "2012-06-09" }] },
+      "2026-11-22",
+    );
+    expect(options.filter((o) => o.date === "2026-11-30").map((o) => o.name)).toEqual(["Anniversary"]);
+    expect(options.map((o) => o.key)).toContain("special-1");
+    expect(options.map((o) => o.key)).not.toContain("special-0");
+  });
+
+  it("still offers a birthday the profile lacks, to be dated at checkout", () => {
+    expect(availableAddOns({}, "2026-11-22").find((o) => o.key === "birthday")).toMatchObject({ date: null });
   });
 });
