@@ -78,6 +78,28 @@ describe("the Stripe adapter against a local Stripe stub", () => {
     expect(latest.body.get("add_invoice_items[0][price_data][unit_amount]")).toBe("7500");
   });
 
+  // Regression: every plan was billed monthly (or yearly), whatever its delivery frequency.
+  it.each([
+    ["weekly", "pay-as-you-go", "10000", "week", "1"],
+    ["fortnightly", "pay-as-you-go", "10000", "week", "2"],
+    ["quarterly", "pay-as-you-go", "10000", "month", "3"],
+    ["fortnightly", "annual", "234000", "year", "1"],
+  ])("bills a %s plan %s at %s cents every %s × %s", async (frequency, plan, amount, interval, count) => {
+    const { cookie } = await signUp(app);
+    const form = await app.inject({
+      method: "POST",
+      url: "/api/subscriptions",
+      headers: { cookie },
+      payload: { giftBoxId: 1, recipientName: "Robin Lane", recipientEmail: "robin@example.com", recipientAddress: "3 Gum Street, Newtown NSW 2042", frequency },
+    });
+    const draft = form.json() as { id: number; recipientProfileId: number };
+    await prepareCheckout(app, cookie, { recipientId: draft.recipientProfileId, subscriptionId: draft.id, frequency: plan });
+    const price = stub.requests.filter((r) => r.method === "POST" && r.path === "/v1/prices").at(-1)!;
+    expect(price.body.get("unit_amount")).toBe(amount);
+    expect(price.body.get("recurring[interval]")).toBe(interval);
+    expect(price.body.get("recurring[interval_count]")).toBe(count);
+  });
+
   it("activates on invoice.paid; replays and shuffled duplicates leave one subscription and one charge", async () => {
     const { cookie, user } = await signUp(app);
     const recipient = await createRecipient(app, cookie);
