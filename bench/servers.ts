@@ -33,7 +33,7 @@ async function waitFor(url: string, timeoutMs = 90_000) {
   throw new Error(`${url} did not answer in time`);
 }
 
-function startProcess(args: string[], env: NodeJS.ProcessEnv, readyUrl: (port: number) => string, port: number) {
+function startProcess(args: string[], env: NodeJS.ProcessEnv, readyUrl: (port: number) => string, port: number, timeoutMs?: number) {
   const child: ChildProcess = spawn(process.execPath, args, {
     env: { ...process.env, ...env, PORT: String(port) },
     stdio: ["ignore", "ignore", "inherit"],
@@ -47,7 +47,7 @@ function startProcess(args: string[], env: NodeJS.ProcessEnv, readyUrl: (port: n
     }
   };
   process.on("exit", stop);
-  return waitFor(readyUrl(port)).then(() => ({ url: `http://127.0.0.1:${port}`, stop }));
+  return waitFor(readyUrl(port), timeoutMs).then(() => ({ url: `http://127.0.0.1:${port}`, stop }));
 }
 
 /** The real app (built web app, embedded database unless DATABASE_URL is set) on a free port. */
@@ -65,4 +65,20 @@ export async function startApp(): Promise<RunningServer> {
 export async function startHelloWorld(): Promise<RunningServer> {
   const port = await freePort();
   return startProcess(["--import", "tsx", "bench/hello-world.ts"], {}, (p) => `http://127.0.0.1:${p}/`, port);
+}
+
+/**
+ * The raw-driver baseline (bench/baseline/server.ts) on a free port, once it has prepared its
+ * database and `openCheckouts` open checkouts; its customers are at GET /fixtures.
+ */
+export async function startBaseline(openCheckouts: number): Promise<RunningServer> {
+  const port = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), "fmn-bench-baseline-"));
+  return startProcess(
+    ["--import", "tsx", "bench/baseline/server.ts"],
+    { DATA_DIR: dataDir, BENCH_OPEN_CHECKOUTS: String(openCheckouts) },
+    (p) => `http://127.0.0.1:${p}/fixtures`,
+    port,
+    300_000,
+  );
 }
