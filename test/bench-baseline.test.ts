@@ -1,6 +1,7 @@
 import { eq, inArray } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { confirmCheckout, confirmCheckouts, listSubscriptions, sessionUser } from "../bench/baseline/baseline-sql";
+import { batchWhileBusy } from "../bench/baseline/batch-while-busy";
+import { confirmCheckout, confirmCheckouts, listSubscriptions, sessionTokenHash, sessionUser, sessionUsers } from "../bench/baseline/baseline-sql";
 import { rawDriver } from "../bench/baseline/raw-driver";
 import { checkouts, emailOutbox, payments, subscriptions } from "../src/server/db/schema";
 import { createRecipient, pay, prepareCheckout } from "./support/customer-journey";
@@ -93,14 +94,35 @@ describe("the raw-SQL list baseline", () => {
   it("reads the same subscriptions, in the same order, as GET /api/subscriptions for the session's buyer", async () => {
     const buyer = await buyerWithCheckouts(3);
     for (const checkoutId of buyer.open) expect((await pay(app, buyer.cookie, checkoutId)).statusCode).toBe(200);
-    await buyerWithCheckouts(1); // someone else's draft, which neither lists
+    const other = await buyerWithCheckouts(1); // someone else's draft, which neither lists
 
     const user = await sessionUser(raw, `theme=dark; ${buyer.cookie}`);
     expect(user?.id).toBe(buyer.user.id);
     expect(await sessionUser(raw, "fmn_session=not-a-session")).toBeNull();
+    // Looked up together, like the app's concurrent requests: each session gets its own user.
+    const hashes = [other.cookie, "fmn_session=not-a-session", buyer.cookie].map((c) => sessionTokenHash(c)!);
+    expect((await sessionUsers(raw, hashes)).map((u) => u?.id ?? null)).toEqual([other.user.id, null, buyer.user.id]);
     const rows = await listSubscriptions(raw, user!.id);
     const listed = (await app.inject({ method: "GET", url: "/api/subscriptions", headers: { cookie: buyer.cookie } })).json() as { id: number; recipientName: string }[];
     expect(rows.map((r) => r.id)).toEqual(listed.map((s) => s.id));
     expect(rows.map((r) => r.recipient_name)).toEqual(listed.map((s) => s.recipientName));
+  });
+});
+
+describe("the baseline's batching", () => {
+  it("runs the calls that arrive while a batch is running together, as the next batch, each answered with its own result", async () => {
+    const batches: number[][] = [];
+    let release = () => {};
+    const double = batchWhileBusy(async (inputs: number[]) => {
+      batches.push(inputs);
+      if (batches.length === 1) await new Promise<void>((resolve) => (release = resolve));
+      return inputs.map((n) => n * 2);
+    });
+    const first = double(1);
+    await new Promise((resolve) => setImmediate(resolve));
+    const waiting = [double(2), double(3), double(4)];
+    release();
+    expect(await Promise.all([first, ...waiting])).toEqual([2, 4, 6, 8]);
+    expect(batches).toEqual([[1], [2, 3, 4]]);
   });
 });

@@ -9,16 +9,26 @@ export interface SessionUser {
   role: string;
 }
 
-/** The session cookie's user, read like the app does: the whole user row by the token's hash. */
-export async function sessionUser(db: RawSql, cookieHeader: string | undefined): Promise<SessionUser | null> {
+/** The SHA-256 of the session cookie's token (only the hash is stored), or null without one. */
+export function sessionTokenHash(cookieHeader: string | undefined): string | null {
   const token = /(?:^|;\s*)fmn_session=([^;]+)/.exec(cookieHeader ?? "")?.[1];
-  if (!token) return null;
-  const hash = createHash("sha256").update(decodeURIComponent(token)).digest("hex");
-  const [user] = await db.query<SessionUser>(
-    "select u.* from sessions s join users u on u.id = s.user_id where s.token_hash = $1 and s.expires_at > now()",
-    [hash],
+  return token ? createHash("sha256").update(decodeURIComponent(token)).digest("hex") : null;
+}
+
+/** Sessions' users, read like the app does: whole user rows by token hash, many sessions in one query. */
+export async function sessionUsers(db: RawSql, hashes: readonly string[]): Promise<(SessionUser | null)[]> {
+  const rows = await db.query<SessionUser & { token_hash: string }>(
+    "select s.token_hash, u.* from sessions s join users u on u.id = s.user_id where s.token_hash = any($1::text[]) and s.expires_at > now()",
+    [[...new Set(hashes)]],
   );
-  return user ?? null;
+  const byHash = new Map(rows.map((row) => [row.token_hash, row]));
+  return hashes.map((hash) => byHash.get(hash) ?? null);
+}
+
+/** The session cookie's user, in a query of its own. */
+export async function sessionUser(db: RawSql, cookieHeader: string | undefined): Promise<SessionUser | null> {
+  const hash = sessionTokenHash(cookieHeader);
+  return hash ? ((await sessionUsers(db, [hash]))[0] ?? null) : null;
 }
 
 /** GET /api/subscriptions' one query: the buyer's subscriptions with their recipient and box. */

@@ -1,5 +1,6 @@
-// Hand-written group commit with the app's policy (src/server/lib/coalesce.ts): calls that arrive
-// while a batch runs wait for it, then run together as the next batch (at most 100).
+// Hand-written batching with the app's policy (src/server/lib/coalesce.ts), used where the app
+// batches: confirmations (group commit) and session lookups. Calls that arrive while a batch runs
+// wait for it, then run together as the next batch (at most 100).
 
 interface Waiting<Input, Output> {
   input: Input;
@@ -7,7 +8,7 @@ interface Waiting<Input, Output> {
   reject(error: unknown): void;
 }
 
-export function groupCommit<Input, Output>(runBatch: (inputs: Input[]) => Promise<Output[]>, maxBatchSize = 100) {
+export function batchWhileBusy<Input, Output>(runBatch: (inputs: Input[]) => Promise<Output[]>, maxBatchSize = 100) {
   let queue: Waiting<Input, Output>[] = [];
   let running = false;
 
