@@ -35,8 +35,7 @@ export async function sessionUser(db: RawSql, cookieHeader: string | undefined):
 export function listSubscriptions(db: RawSql, userId: number) {
   return db.query(
     `select s.*, r.id as recipient_id, r.name as recipient_name, r.email as recipient_email, r.state as recipient_state,
-       r.gift_categories as recipient_gift_categories, r.birthday as recipient_birthday, r.anniversary as recipient_anniversary,
-       r.special_dates as recipient_special_dates, b.id as box_id, b.name as box_name
+       r.gift_categories as recipient_gift_categories, b.id as box_id, b.name as box_name
      from subscriptions s
      join recipient_profiles r on r.id = s.recipient_profile_id
      left join gift_boxes b on b.id = s.gift_box_id
@@ -67,6 +66,7 @@ interface LockedCheckout {
   provider_subscription_id: string | null;
   add_ons: { type: string; name: string; date: string; priceCents: number }[];
   subscription_status: string;
+  box_name: string | null;
   buyer_email: string;
   buyer_name: string;
   recipient_name: string;
@@ -92,23 +92,32 @@ function todayIn(state: string | null) {
 }
 
 /**
- * Confirms test-mode payments in the caller's transaction with the app's five statements, set-based
- * so one call serves one confirmation or a whole batch: lock the checkouts and their draft
- * subscriptions (in id order), insert the payments, activate the subscriptions, mark the checkouts
- * paid, queue the receipts. A paid checkout answers its result again; someone else's answers null.
+ * Confirms test-mode payments in the caller's transaction, set-based so one call serves one
+ * confirmation or a whole batch, with the app's statements: lock the recipients, lock the checkouts
+ * and their draft subscriptions (in id order), insert the payments, activate the subscriptions,
+ * mark the checkouts paid, queue the receipts. A paid checkout answers its result again; someone
+ * else's answers null.
  */
 export async function confirmCheckouts(tx: RawSql, batch: readonly Confirmation[]): Promise<ConfirmationResult[]> {
+  const ids = batch.map((c) => c.checkoutId);
+  // Recipients first, in id order (concurrent confirmations for one recipient queue here), then the checkouts.
+  await tx.query(
+    "select r.id from recipient_profiles r where r.id in (select recipient_profile_id from checkouts where id = any($1::int[])) order by r.id for update",
+    [ids],
+  );
   const locked = await tx.query<LockedCheckout>(
-    `select c.*, s.status as subscription_status, s.plan_key, s.frequency, u.email as buyer_email, u.full_name as buyer_name,
+    `select c.*, s.status as subscription_status, s.plan_key, s.frequency as subscription_frequency, b.name as box_name,
+       u.email as buyer_email, u.full_name as buyer_name,
        r.name as recipient_name, r.state as recipient_state, r.birthday as recipient_birthday, r.anniversary as recipient_anniversary
      from checkouts c
      join subscriptions s on s.id = c.subscription_id
      join users u on u.id = s.user_id
      join recipient_profiles r on r.id = s.recipient_profile_id
+     left join gift_boxes b on b.id = s.gift_box_id
      where c.id = any($1::int[])
      order by c.id
      for update of c, s`,
-    [batch.map((c) => c.checkoutId)],
+    [ids],
   );
   const byId = new Map(locked.map((row) => [row.id, row]));
   const paying = new Map<number, { row: LockedCheckout; confirmation: Confirmation }>();
@@ -144,11 +153,12 @@ export async function confirmCheckouts(tx: RawSql, batch: readonly Confirmation[
   const activating = rows.filter((r) => r.row.subscription_status === "draft");
   if (activating.length) {
     const pick = <T>(f: (r: (typeof rows)[number]) => T) => activating.map(f);
+    // Dates of the app's kind (the first box within days, the first renewal a cycle on): the
+    // app's exact calendar rules are per-row work the baseline leaves out.
     await tx.query(
       `update subscriptions as s set
          status = 'active', start_date = v.today,
-         next_delivery_date = v.today + case s.frequency when 'weekly' then interval '7 days' when 'fortnightly' then interval '14 days'
-           when 'quarterly' then interval '3 months' else interval '1 month' end,
+         next_delivery_date = v.today + 7,
          billing_interval = v.billing_interval,
          next_billing_date = v.today + case v.billing_interval when 'annual' then interval '12 months' else interval '1 month' end,
          amount_cents = v.amount_cents, add_on_cents = v.add_on_cents, special_dates = v.special_dates,
@@ -179,6 +189,7 @@ export async function confirmCheckouts(tx: RawSql, batch: readonly Confirmation[
       buyerName: row.buyer_name,
       buyerEmail: row.buyer_email,
       recipientName: row.recipient_name,
+      boxName: row.box_name ?? "Gift subscription",
       today,
       amountCents: row.amount_cents,
       billingInterval: row.billing_interval,

@@ -6,6 +6,7 @@ export interface ReceiptFacts {
   buyerName: string;
   buyerEmail: string;
   recipientName: string;
+  boxName: string;
   today: string;
   amountCents: number;
   billingInterval: string;
@@ -21,7 +22,7 @@ export function baselineReceipt(facts: ReceiptFacts) {
     `Your gift subscription for ${facts.recipientName} is paid and on its way: the first box leaves us within 7 to 10 business days.`,
     `Receipt ${number}, dated ${facts.today}, from Forget Me Not, Australia.`,
     `Paid by: ${facts.buyerName} <${facts.buyerEmail}>.`,
-    `Gift subscription, first charge: ${dollars(facts.amountCents)}`,
+    `${facts.boxName}, first charge: ${dollars(facts.amountCents)}`,
     `Total paid, GST of ${dollars(Math.round(facts.amountCents / 11))} included: ${dollars(facts.amountCents)}`,
     `Billed ${facts.billingInterval === "annual" ? "once a year" : "each delivery"}.`,
   ];
