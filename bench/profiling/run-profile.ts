@@ -8,9 +8,8 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import autocannon from "autocannon";
 import { type BenchCustomers, confirmCheckouts, prepareCustomers } from "../customer-data";
-import { CONFIRMATIONS_PER_ROUND, SECONDS } from "../measure";
+import { CONFIRMATIONS_PER_ROUND, getLoad, SECONDS } from "../measure";
 import { type RunningServer, startApp, startBaseline } from "../servers";
 import { type CpuProfile, type ProfileSummary, summariseProfile } from "./cpu-profile";
 
@@ -45,9 +44,7 @@ async function profile(target: Profiled, load: () => Promise<unknown>): Promise<
 }
 
 async function listLoad(url: string, cookie: string, seconds: number) {
-  const result = await autocannon({ url: `${url}/api/subscriptions`, connections: 20, duration: seconds, headers: { cookie } });
-  if (result.non2xx || result.errors) throw new Error(`list: ${result.non2xx} non-2xx, ${result.errors} errors`);
-  return result.requests.total;
+  return (await getLoad(`${url}/api/subscriptions`, { cookie }, seconds)).requests;
 }
 
 const micros = (value: number) => `${(value / 1000).toFixed(2).padStart(7)} ms`;
