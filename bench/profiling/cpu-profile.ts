@@ -56,14 +56,16 @@ export function summariseProfile(profile: CpuProfile): ProfileSummary {
     const node = byId.get(nodeId)!;
     const where = area(node.callFrame);
     if (where === null) return;
+    const stack: ProfileNode["callFrame"][] = [];
+    for (let id: number | undefined = nodeId; id !== undefined; id = parent.get(id)) stack.push(byId.get(id)!.callFrame);
+    // The profiler stopping itself (profile-on-signal.mjs) is not the server's work.
+    if (stack.some((frame) => frame.url.endsWith("profile-on-signal.mjs"))) return;
     busy += micros;
     areas.set(where, (areas.get(where) ?? 0) + micros);
     // Each app function on the stack once, however deep its recursion.
     const seen = new Set<string>();
-    for (let id: number | undefined = nodeId; id !== undefined; id = parent.get(id)) {
-      const { functionName, url } = byId.get(id)!.callFrame;
-      if (!url.startsWith(`${repoRoot}src/`)) continue;
-      seen.add(`${functionName || "(anonymous)"} in ${repoPath(url)}`);
+    for (const { functionName, url } of stack) {
+      if (url.startsWith(`${repoRoot}src/`)) seen.add(`${functionName || "(anonymous)"} in ${repoPath(url)}`);
     }
     for (const key of seen) inclusive.set(key, (inclusive.get(key) ?? 0) + micros);
   });
