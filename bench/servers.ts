@@ -35,6 +35,10 @@ async function waitFor(url: string, timeoutMs = 90_000) {
   throw new Error(`${url} did not answer in time`);
 }
 
+// The servers run detached (their own process group): on Ctrl-C or a kill, exit through
+// process.exit so each server's "exit" handler below stops it instead of leaving it running.
+for (const signal of ["SIGINT", "SIGTERM"] as const) process.once(signal, () => process.exit(130));
+
 function startProcess(args: string[], env: NodeJS.ProcessEnv, readyUrl: (port: number) => string, port: number, timeoutMs?: number) {
   const child: ChildProcess = spawn(process.execPath, args, {
     env: { ...process.env, ...env, PORT: String(port) },

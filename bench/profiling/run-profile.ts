@@ -9,7 +9,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { type BenchCustomers, confirmCheckouts, prepareCustomers } from "../customer-data";
-import { CONFIRMATIONS_PER_ROUND, getLoad, SECONDS } from "../measure";
+import { CONFIRMATIONS_PER_ROUND, getLoad, measured, SECONDS } from "../measure";
 import { type RunningServer, startApp, startBaseline } from "../servers";
 import { type CpuProfile, type ProfileSummary, summariseProfile } from "./cpu-profile";
 
@@ -28,11 +28,26 @@ function profiledEnv(dir: string) {
   return { NODE_OPTIONS: `--import=${hook}`, BENCH_PROFILE_DIR: dir };
 }
 
-/** Runs `load` with the server's profiler on; answers the profile's summary. */
-async function profile(target: Profiled, load: () => Promise<unknown>): Promise<ProfileSummary> {
+interface Profile {
+  summary: ProfileSummary;
+  /** Server CPU per request (from /proc, or the profile's busy time where /proc is missing). */
+  cpuMsPerRequest: number;
+}
+
+/**
+ * Runs `load` with the server's profiler on. The profile gives each area's share of the thread's
+ * time; /proc gives the CPU time those shares divide (a busy machine deschedules the server, which
+ * a sampling profiler counts as time spent wherever the thread was).
+ */
+async function profile(target: Profiled, load: () => Promise<{ requests: number; requestsPerSecond: number }>): Promise<Profile> {
   process.kill(target.server.pid, "SIGUSR2");
   await new Promise((r) => setTimeout(r, 200));
-  await load();
+  let requests = 0;
+  const sample = await measured(target.server.pid, async () => {
+    const result = await load();
+    requests = result.requests;
+    return result;
+  });
   process.kill(target.server.pid, "SIGUSR2");
   const file = join(target.dir, `${target.written++}.cpuprofile`);
   for (let waited = 0; !existsSync(file); waited += 100) {
@@ -40,29 +55,30 @@ async function profile(target: Profiled, load: () => Promise<unknown>): Promise<
     await new Promise((r) => setTimeout(r, 100));
   }
   await new Promise((r) => setTimeout(r, 200)); // let the write finish
-  return summariseProfile(JSON.parse(readFileSync(file, "utf8")) as CpuProfile);
+  const summary = summariseProfile(JSON.parse(readFileSync(file, "utf8")) as CpuProfile);
+  return { summary, cpuMsPerRequest: sample.cpuMsPerRequest ?? summary.busyMicros / 1000 / requests };
 }
 
-async function listLoad(url: string, cookie: string, seconds: number) {
-  return (await getLoad(`${url}/api/subscriptions`, { cookie }, seconds)).requests;
-}
+const ms = (value: number) => `${value.toFixed(2).padStart(6)} ms`;
 
-const micros = (value: number) => `${(value / 1000).toFixed(2).padStart(7)} ms`;
-
-function report(title: string, app: ProfileSummary, appRequests: number, raw: ProfileSummary, rawRequests: number) {
-  const perApp = (us: number) => us / appRequests;
-  const perRaw = (us: number) => us / rawRequests;
+function report(title: string, app: Profile, raw: Profile) {
+  // Each area's share of the sampled time, times the CPU per request.
+  const perRequest = ({ summary, cpuMsPerRequest }: Profile, micros: number) => (micros / summary.busyMicros) * cpuMsPerRequest;
   console.log(`\n${title}`);
-  console.log(`  CPU per request, server thread: app ${micros(perApp(app.busyMicros))}, raw-SQL baseline ${micros(perRaw(raw.busyMicros))}`);
-  console.log(`  ${"by area (self time)".padEnd(58)}     app   baseline    extra`);
-  const rawByArea = new Map(raw.byArea);
-  const areas = new Set([...app.byArea.map(([a]) => a), ...raw.byArea.map(([a]) => a)]);
-  const rows = [...areas].map((a) => ({ a, app: perApp(new Map(app.byArea).get(a) ?? 0), raw: perRaw(rawByArea.get(a) ?? 0) }));
+  console.log(`  server CPU per request: app ${ms(app.cpuMsPerRequest)}, raw-SQL baseline ${ms(raw.cpuMsPerRequest)}`);
+  console.log(`  ${"by area (self time), per request".padEnd(58)}     app   baseline     extra`);
+  const appByArea = new Map(app.summary.byArea);
+  const rawByArea = new Map(raw.summary.byArea);
+  const rows = [...new Set([...appByArea.keys(), ...rawByArea.keys()])].map((area) => ({
+    area,
+    app: perRequest(app, appByArea.get(area) ?? 0),
+    raw: perRequest(raw, rawByArea.get(area) ?? 0),
+  }));
   for (const row of rows.sort((x, y) => Math.max(y.app, y.raw) - Math.max(x.app, x.raw)).slice(0, 18)) {
-    console.log(`  ${row.a.slice(0, 58).padEnd(58)} ${micros(row.app)} ${micros(row.raw)} ${micros(row.app - row.raw)}`);
+    console.log(`  ${row.area.slice(0, 58).padEnd(58)} ${ms(row.app)} ${ms(row.raw)} ${ms(row.app - row.raw)}`);
   }
   console.log("  the app's own functions (callees included), per request:");
-  for (const [name, us] of app.inclusive.slice(0, 22)) console.log(`    ${micros(perApp(us))}  ${name}`);
+  for (const [name, micros] of app.summary.inclusive.slice(0, 22)) console.log(`    ${ms(perRequest(app, micros))}  ${name}`);
 }
 
 async function main() {
@@ -80,22 +96,23 @@ async function main() {
     const app: Profiled = { server: appServer, dir: join(root, "app"), written: 0 };
     const baseline: Profiled = { server: baselineServer, dir: join(root, "baseline"), written: 0 };
 
+    const list = (server: RunningServer, cookie: string, seconds = SECONDS) => () => getLoad(`${server.url}/api/subscriptions`, { cookie }, seconds);
+    const confirm = (server: RunningServer, cookie: string, ids: number[]) => async () => ({
+      requests: ids.length,
+      requestsPerSecond: await confirmCheckouts(server.url, cookie, ids),
+    });
     // Warm up both (JIT, caches) before profiling.
-    await listLoad(appServer.url, ours.listBuyer, 1);
-    await listLoad(baselineServer.url, raw.listBuyer, 1);
-    await confirmCheckouts(appServer.url, ours.checkoutBuyer, ours.openCheckoutIds.slice(0, WARM_UP));
-    await confirmCheckouts(baselineServer.url, raw.checkoutBuyer, raw.openCheckoutIds.slice(0, WARM_UP));
+    await list(appServer, ours.listBuyer, 1)();
+    await list(baselineServer, raw.listBuyer, 1)();
+    await confirm(appServer, ours.checkoutBuyer, ours.openCheckoutIds.slice(0, WARM_UP))();
+    await confirm(baselineServer, raw.checkoutBuyer, raw.openCheckoutIds.slice(0, WARM_UP))();
 
-    let appRequests = 0;
-    let rawRequests = 0;
-    const appList = await profile(app, async () => (appRequests = await listLoad(appServer.url, ours.listBuyer, SECONDS)));
-    const rawList = await profile(baseline, async () => (rawRequests = await listLoad(baselineServer.url, raw.listBuyer, SECONDS)));
-    report(`GET /api/subscriptions (12 subscriptions): ${appRequests} requests on the app, ${rawRequests} on the baseline`, appList, appRequests, rawList, rawRequests);
-
-    const appConfirm = await profile(app, () => confirmCheckouts(appServer.url, ours.checkoutBuyer, ours.openCheckoutIds.slice(WARM_UP)));
-    const rawConfirm = await profile(baseline, () =>
-confirmCheckouts(baselineServer.url, raw.checkoutBuyer, raw.openCheckoutIds.slice(WARM_UP)));
-    report(`POST /api/checkout/{id}/test-payment: ${confirmations} confirmations on each (both with group commit)`, appConfirm, confirmations, rawConfirm, confirmations);
+    const appList = await profile(app, list(appServer, ours.listBuyer));
+    const rawList = await profile(baseline, list(baselineServer, raw.listBuyer));
+    report("GET /api/subscriptions (12 subscriptions)", appList, rawList);
+    const appConfirm = await profile(app, confirm(appServer, ours.checkoutBuyer, ours.openCheckoutIds.slice(WARM_UP)));
+    const rawConfirm = await profile(baseline, confirm(baselineServer, raw.checkoutBuyer, raw.openCheckoutIds.slice(WARM_UP)));
+    report(`POST /api/checkout/{id}/test-payment (${confirmations} confirmations each, both with group commit)`, appConfirm, rawConfirm);
     console.log(`\nProfiles: ${root}/{app,baseline}/*.cpuprofile (open them in Chrome DevTools or speedscope)`);
   } finally {
     appServer.stop();
