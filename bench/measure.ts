@@ -8,15 +8,19 @@ export const CONFIRMATIONS_PER_ROUND = Number(process.env.BENCH_CONFIRMATIONS ??
 /** One timed run against one server. */
 export interface Sample {
   requestsPerSecond: number;
-  /** The server process's CPU time per request (user + system), in ms; null where /proc is missing. */
+  /** CPU time of the server's main thread per request (user + system), in ms; null where /proc is missing. */
   cpuMsPerRequest: number | null;
 }
 
-/** CPU time a process has used so far, in ms (Linux /proc, 100 ticks a second), or null. */
+/**
+ * CPU time a process's main thread has used so far, in ms (Linux /proc, 100 ticks a second), or
+ * null. The main thread alone: it is what limits a Node server's throughput, while V8's helper
+ * threads (concurrent garbage collection) run beside it.
+ */
 function cpuMillis(pid: number): number | null {
   try {
     // Fields after the parenthesised command name: state is the first, utime the 12th, stime the 13th.
-    const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ");
+    const fields = readFileSync(`/proc/${pid}/task/${pid}/stat`, "utf8").split(") ")[1]!.split(" ");
     return (Number(fields[11]) + Number(fields[12])) * 10;
   } catch {
     return null;
@@ -24,8 +28,8 @@ function cpuMillis(pid: number): number | null {
 }
 
 /**
- * Runs `load` (answering requests made and requests per second) and the server's CPU time per
- * request meanwhile: on a shared machine throughput swings with other processes' load, while CPU
+ * Runs `load` (answering requests made and requests per second) and the server thread's CPU time
+ * per request meanwhile: on a shared machine throughput swings with other processes' load, while CPU
  * per request mostly does not (with PGlite it is nearly all of a request's cost).
  */
 export async function measured(pid: number, load: () => Promise<{ requests: number; requestsPerSecond: number }>): Promise<Sample> {

@@ -85,7 +85,7 @@ async function main() {
     console.log(
       `\nThroughput on ${process.env.DATABASE_URL ? "PostgreSQL" : "PGlite"} (median of ${ROUNDS} alternating rounds of ${SECONDS}s, 20 connections; confirmations: ${CONFIRMATIONS_PER_ROUND} distinct checkouts a round, ${EACH_PER_ROUND} without batching)`,
     );
-    console.log(`  ${"".padEnd(48)}   req/s  of hello-world   server CPU/request`);
+    console.log(`  ${"".padEnd(48)}   req/s  of hello-world   server thread CPU/request`);
     for (const name of Object.keys(samples)) {
       const ratio = rps(name) / helloWorld;
       console.log(`  ${name.padEnd(48)} ${rps(name).toFixed(0).padStart(7)}  ${percent(ratio)}  ${cpu(cpuPerRequest(name))}${verdict(ratio, HELLO_WORLD_GOALS[name])}`);
@@ -95,7 +95,7 @@ async function main() {
       const ratio = rps(name) / rps(base);
       const [ours, theirs] = [cpuPerRequest(name), cpuPerRequest(base)];
       // Throughput is the goal's measure; the CPU ratio is steadier when other processes load the machine.
-      const byCpu = ours && theirs ? `; by server CPU per request ${percent(theirs / ours)}` : "";
+      const byCpu = ours && theirs ? `; by server thread CPU per request ${percent(theirs / ours)}` : "";
       console.log(`  ${name.padEnd(48)} ${percent(ratio)} of the baseline's throughput${verdict(ratio, goal)}${byCpu}`);
     }
 

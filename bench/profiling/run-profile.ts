@@ -30,7 +30,7 @@ function profiledEnv(dir: string) {
 
 interface Profile {
   summary: ProfileSummary;
-  /** Server CPU per request (from /proc, or the profile's busy time where /proc is missing). */
+  /** The server thread's CPU per request (from /proc, or the profile's busy time where /proc is missing). */
   cpuMsPerRequest: number;
 }
 
@@ -65,7 +65,7 @@ function report(title: string, app: Profile, raw: Profile) {
   // Each area's share of the sampled time, times the CPU per request.
   const perRequest = ({ summary, cpuMsPerRequest }: Profile, micros: number) => (micros / summary.busyMicros) * cpuMsPerRequest;
   console.log(`\n${title}`);
-  console.log(`  server CPU per request: app ${ms(app.cpuMsPerRequest)}, raw-SQL baseline ${ms(raw.cpuMsPerRequest)}`);
+  console.log(`  server thread CPU per request: app ${ms(app.cpuMsPerRequest)}, raw-SQL baseline ${ms(raw.cpuMsPerRequest)}`);
   console.log(`  ${"by area (self time), per request".padEnd(58)}     app   baseline     extra`);
   const appByArea = new Map(app.summary.byArea);
   const rawByArea = new Map(raw.summary.byArea);
