@@ -36,6 +36,9 @@ const percent = (ratio: number) => `${(ratio * 100).toFixed(1).padStart(5)}%`;
 const verdict = (ratio: number, goal: number | undefined) => (goal === undefined ? "" : ` (goal ≥ ${goal * 100}%: ${ratio >= goal ? "met" : "MISSED"})`);
 const cpu = (ms: number | null) => (ms === null ? "    n/a" : `${ms.toFixed(2).padStart(5)} ms`);
 
+const started = performance.now();
+const elapsed = () => `${((performance.now() - started) / 1000).toFixed(0)} s`;
+
 async function main() {
   console.log("Building the web app…");
   const build = spawnSync("npx", ["vite", "build", "--logLevel", "warn"], { stdio: "inherit" });
@@ -51,6 +54,7 @@ async function main() {
     const ours = await prepareCustomers(app.url, CONFIRMATIONS_PER_ROUND * ROUNDS);
     const baseline = await baselineStarting;
     const raw = (await (await fetch(`${baseline.url}/fixtures`)).json()) as BenchCustomers;
+    console.log(`Prepared (${elapsed()} since the start); measuring…`);
 
     const gets: Record<string, { pid: number; url: string; headers?: Record<string, string> }> = {
       "hello-world": { pid: hello.pid, url: `${hello.url}/` },
@@ -76,7 +80,7 @@ async function main() {
       samples[RAW_CONFIRM_EACH]!.push(
         await measured(baseline.pid, confirming(baseline, raw.checkoutBuyer, rawOpen.splice(0, EACH_PER_ROUND), UNBATCHED_PREFIX)),
       );
-      console.log(`round ${round + 1}/${ROUNDS} done`);
+      console.log(`round ${round + 1}/${ROUNDS} done (${elapsed()})`);
     }
 
     const rps = (name: string) => median(samples[name]!.map((s) => s.requestsPerSecond));
@@ -106,6 +110,7 @@ async function main() {
     const boxes = (await compressed.json()) as { imageUrl: string; galleryImages: string[] }[];
     const images = boxes.flatMap((b) => [b.imageUrl, ...b.galleryImages]);
     console.log(`Catalogue images: ${images.length}, largest ${(largestImage(distDir, images) / 1024).toFixed(1)} KB`);
+    console.log(`\nThe whole run took ${elapsed()}.`);
   } finally {
     app.stop();
     hello.stop();
