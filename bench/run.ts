@@ -94,13 +94,20 @@ async function main() {
       const ratio = rps(name) / helloWorld;
       console.log(`  ${name.padEnd(48)} ${rps(name).toFixed(0).padStart(7)}  ${percent(ratio)}  ${cpu(cpuPerRequest(name))}${verdict(ratio, HELLO_WORLD_GOALS[name])}`);
     }
-    console.log("\nEach database route against its raw-SQL baseline (the same reads or writes, bench/baseline/):");
+    console.log("\nEach database route against its raw-SQL baseline (the same reads or writes, bench/baseline/), median of the rounds' ratios [lowest–highest]:");
     for (const [name, { baseline: base, goal }] of Object.entries(BASELINES)) {
-      const ratio = rps(name) / rps(base);
-      const [ours, theirs] = [cpuPerRequest(name), cpuPerRequest(base)];
+      // A route and its baseline run back to back in each round: their ratio per round cancels the
+      // machine's drift between rounds, and the range shows how far one round can be off.
+      const paired = (ratio: (ours: Sample, theirs: Sample) => number | null) => {
+        const ratios = samples[name]!.map((ours, i) => ratio(ours, samples[base]![i]!));
+        return ratios.every((r) => r !== null) ? ratios : null;
+      };
+      const range = (ratios: number[]) => `${percent(median(ratios))} [${percent(Math.min(...ratios)).trim()}–${percent(Math.max(...ratios)).trim()}]`;
+      const throughput = paired((ours, theirs) => ours.requestsPerSecond / theirs.requestsPerSecond)!;
       // Throughput is the goal's measure; the CPU ratio is steadier when other processes load the machine.
-      const byCpu = ours && theirs ? `; by server thread CPU per request ${percent(theirs / ours)}` : "";
-      console.log(`  ${name.padEnd(48)} ${percent(ratio)} of the baseline's throughput${verdict(ratio, goal)}${byCpu}`);
+      const cpuRatios = paired((ours, theirs) => (ours.cpuMsPerRequest && theirs.cpuMsPerRequest ? theirs.cpuMsPerRequest / ours.cpuMsPerRequest : null));
+      const byCpu = cpuRatios ? `; by server thread CPU per request ${range(cpuRatios)}` : "";
+      console.log(`  ${name.padEnd(44)} throughput ${range(throughput)}${verdict(median(throughput), goal)}${byCpu}`);
     }
 
     const js = homePageJavaScript(distDir);
