@@ -1,4 +1,5 @@
 // Creates the data the customer-side benchmarks need, through the public API.
+import { postMany } from "./post-many";
 
 async function json(base: string, method: string, path: string, cookie: string | null, body?: unknown) {
   const response = await fetch(`${base}${path}`, {
@@ -58,3 +59,24 @@ export async function openCheckouts(base: string, cookie: string, count: number)
 }
 
 export const TEST_CARD = JSON.stringify({ method: "card", cardNumber: "4242424242424242", expiry: "12/34", cvc: "123" });
+
+/** Confirms each checkout (test card), `connections` at a time; answers confirmations per second. */
+export function confirmCheckouts(base: string, cookie: string, ids: number[], connections = 20, prefix = ""): Promise<number> {
+  return postMany(base, ids.map((id) => `${prefix}/api/checkout/${id}/test-payment`), TEST_CARD, { cookie }, connections);
+}
+
+export interface BenchCustomers {
+  /** A buyer with 12 live subscriptions, for the list route. */
+  listBuyer: string;
+  /** A buyer with `openCount` open checkouts, for the confirmations. */
+  checkoutBuyer: string;
+  openCheckoutIds: number[];
+}
+
+/** The benchmarks' data, made through the public API of the app at `base`. */
+export async function prepareCustomers(base: string, openCount: number): Promise<BenchCustomers> {
+  const listBuyer = await registerCustomer(base);
+  await confirmCheckouts(base, listBuyer, await openCheckouts(base, listBuyer, 12));
+  const checkoutBuyer = await registerCustomer(base);
+  return { listBuyer, checkoutBuyer, openCheckoutIds: await openCheckouts(base, checkoutBuyer, openCount) };
+}

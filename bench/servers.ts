@@ -17,6 +17,8 @@ export async function freePort(): Promise<number> {
 
 export interface RunningServer {
   url: string;
+  /** The server's process id (for its CPU time, or a signal to its profiler). */
+  pid: number;
   stop(): void;
 }
 
@@ -33,7 +35,11 @@ async function waitFor(url: string, timeoutMs = 90_000) {
   throw new Error(`${url} did not answer in time`);
 }
 
-function startProcess(args: string[], env: NodeJS.ProcessEnv, readyUrl: (port: number) => string, port: number) {
+// The servers run detached (their own process group): on Ctrl-C or a kill, exit through
+// process.exit so each server's "exit" handler below stops it instead of leaving it running.
+for (const signal of ["SIGINT", "SIGTERM"] as const) process.once(signal, () => process.exit(130));
+
+function startProcess(args: string[], env: NodeJS.ProcessEnv, readyUrl: (port: number) => string, port: number, timeoutMs?: number) {
   const child: ChildProcess = spawn(process.execPath, args, {
     env: { ...process.env, ...env, PORT: String(port) },
     stdio: ["ignore", "ignore", "inherit"],
@@ -47,16 +53,16 @@ function startProcess(args: string[], env: NodeJS.ProcessEnv, readyUrl: (port: n
     }
   };
   process.on("exit", stop);
-  return waitFor(readyUrl(port)).then(() => ({ url: `http://127.0.0.1:${port}`, stop }));
+  return waitFor(readyUrl(port), timeoutMs).then(() => ({ url: `http://127.0.0.1:${port}`, pid: child.pid!, stop }));
 }
 
 /** The real app (built web app, embedded database unless DATABASE_URL is set) on a free port. */
-export async function startApp(): Promise<RunningServer> {
+export async function startApp(env: NodeJS.ProcessEnv = {}): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), "fmn-bench-"));
   return startProcess(
     ["--import", "tsx", "src/server/main.ts"],
-    { DATA_DIR: dataDir, HOST: "127.0.0.1", LOG_LEVEL: "silent", ADMIN_EMAIL: "bench@example.com", ADMIN_PASSWORD: "bench-password-1" },
+    { DATA_DIR: dataDir, HOST: "127.0.0.1", LOG_LEVEL: "silent", ADMIN_EMAIL: "bench@example.com", ADMIN_PASSWORD: "bench-password-1", ...env },
     (p) => `http://127.0.0.1:${p}/api/health`,
     port,
   );
@@ -65,4 +71,20 @@ export async function startApp(): Promise<RunningServer> {
 export async function startHelloWorld(): Promise<RunningServer> {
   const port = await freePort();
   return startProcess(["--import", "tsx", "bench/hello-world.ts"], {}, (p) => `http://127.0.0.1:${p}/`, port);
+}
+
+/**
+ * The raw-driver baseline (bench/baseline/server.ts) on a free port, once it has prepared its
+ * database and `openCheckouts` open checkouts; its customers are at GET /fixtures.
+ */
+export async function startBaseline(openCheckouts: number, env: NodeJS.ProcessEnv = {}): Promise<RunningServer> {
+  const port = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), "fmn-bench-baseline-"));
+  return startProcess(
+    ["--import", "tsx", "bench/baseline/server.ts"],
+    { DATA_DIR: dataDir, BENCH_OPEN_CHECKOUTS: String(openCheckouts), ...env },
+    (p) => `http://127.0.0.1:${p}/fixtures`,
+    port,
+    300_000,
+  );
 }

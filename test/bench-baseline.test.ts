@@ -1,0 +1,129 @@
+import { eq, inArray } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { batchWhileBusy } from "../bench/baseline/batch-while-busy";
+import { confirmCheckout, confirmCheckouts, listSubscriptions, sessionTokenHash, sessionUser, sessionUsers } from "../bench/baseline/baseline-sql";
+import { rawDriver } from "../bench/baseline/raw-driver";
+import { checkouts, emailOutbox, payments, subscriptions } from "../src/server/db/schema";
+import { createRecipient, pay, prepareCheckout } from "./support/customer-journey";
+import { signUp } from "./support/http";
+import { createTestApp } from "./support/test-app";
+
+// `npm run bench` reports the app's routes as a share of raw-SQL baselines: these tests keep the
+// baselines honest, doing the same writes and reads as the app (or the ratio means nothing).
+const app = await createTestApp();
+const db = app.ctx.db;
+const raw = rawDriver(app.ctx.database);
+
+async function buyerWithCheckouts(count: number) {
+  const buyer = await signUp(app);
+  const open = [];
+  for (let i = 0; i < count; i++) {
+    const recipient = await createRecipient(app, buyer.cookie, { fullName: `${buyer.user.fullName} friend ${i}` });
+    open.push((await prepareCheckout(app, buyer.cookie, { recipientId: recipient.id })).checkoutId);
+  }
+  return { ...buyer, open };
+}
+
+const label = "Visa •••• 4242";
+
+async function written(checkoutId: number) {
+  const [checkout] = await db.select().from(checkouts).where(eq(checkouts.id, checkoutId));
+  const [sub] = await db.select().from(subscriptions).where(eq(subscriptions.id, checkout!.subscriptionId));
+  const paid = await db.select().from(payments).where(eq(payments.checkoutId, checkoutId));
+  const mail = await db.select().from(emailOutbox).where(eq(emailOutbox.dedupeKey, `order-confirmation:${checkoutId}`));
+  return { checkout: checkout!, sub: sub!, paid, mail };
+}
+
+describe("the raw-SQL confirmation baseline", () => {
+  it("writes what the app's confirmation writes: one payment, the subscription activated, the checkout paid, one receipt", async () => {
+    const buyer = await buyerWithCheckouts(2);
+    const [byApp, byBaseline] = buyer.open as [number, number];
+    expect((await pay(app, buyer.cookie, byApp)).statusCode).toBe(200);
+    const result = await confirmCheckout(raw, { checkoutId: byBaseline, payerId: buyer.user.id, paymentMethodLabel: label });
+
+    const ours = await written(byApp);
+    const theirs = await written(byBaseline);
+    expect(result).toEqual({ subscriptionId: theirs.sub.id, recipientId: theirs.sub.recipientProfileId });
+    expect(theirs.checkout.status).toBe("paid");
+    expect(theirs.checkout.paidAt).not.toBeNull();
+    // The same columns written; the dates' exact calendar rules are the app's per-row work.
+    const activation = (s: typeof ours.sub) => ({
+      status: s.status,
+      startDate: s.startDate,
+      nextDeliveryDate: typeof s.nextDeliveryDate,
+      nextBillingDate: typeof s.nextBillingDate,
+      billingInterval: s.billingInterval,
+      amountCents: s.amountCents,
+      addOnCents: s.addOnCents,
+      specialDates: s.specialDates,
+      paymentProvider: s.paymentProvider,
+      paymentMethodLabel: s.paymentMethodLabel,
+      testRenewalFails: s.testRenewalFails,
+    });
+    expect(activation(theirs.sub)).toEqual(activation(ours.sub));
+    const payment = (p: (typeof ours.paid)[number]) => ({ ...p, id: 0, subscriptionId: 0, checkoutId: 0, providerPaymentId: "", createdAt: null });
+    expect(theirs.paid.map(payment)).toEqual(ours.paid.map(payment));
+    expect(theirs.mail).toHaveLength(1);
+    expect(theirs.mail[0]!.toAddress).toBe(ours.mail[0]!.toAddress);
+    // A receipt of realistic size: the e-mail insert writes about as much as the app's.
+    for (const body of ["textBody", "htmlBody"] as const) {
+      expect(theirs.mail[0]![body].length).toBeGreaterThan(ours.mail[0]![body].length * 0.8);
+      expect(theirs.mail[0]![body].length).toBeLessThan(ours.mail[0]![body].length * 1.25);
+    }
+  });
+
+  it("answers a replay, a batch with a repeat and someone else's checkout like the app: nothing new, null for a stranger", async () => {
+    const buyer = await buyerWithCheckouts(2);
+    const stranger = await buyerWithCheckouts(1);
+    const [first, second] = buyer.open as [number, number];
+    const mine = (checkoutId: number) => ({ checkoutId, payerId: buyer.user.id, paymentMethodLabel: label });
+    const results = await raw.transaction((tx) =>
+      confirmCheckouts(tx, [mine(first), mine(first), mine(second), { ...mine(stranger.open[0]!), payerId: buyer.user.id }]),
+    );
+    expect(results[0]).toEqual(results[1]);
+    expect(results[2]).not.toBeNull();
+    expect(results[3]).toBeNull();
+    expect(await confirmCheckout(raw, mine(first))).toEqual(results[0]);
+
+    expect(await db.$count(payments, inArray(payments.checkoutId, [first, second]))).toBe(2);
+    expect(await db.$count(emailOutbox, inArray(emailOutbox.dedupeKey, [`order-confirmation:${first}`, `order-confirmation:${second}`]))).toBe(2);
+    expect((await written(stranger.open[0]!)).checkout.status).toBe("open");
+  });
+});
+
+describe("the raw-SQL list baseline", () => {
+  it("reads the same subscriptions, in the same order, as GET /api/subscriptions for the session's buyer", async () => {
+    const buyer = await buyerWithCheckouts(3);
+    for (const checkoutId of buyer.open) expect((await pay(app, buyer.cookie, checkoutId)).statusCode).toBe(200);
+    const other = await buyerWithCheckouts(1); // someone else's draft, which neither lists
+
+    const user = await sessionUser(raw, `theme=dark; ${buyer.cookie}`);
+    expect(user?.id).toBe(buyer.user.id);
+    expect(await sessionUser(raw, "fmn_session=not-a-session")).toBeNull();
+    // Looked up together, like the app's concurrent requests: each session gets its own user.
+    const hashes = [other.cookie, "fmn_session=not-a-session", buyer.cookie].map((c) => sessionTokenHash(c)!);
+    expect((await sessionUsers(raw, hashes)).map((u) => u?.id ?? null)).toEqual([other.user.id, null, buyer.user.id]);
+    const rows = await listSubscriptions(raw, user!.id);
+    const listed = (await app.inject({ method: "GET", url: "/api/subscriptions", headers: { cookie: buyer.cookie } })).json() as { id: number; recipientName: string }[];
+    expect(rows.map((r) => r.id)).toEqual(listed.map((s) => s.id));
+    expect(rows.map((r) => r.recipient_name)).toEqual(listed.map((s) => s.recipientName));
+  });
+});
+
+describe("the baseline's batching", () => {
+  it("runs the calls that arrive while a batch is running together, as the next batch, each answered with its own result", async () => {
+    const batches: number[][] = [];
+    let release = () => {};
+    const double = batchWhileBusy(async (inputs: number[]) => {
+      batches.push(inputs);
+      if (batches.length === 1) await new Promise<void>((resolve) => (release = resolve));
+      return inputs.map((n) => n * 2);
+    });
+    const first = double(1);
+    await new Promise((resolve) => setImmediate(resolve));
+    const waiting = [double(2), double(3), double(4)];
+    release();
+    expect(await Promise.all([first, ...waiting])).toEqual([2, 4, 6, 8]);
+    expect(batches).toEqual([[1], [2, 3, 4]]);
+  });
+});
