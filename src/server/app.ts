@@ -5,7 +5,8 @@ import fastifyRateLimit from "@fastify/rate-limit";
 import fastifySwagger from "@fastify/swagger";
 import fastifySwaggerUi from "@fastify/swagger-ui";
 import Fastify, { type FastifyLoggerOptions, type FastifyReply } from "fastify";
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
+import { jsonSchemaTransform, validatorCompiler } from "fastify-type-provider-zod";
+import { responseSerializerCompiler } from "./plugins/response-serializer";
 import type { AppContext } from "./context";
 import type { Database } from "./db/client";
 import { createBackgroundTasks } from "./lib/background-tasks";
@@ -123,7 +124,7 @@ export async function buildApp(options: BuildAppOptions) {
         .send({ code: "VALIDATION", message: error.code === "FST_ERR_MAX_PARAM_LENGTH" ? "The address is too long." : "The address is not valid." }),
   }).withTypeProvider();
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializerCompiler);
 
   const ctx: AppContext = {
     database: options.database,

@@ -1,6 +1,10 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { addMonthsIso, isIsoDate, parseIsoDate, recipientToday, timeZoneForState, toIsoDate, todayIso } from "./dates";
+import { TZDate } from "@date-fns/tz";
+import { UTCDate } from "@date-fns/utc";
+import { addDays, addMonths, format } from "date-fns";
+import { STATE_TIME_ZONES } from "./australia";
+import { addDaysIso, addMonthsIso, daysBetween, isIsoDate, parseIsoDate, recipientToday, timeZoneForState, toIsoDate, todayIso } from "./dates";
 
 describe("business dates", () => {
   it("accepts calendar dates only", () => {
@@ -48,5 +52,30 @@ describe("recipientToday", () => {
     expect(timeZoneForState("SA")).toBe("Australia/Adelaide");
     expect(timeZoneForState(" nt ")).toBe("Australia/Darwin");
     expect(timeZoneForState("ACT")).toBe("Australia/Sydney");
+  });
+});
+
+describe("day and month steps agree with date-fns (property)", () => {
+  const day = fc
+    .date({ min: new Date("1950-01-01T00:00:00Z"), max: new Date("2150-12-31T00:00:00Z"), noInvalidDate: true })
+    .map((d) => d.toISOString().slice(0, 10));
+  it("addDaysIso, addMonthsIso and daysBetween", () => {
+    fc.assert(
+      fc.property(day, fc.integer({ min: -4000, max: 4000 }), fc.integer({ min: -300, max: 300 }), (iso, days, months) => {
+        const start = new UTCDate(`${iso}T00:00:00Z`);
+        expect(addDaysIso(iso, days)).toBe(toIsoDate(addDays(start, days)));
+        expect(addMonthsIso(iso, months)).toBe(toIsoDate(addMonths(start, months)));
+        expect(daysBetween(iso, addDaysIso(iso, days))).toBe(days);
+      }),
+      { numRuns: 1000 },
+    );
+  });
+  it("todayIso matches date-fns' time-zone formatting in every state's zone", () => {
+    fc.assert(
+      fc.property(fc.date({ min: new Date("2000-01-01T00:00:00Z"), max: new Date("2100-01-01T00:00:00Z"), noInvalidDate: true }), fc.constantFrom(...Object.values(STATE_TIME_ZONES)), (now, zone) => {
+        expect(todayIso(now, zone)).toBe(format(new TZDate(now, zone), "yyyy-MM-dd"));
+      }),
+      { numRuns: 500 },
+    );
   });
 });

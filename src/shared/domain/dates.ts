@@ -1,6 +1,5 @@
-import { TZDate } from "@date-fns/tz";
 import { UTCDate } from "@date-fns/utc";
-import { addDays, addMonths, format } from "date-fns";
+import { format } from "date-fns";
 import { STATE_TIME_ZONES, australianState } from "./australia";
 
 /**
@@ -38,20 +37,46 @@ export function toIsoDate(date: Date): IsoDate {
   return new Date(date.getTime()).toISOString().slice(0, 10);
 }
 
+/*
+ * Day and month steps run on every row of every subscription list (the schedule dates each delivery),
+ * so they use the platform's own UTC calendar (Date.UTC rolls days and months over) on the three
+ * numbers of the date, instead of building and formatting date-fns objects. dates.test.ts checks them
+ * against date-fns' addDays and addMonths over two centuries.
+ */
+function ymd(value: IsoDate): [number, number, number] {
+  const match = ISO.exec(value);
+  if (!match) throw new RangeError(`Not a yyyy-mm-dd calendar date: ${value}`);
+  return [Number(match[1]), Number(match[2]), Number(match[3])];
+}
+const utcIso = (time: number) => new Date(time).toISOString().slice(0, 10);
+
 export function addDaysIso(value: IsoDate, days: number): IsoDate {
-  return toIsoDate(addDays(parseIsoDate(value), days));
+  const [year, month, day] = ymd(value);
+  return utcIso(Date.UTC(year, month - 1, day + days));
 }
 
 /** Adds months, clamping to the month's last day (31 Jan + 1 month = 28/29 Feb). */
 export function addMonthsIso(value: IsoDate, months: number): IsoDate {
-  return toIsoDate(addMonths(parseIsoDate(value), months));
+  const [year, month, day] = ymd(value);
+  const lastDay = new Date(Date.UTC(year, month - 1 + months + 1, 0)).getUTCDate();
+  return utcIso(Date.UTC(year, month - 1 + months, Math.min(day, lastDay)));
 }
 
 export const SHOP_TIME_ZONE = "Australia/Sydney";
 
+/** One formatter per time zone: building one costs far more than using it, and every list row asks. */
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+
 /** Today's business date in the shop's time zone. */
 export function todayIso(now: Date = new Date(), timeZone = SHOP_TIME_ZONE): IsoDate {
-  return format(new TZDate(now, timeZone), "yyyy-MM-dd");
+  let formatter = dayFormats.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat("en-AU", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" });
+    dayFormats.set(timeZone, formatter);
+  }
+  const parts = formatter.formatToParts(now);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)!.value;
+  return `${part("year")}-${part("month")}-${part("day")}`;
 }
 
 /** PRODUCT.md: business dates are Sydney's unless the recipient's state says otherwise. */
@@ -67,7 +92,8 @@ export function recipientToday(state: string | null | undefined, now: Date = new
 
 /** Days from one business date to another (negative when `to` is earlier). */
 export function daysBetween(from: IsoDate, to: IsoDate): number {
-  return Math.round((parseIsoDate(to).getTime() - parseIsoDate(from).getTime()) / 86_400_000);
+  const [a, b] = [ymd(from), ymd(to)];
+  return Math.round((Date.UTC(b[0], b[1] - 1, b[2]) - Date.UTC(a[0], a[1] - 1, a[2])) / 86_400_000);
 }
 
 /** "14 Feb 2027" */

@@ -181,6 +181,21 @@ describe("the schedule", () => {
     );
   });
 
+  it("built only as far as asked, is the full schedule's beginning (property)", () => {
+    const addOn = fc.record({ type: fc.constantFrom("valentines", "birthday"), name: fc.constantFrom("Valentine's Day", "Birthday"), date: day });
+    fc.assert(
+      fc.property(day, fc.constantFrom(...KNOWN_FREQUENCIES), fc.array(addOn, { maxLength: 4 }), fc.integer({ min: -20, max: 800 }), fc.integer({ min: 1, max: 6 }), (start, frequency, addOns, offset, wanted) => {
+        const sub = { ...base, startDate: start, frequency, addOns };
+        const today = addDaysIso(start, offset);
+        const full = buildSchedule(sub, today);
+        const first = buildSchedule(sub, today, wanted);
+        expect(first.length).toBeGreaterThanOrEqual(Math.min(wanted, full.length));
+        expect(first).toEqual(full.slice(0, first.length));
+      }),
+      { numRuns: 300 },
+    );
+  });
+
   it("is one-time for add-ons: a bought date does not come back the next year", () => {
     expect(buildSchedule({ ...base, addOns: [valentines] }, "2027-03-01").filter((e) => e.kind === "special")).toEqual([]);
   });

@@ -69,16 +69,6 @@ function firstIndexOnOrAfter(sub: Pick<ScheduleSubscription, "startDate" | "freq
   return k;
 }
 
-/** Regular deliveries dated from `from` (included) to `to` (excluded). */
-function regularDeliveriesBetween(sub: ScheduleSubscription, from: IsoDate, to: IsoDate): RegularEntry[] {
-  const entries: RegularEntry[] = [];
-  for (let k = firstIndexOnOrAfter(sub, from); ; k++) {
-    const date = regularDeliveryDate(sub.startDate, sub.frequency, k);
-    if (date >= to) return entries;
-    entries.push({ kind: "regular", date, index: k });
-  }
-}
-
 const SPECIAL_NAMES: Record<string, string> = {
   birthday: "Birthday",
   anniversary: "Anniversary",
@@ -116,19 +106,24 @@ const monthKey = (date: IsoDate) => date.slice(0, 7);
 /**
  * The next 12 months from `today`: every regular delivery and every bought add-on, month by month,
  * with a month's special deliveries placed before its regular ones (spec "Next-delivery display").
+ * Built in order, month by month, so a caller that needs only the first few (`wanted`) stops there:
+ * the list shows three slots, not a year of weekly boxes.
  */
-export function buildSchedule(sub: ScheduleSubscription, today: IsoDate): ScheduleEntry[] {
+export function buildSchedule(sub: ScheduleSubscription, today: IsoDate, wanted = Number.POSITIVE_INFINITY): ScheduleEntry[] {
   const windowEnd = addMonthsIso(today, SCHEDULE_MONTHS); // exclusive
-  const entries: ScheduleEntry[] = [
-    ...boughtAddOnsBetween(sub, today, addDaysIso(windowEnd, -1)),
-    ...regularDeliveriesBetween(sub, today, windowEnd),
-  ];
-  return entries.sort((a, b) => {
-    const byMonth = monthKey(a.date).localeCompare(monthKey(b.date));
-    if (byMonth !== 0) return byMonth;
-    if (a.kind !== b.kind) return a.kind === "special" ? -1 : 1;
-    return a.date.localeCompare(b.date);
-  });
+  const specials = boughtAddOnsBetween(sub, today, addDaysIso(windowEnd, -1));
+  const entries: ScheduleEntry[] = [];
+  let special = 0;
+  let k = firstIndexOnOrAfter(sub, today);
+  let regular = regularDeliveryDate(sub.startDate, sub.frequency, k);
+  for (let month = monthKey(today); entries.length < wanted && `${month}-01` < windowEnd; month = monthKey(addMonthsIso(`${month}-01`, 1))) {
+    while (special < specials.length && monthKey(specials[special]!.date) === month) entries.push(specials[special++]!);
+    while (monthKey(regular) === month && regular < windowEnd) {
+      entries.push({ kind: "regular", date: regular, index: k });
+      regular = regularDeliveryDate(sub.startDate, sub.frequency, ++k);
+    }
+  }
+  return entries;
 }
 
 /** Whether the schedule delivers anything: not once cancelled, nor while everything is paused. */
@@ -154,7 +149,8 @@ export function nextDeliverySlots(sub: ScheduleSubscription, today: IsoDate): De
   if (status === "cancelled") return Array.from({ length: SLOT_COUNT }, () => ({ kind: "cancelled", label: "Cancelled" }) as const);
   if (isPaused(sub) && sub.pauseType === "everything") return Array.from({ length: SLOT_COUNT }, onHold);
   const isNew = sub.deliveriesCompleted === 0;
-  const upcoming = buildSchedule(sub, today).filter((entry) => !(isNew && entry.kind === "regular" && entry.index === 0));
+  // One more than the slots: a new subscription's first box is shown as "7-10 days" instead.
+  const upcoming = buildSchedule(sub, today, SLOT_COUNT + 1).filter((entry) => !(isNew && entry.kind === "regular" && entry.index === 0));
   const skipped = isPaused(sub) ? (sub.pausedUntil ?? upcoming.find((e) => e.kind === "regular")?.date) : null;
   const slots: DeliverySlot[] = [
     ...(isNew ? [{ kind: "first", label: "7-10 days" } as const] : []),

@@ -1,5 +1,6 @@
-import { and, eq, gt, inArray, isNull, lt, ne } from "drizzle-orm";
+import { and, eq, gt, inArray, isNull, lt, ne, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
+import { prepared } from "../../db/prepared";
 import { passwordResetTokens, sessions, users } from "../../db/schema";
 
 export type NewUser = typeof users.$inferInsert;
@@ -36,11 +37,15 @@ export const authRepository = {
   },
   /** The users behind many live sessions, in one query. */
   findSessionUsers(db: DbOrTx, tokenHashes: string[], now: Date) {
-    return db
-      .select({ tokenHash: sessions.tokenHash, user: users })
-      .from(sessions)
-      .innerJoin(users, eq(users.id, sessions.userId))
-      .where(and(inArray(sessions.tokenHash, tokenHashes), gt(sessions.expiresAt, now)));
+    const query = prepared(db, "session_users", (handle) =>
+      handle
+        .select({ tokenHash: sessions.tokenHash, user: users })
+        .from(sessions)
+        .innerJoin(users, eq(users.id, sessions.userId))
+        .where(and(sql`${sessions.tokenHash} = any(${sql.placeholder("hashes")})`, gt(sessions.expiresAt, sql.placeholder("now"))))
+        .prepare("session_users"),
+    );
+    return query.execute({ hashes: tokenHashes, now });
   },
   async deleteSession(db: DbOrTx, tokenHash: string) {
     await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));

@@ -4,12 +4,15 @@ import { LIVE_STATUSES, canPauseOrResume, displayStatus } from "../../../shared/
 import type { BillingPlan } from "../../../shared/domain/pricing";
 import type { SubscriptionView } from "../../../shared/schemas/subscription";
 import type { giftBoxes, recipientProfiles } from "../../db/schema";
-import type { SubscriptionRow } from "./subscriptions.repository";
+import type { SubscriptionViewRow } from "./subscriptions.repository";
 
 type RecipientSummary = Pick<typeof recipientProfiles.$inferSelect, "id" | "name" | "email" | "giftCategories">;
 
 /** What the schedule engine needs of a subscription (a draft has no start yet: `today` stands in). */
-export function scheduleOf(sub: SubscriptionRow, today: string): ScheduleSubscription {
+export function scheduleOf(
+  sub: Pick<SubscriptionViewRow, "startDate" | "frequency" | "status" | "pauseType" | "pausedUntil" | "deliveriesCompleted" | "specialDates">,
+  today: string,
+): ScheduleSubscription {
   return {
     startDate: sub.startDate ?? today,
     frequency: sub.frequency,
@@ -25,7 +28,7 @@ const isLive = (status: string) => (LIVE_STATUSES as readonly string[]).includes
 
 /** One subscription as its owner sees it, with the schedule engine's three next-delivery slots. */
 export function toSubscriptionView(
-  sub: SubscriptionRow,
+  sub: SubscriptionViewRow,
   recipient: RecipientSummary,
   box: Pick<typeof giftBoxes.$inferSelect, "id" | "name"> | null,
   today: string,

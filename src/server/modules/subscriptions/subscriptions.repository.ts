@@ -5,6 +5,7 @@ import {
   canTransition,
 } from "../../../shared/domain/subscription-status";
 import type { DbOrTx } from "../../db/client";
+import { prepared } from "../../db/prepared";
 import { rowsOf } from "../../db/rows";
 import { giftBoxes, recipientProfiles, subscriptions, users } from "../../db/schema";
 
@@ -21,20 +22,57 @@ const recipientSummary = {
 };
 const boxSummary = { id: giftBoxes.id, name: giftBoxes.name };
 
+/** The columns a subscription's view (and the portal link) reads: the list selects only these. */
+const viewColumns = {
+  id: subscriptions.id,
+  userId: subscriptions.userId,
+  giftBoxId: subscriptions.giftBoxId,
+  planKey: subscriptions.planKey,
+  pendingPlanKey: subscriptions.pendingPlanKey,
+  planChangeFrom: subscriptions.planChangeFrom,
+  status: subscriptions.status,
+  pauseType: subscriptions.pauseType,
+  pausedUntil: subscriptions.pausedUntil,
+  deliveriesCompleted: subscriptions.deliveriesCompleted,
+  frequency: subscriptions.frequency,
+  billingInterval: subscriptions.billingInterval,
+  startDate: subscriptions.startDate,
+  nextDeliveryDate: subscriptions.nextDeliveryDate,
+  nextBillingDate: subscriptions.nextBillingDate,
+  amountCents: subscriptions.amountCents,
+  addOnCents: subscriptions.addOnCents,
+  specialDates: subscriptions.specialDates,
+  paymentMethodLabel: subscriptions.paymentMethodLabel,
+  cardMessage: subscriptions.cardMessage,
+  customMessage: subscriptions.customMessage,
+  specialOccasion: subscriptions.specialOccasion,
+  providerCustomerId: subscriptions.providerCustomerId,
+  createdAt: subscriptions.createdAt,
+  cancelledAt: subscriptions.cancelledAt,
+};
+export type SubscriptionViewRow = Pick<SubscriptionRow, keyof typeof viewColumns>;
+
 /**
  * The one writer of the `subscriptions` table. Every status change is a compare-and-set from the
  * statuses the transition table (shared/domain/subscription-status.ts) allows.
  */
 export const subscriptionsRepository = {
-  /** Paid subscriptions with their recipient and box, newest first, in one query (drafts are checkouts in progress). */
+  /**
+   * Paid subscriptions with their recipient and box, newest first, in one prepared query of the
+   * columns the view reads (drafts are checkouts in progress, not listed).
+   */
   listWithRecipients(db: DbOrTx, userId: number) {
-    return db
-      .select({ sub: subscriptions, recipient: recipientSummary, box: boxSummary })
-      .from(subscriptions)
-      .innerJoin(recipientProfiles, eq(recipientProfiles.id, subscriptions.recipientProfileId))
-      .leftJoin(giftBoxes, eq(giftBoxes.id, subscriptions.giftBoxId))
-      .where(and(eq(subscriptions.userId, userId), ne(subscriptions.status, "draft")))
-      .orderBy(desc(subscriptions.createdAt), desc(subscriptions.id));
+    const query = prepared(db, "subscription_list", (handle) =>
+      handle
+        .select({ sub: viewColumns, recipient: recipientSummary, box: boxSummary })
+        .from(subscriptions)
+        .innerJoin(recipientProfiles, eq(recipientProfiles.id, subscriptions.recipientProfileId))
+        .leftJoin(giftBoxes, eq(giftBoxes.id, subscriptions.giftBoxId))
+        .where(and(eq(subscriptions.userId, sql.placeholder("userId")), ne(subscriptions.status, "draft")))
+        .orderBy(desc(subscriptions.createdAt), desc(subscriptions.id))
+        .prepare("subscription_list"),
+    );
+    return query.execute({ userId });
   },
 
   async findWithRecipient(db: DbOrTx, id: number) {
