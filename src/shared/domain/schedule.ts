@@ -25,7 +25,6 @@ export type ScheduleEntry =
   | { kind: "regular"; date: IsoDate; index: number }
   | { kind: "special"; date: IsoDate; type: string; label: string };
 type SpecialEntry = Extract<ScheduleEntry, { kind: "special" }>;
-type RegularEntry = Extract<ScheduleEntry, { kind: "regular" }>;
 
 export type DeliverySlot =
   | { kind: "date"; label: string; date: IsoDate; special: boolean }

@@ -11,22 +11,19 @@ export interface QueuedEmail extends RenderedEmail {
   to: string;
 }
 
-/** Queues e-mails inside the caller's transaction (one insert), so they exist only if the change commits. */
+/**
+ * Queues e-mails inside the caller's transaction (one insert, the rows as one JSON parameter whatever
+ * their number), so they exist only if the change commits; an e-mail already queued is skipped.
+ */
 export async function queueEmails(tx: DbOrTx, emails: QueuedEmail[]): Promise<void> {
   if (!emails.length) return;
-  await tx
-    .insert(emailOutbox)
-    .values(
-      emails.map((email) => ({
-        dedupeKey: email.dedupeKey,
-        kind: email.kind,
-        toAddress: email.to,
-        subject: email.subject,
-        textBody: email.text,
-        htmlBody: email.html,
-      })),
-    )
-    .onConflictDoNothing({ target: emailOutbox.dedupeKey });
+  const rows = emails.map((e) => ({ dedupe_key: e.dedupeKey, kind: e.kind, to_address: e.to, subject: e.subject, text_body: e.text, html_body: e.html }));
+  await tx.execute(sql`
+    insert into ${emailOutbox} (dedupe_key, kind, to_address, subject, text_body, html_body)
+    select v.dedupe_key, v.kind, v.to_address, v.subject, v.text_body, v.html_body
+    from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
+      as v(dedupe_key text, kind text, to_address text, subject text, text_body text, html_body text)
+    on conflict (dedupe_key) do nothing`);
 }
 
 export function queueEmail(tx: DbOrTx, email: QueuedEmail): Promise<void> {

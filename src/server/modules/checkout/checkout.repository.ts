@@ -75,12 +75,10 @@ export const checkoutRepository = {
    * subscriptions does (saving a draft, deleting the profile): they take turns and never deadlock.
    */
   async lockForPayment(db: DbOrTx, ids: number[]) {
-    const recipients = await db.selectDistinct({ id: checkouts.recipientProfileId }).from(checkouts).where(inArray(checkouts.id, ids));
-    if (!recipients.length) return [];
     await db
       .select({ id: recipientProfiles.id })
       .from(recipientProfiles)
-      .where(inArray(recipientProfiles.id, recipients.map((r) => r.id)))
+      .where(inArray(recipientProfiles.id, db.select({ id: checkouts.recipientProfileId }).from(checkouts).where(inArray(checkouts.id, ids))))
       .orderBy(asc(recipientProfiles.id))
       .for("update");
     return db

@@ -8,14 +8,34 @@ export type NewPayment = typeof payments.$inferInsert;
 
 /** The one writer of `payments` (every charge, once) and `webhook_events` (events handled). */
 export const paymentsRepository = {
-  /** Records charges; one already recorded (same provider and payment id) is skipped. Answers the new ones. */
-  insertMany(db: DbOrTx, rows: NewPayment[]) {
-    if (!rows.length) return Promise.resolve([]);
-    return db
-      .insert(payments)
-      .values(rows)
-      .onConflictDoNothing()
-      .returning({ subscriptionId: payments.subscriptionId, providerPaymentId: payments.providerPaymentId, status: payments.status });
+  /**
+   * Records charges; one already recorded (same provider and payment id) is skipped. Answers the new
+   * ones. The rows travel as one JSON parameter, so the statement is the same whatever the batch size.
+   */
+  async insertMany(db: DbOrTx, rows: NewPayment[]) {
+    if (!rows.length) return [];
+    const values = rows.map((r) => ({
+      user_id: r.userId,
+      subscription_id: r.subscriptionId,
+      checkout_id: r.checkoutId ?? null,
+      provider: r.provider,
+      provider_payment_id: r.providerPaymentId,
+      kind: r.kind,
+      status: r.status,
+      amount_cents: r.amountCents,
+      gst_cents: r.gstCents,
+      period_start: r.periodStart ?? null,
+      failure_message: r.failureMessage ?? null,
+    }));
+    return rowsOf<{ subscriptionId: number; providerPaymentId: string; status: string }>(
+      await db.execute(sql`
+        insert into ${payments} (user_id, subscription_id, checkout_id, provider, provider_payment_id, kind, status, amount_cents, gst_cents, period_start, failure_message)
+        select v.user_id, v.subscription_id, v.checkout_id, v.provider, v.provider_payment_id, v.kind, v.status, v.amount_cents, v.gst_cents, v.period_start, v.failure_message
+        from jsonb_to_recordset(${JSON.stringify(values)}::jsonb) as v(user_id integer, subscription_id integer, checkout_id integer, provider text,
+          provider_payment_id text, kind text, status text, amount_cents integer, gst_cents integer, period_start date, failure_message text)
+        on conflict do nothing
+        returning subscription_id as "subscriptionId", provider_payment_id as "providerPaymentId", status`),
+    );
   },
 
   /** A subscription's payments, newest first, without provider ids. */
