@@ -1,9 +1,9 @@
 import { LogIn } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { Link } from "react-router";
-import { Button } from "../../components/ui/button";
-import { Card } from "../../components/ui/card";
-import { useToast } from "../../components/ui/toast";
+import { Button } from "./ui/button";
+import { Card } from "./ui/card";
+import { useToast } from "./ui/toast";
 
 export const NOT_AUTHENTICATED_MESSAGE = "User not authenticated. Please sign in again.";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatCardNumber, formatCvc, formatExpiry, validateTestCard } from "./card-format";
+import { formatCardNumber, formatCvc, formatExpiry } from "./card-format";
 
 describe("formatCardNumber", () => {
   it("groups digits in fours", () => {
@@ -45,25 +45,5 @@ describe("formatExpiry", () => {
 describe("formatCvc", () => {
   it("keeps up to four digits", () => {
     expect(formatCvc("12a34 5")).toBe("1234");
-  });
-});
-
-describe("validateTestCard", () => {
-  const now = new Date(2026, 4, 15);
-  const good = { nameOnCard: "Alex Citizen", cardNumber: "4242 4242 4242 4242", expiry: "12/34", cvc: "123" };
-
-  it("accepts a complete card", () => {
-    expect(validateTestCard(good, now)).toEqual({});
-  });
-
-  it("names each missing part", () => {
-    const errors = validateTestCard({ nameOnCard: "", cardNumber: "4242", expiry: "1", cvc: "" }, now);
-    expect(Object.keys(errors).sort()).toEqual(["cardNumber", "cvc", "expiry", "nameOnCard"]);
-  });
-
-  it("rejects an impossible month and a past expiry", () => {
-    expect(validateTestCard({ ...good, expiry: "13/30" }, now).expiry).toMatch(/month/);
-    expect(validateTestCard({ ...good, expiry: "04/26" }, now).expiry).toBe("This card has expired");
-    expect(validateTestCard({ ...good, expiry: "05/26" }, now)).toEqual({});
   });
 });

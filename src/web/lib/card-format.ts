@@ -1,4 +1,4 @@
-/** Formatting and light checks for the test-mode card form (the server decides the outcome). */
+/** How the card forms format what is typed: the number in groups, the expiry as MM/YY, the CVC as digits. */
 
 export function digitsOnly(value: string): string {
   return value.replace(/\D/g, "");
@@ -35,38 +35,3 @@ export function formatExpiry(value: string, previous = ""): string {
 export function formatCvc(value: string): string {
   return digitsOnly(value).slice(0, 4);
 }
-
-export interface TestCardValues {
-  nameOnCard: string;
-  cardNumber: string;
-  expiry: string;
-  cvc: string;
-}
-
-export type TestCardErrors = Partial<Record<keyof TestCardValues, string>>;
-
-/** Catches what is plainly incomplete before asking the server; declines and bad numbers come from the server. */
-export function validateTestCard(values: TestCardValues, now: Date = new Date()): TestCardErrors {
-  const errors: TestCardErrors = {};
-  if (values.nameOnCard.trim().length < 2) errors.nameOnCard = "Please enter the name on the card";
-  const digits = digitsOnly(values.cardNumber);
-  if (digits.length < 13) errors.cardNumber = "Please enter your card number";
-  const expiry = /^(\d{2})\/(\d{2})$/.exec(values.expiry.trim());
-  if (!expiry) {
-    errors.expiry = "Please enter the expiry as MM/YY";
-  } else {
-    const month = Number(expiry[1]);
-    const year = 2000 + Number(expiry[2]);
-    if (month < 1 || month > 12) errors.expiry = "Please enter a month from 01 to 12";
-    else if (year * 12 + month < now.getFullYear() * 12 + now.getMonth() + 1) errors.expiry = "This card has expired";
-  }
-  if (!/^\d{3,4}$/.test(values.cvc)) errors.cvc = "Please enter the 3 or 4 digit security code";
-  return errors;
-}
-
-/** Stripe's public test cards that the test mode understands. */
-export const TEST_CARDS = [
-  { number: "4242 4242 4242 4242", outcome: "pays" },
-  { number: "4000 0000 0000 0002", outcome: "declined" },
-  { number: "4000 0000 0000 9995", outcome: "insufficient funds" },
-] as const;

@@ -1,7 +1,7 @@
 import { type KeyboardEvent, useRef, useState } from "react";
-import { Field } from "../../components/ui/field";
-import { Input, Select } from "../../components/ui/input";
-import { canAddSpecialDate, needsSpecialDateLabel, type SpecialDateDraft } from "./recipient-form-rules";
+import { Field } from "../ui/field";
+import { Input, Select } from "../ui/input";
+import { canAddSpecialDate, needsSpecialDateLabel, type SpecialDateDraft } from "../../lib/special-dates";
 
 const EMPTY_DRAFT: SpecialDateDraft = { type: "", date: "", label: "" };
 

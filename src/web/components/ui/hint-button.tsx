@@ -1,6 +1,6 @@
 import { Tooltip } from "radix-ui";
 import { type ComponentProps, type ReactNode, useState } from "react";
-import { Button } from "../../components/ui/button";
+import { Button } from "./button";
 import { cn } from "../../lib/cn";
 
 type HintButtonProps = Omit<ComponentProps<typeof Button>, "onClick" | "disabled"> & {

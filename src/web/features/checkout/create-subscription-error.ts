@@ -1,4 +1,4 @@
-import { ApiError } from "../../lib/api";
+import { refusalReason } from "../../lib/api";
 
 export const CREATE_SUBSCRIPTION_FALLBACK = "Failed to create subscription. Please try again.";
 
@@ -15,7 +15,7 @@ export interface CreateSubscriptionError {
  * otherwise "Subscription Error" with the generic message (server faults, network failures).
  */
 export function describeCreateSubscriptionError(error: unknown): CreateSubscriptionError {
-  const serverMessage = error instanceof ApiError && error.status < 500 ? error.body?.message?.trim() : undefined;
+  const serverMessage = refusalReason(error);
   if (serverMessage) return { title: "Error creating subscription", description: serverMessage };
   return { title: "Subscription Error", description: CREATE_SUBSCRIPTION_FALLBACK };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { toProfilePayload } from "./use-save-profile";
+import { toProfilePayload } from "./profile-payload";
 
 const values = {
   fullName: "Alex Citizen",

@@ -1,44 +1,37 @@
-import { type FormEvent, useState } from "react";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { STRIPE_TEST_CARDS, groupCardNumber } from "@shared/domain/test-cards";
+import { useMemo, useState } from "react";
+import { FormProvider, useForm } from "react-hook-form";
+import { CardFields } from "../../components/forms/card-fields";
 import { Button } from "../../components/ui/button";
 import { useToast } from "../../components/ui/toast";
-import { ApiError } from "../../lib/api";
-import { CardFields } from "../checkout/card-fields";
-import { type CardInput, useUpdatePaymentMethod } from "./use-billing";
+import { errorText, fieldErrorsOf } from "../../lib/api";
+import { type CardValues, cardSchema } from "../../lib/card-schema";
+import { setServerFieldErrors } from "../../lib/form-errors";
+import { useUpdatePaymentMethod } from "./api/update-payment-method";
 
-type Errors = Partial<Record<keyof CardInput, string>>;
+const FAILURE_MESSAGE = "Failed to update your card. Please try again.";
+const EMPTY: CardValues = { cardNumber: "", expiry: "", cvc: "" };
+const FORM_FIELDS = new Set(Object.keys(EMPTY));
+/** The test card that pays, as the hint shows it. */
+const PAYING_TEST_CARD = groupCardNumber(STRIPE_TEST_CARDS.find((card) => card.hint === "pays")?.number ?? "");
 
-/** The same first checks Stripe's card form makes; the server decides the rest. */
-function checkCard(card: CardInput): Errors {
-  const errors: Errors = {};
-  const digits = card.cardNumber.replace(/[\s-]/g, "");
-  if (!/^\d{13,19}$/.test(digits)) errors.cardNumber = "Your card number is incomplete.";
-  const expiry = /^(\d{2})\s*\/\s*(\d{2})$/.exec(card.expiry.trim());
-  if (!expiry) errors.expiry = "Your card's expiry date is incomplete.";
-  else if (Number(expiry[1]) < 1 || Number(expiry[1]) > 12) errors.expiry = "Your card's expiry month is invalid.";
-  if (!/^\d{3,4}$/.test(card.cvc.trim())) errors.cvc = "Your card's security code is incomplete.";
-  return errors;
-}
-
-interface CardFormProps {
+interface BillingCardFormProps {
   subscriptionId: string;
   testMode: boolean;
   onDone: () => void;
 }
 
 /** Update card: number, expiry (MM/YY) and CVC → PUT /api/billing/{id}/payment-method. */
-export function CardForm({ subscriptionId, testMode, onDone }: CardFormProps) {
+export function BillingCardForm({ subscriptionId, testMode, onDone }: BillingCardFormProps) {
   const toast = useToast();
   const update = useUpdatePaymentMethod(subscriptionId);
-  const [card, setCard] = useState<CardInput>({ cardNumber: "", expiry: "", cvc: "" });
-  const [errors, setErrors] = useState<Errors>({});
+  const schema = useMemo(() => cardSchema(), []);
+  const form = useForm<CardValues>({ resolver: zodResolver(schema), defaultValues: EMPTY, reValidateMode: "onSubmit" });
   const [formError, setFormError] = useState<string | null>(null);
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
+  const submit = form.handleSubmit((card) => {
     setFormError(null);
-    const found = checkCard(card);
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
     update.mutate(
       { cardNumber: card.cardNumber.replace(/\s/g, ""), expiry: card.expiry.trim(), cvc: card.cvc.trim() },
       {
@@ -47,40 +40,44 @@ export function CardForm({ subscriptionId, testMode, onDone }: CardFormProps) {
           onDone();
         },
         onError: (error) => {
-          if (error instanceof ApiError && Object.keys(error.fieldErrors).length > 0) {
-            setErrors(error.fieldErrors as Errors);
-          }
-          setFormError(error instanceof ApiError ? error.message : "Failed to update your card. Please try again.");
+          setServerFieldErrors(form.setError, fieldErrorsOf(error), FORM_FIELDS);
+          setFormError(errorText(error, FAILURE_MESSAGE));
         },
       },
     );
-  }
+  });
 
   return (
-    <form onSubmit={submit} noValidate className="mt-4 space-y-4 rounded-xl border border-line bg-paper p-4">
-      {testMode && (
-        <p className="text-sm text-muted">
-          Test mode: use a Stripe test card such as 4242 4242 4242 4242, any future expiry and any CVC.
-        </p>
-      )}
-      <CardFields
-        values={card}
-        errors={errors}
-        onChange={(field, value) => setCard((previous) => ({ ...previous, [field]: value }))}
-      />
-      {formError && (
-        <p role="alert" className="rounded-lg border border-danger/40 bg-danger/5 px-3 py-2 text-sm text-danger">
-          {formError}
-        </p>
-      )}
-      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        <Button variant="ghost" onClick={onDone} disabled={update.isPending}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={update.isPending}>
-          {update.isPending ? "Saving card..." : "Save card"}
-        </Button>
-      </div>
-    </form>
+    <FormProvider {...form}>
+      <form
+        onSubmit={(event) => {
+          setFormError(null);
+          void submit(event);
+        }}
+        noValidate
+        aria-label="Update card"
+        className="mt-4 space-y-4 rounded-xl border border-line bg-paper p-4"
+      >
+        {testMode && (
+          <p className="text-sm text-muted">
+            Test mode: use a Stripe test card such as {PAYING_TEST_CARD}, any future expiry and any CVC.
+          </p>
+        )}
+        <CardFields />
+        {formError && (
+          <p role="alert" className="rounded-lg border border-danger/40 bg-danger/5 px-3 py-2 text-sm text-danger">
+            {formError}
+          </p>
+        )}
+        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+          <Button variant="ghost" onClick={onDone} disabled={update.isPending}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={update.isPending}>
+            {update.isPending ? "Saving card..." : "Save card"}
+          </Button>
+        </div>
+      </form>
+    </FormProvider>
   );
 }

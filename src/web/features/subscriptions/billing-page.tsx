@@ -1,21 +1,22 @@
 import { titleCase } from "@shared/domain/names";
 import { formatIsoDate, isIsoDate } from "@shared/domain/dates";
 import { chargeSummary } from "@shared/domain/pricing";
+import type { BillingOverview } from "@shared/schemas/billing";
 import { AlertCircle, ArrowLeft, CreditCard, FlaskConical } from "lucide-react";
 import { type ReactNode, useEffect, useState } from "react";
 import { Link, useNavigate, useParams } from "react-router";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { Spinner } from "../../components/ui/spinner";
-import { ApiError } from "../../lib/api";
+import { errorStatus } from "../../lib/api";
 import { useCurrentUser } from "../../lib/session";
 import { usePageTitle } from "../../lib/use-page-title";
-import { CancelDialog } from "../subscriptions/cancel-dialog";
-import { billingLabel, planCellText, pendingPlanNote, rowActions } from "../subscriptions/subscription-list-rules";
-import { StatusBadge } from "../subscriptions/subscription-row";
-import { CardForm } from "./card-form";
+import { useBilling } from "./api/get-billing";
+import { BillingCardForm } from "./billing-card-form";
+import { CancelDialog } from "./cancel-dialog";
 import { PaymentsTable, paymentDate } from "./payments-table";
-import { type BillingDetails, useBilling } from "./use-billing";
+import { billingLabel, planCellText, pendingPlanNote, rowActions } from "./subscription-list-rules";
+import { StatusBadge } from "./subscription-row";
 
 /**
  * /billing/:id — test mode's stand-in for the card provider's customer portal: the subscription,
@@ -35,7 +36,8 @@ export function Component() {
   if (isLoading || !user || billing.isPending) return <Spinner label="Loading billing details" />;
 
   if (billing.isError) {
-    const notFound = billing.error instanceof ApiError && (billing.error.status === 404 || billing.error.status === 400);
+    const status = errorStatus(billing.error);
+    const notFound = status === 404 || status === 400;
     return (
       <Shell>
         <Card className="flex flex-col items-center gap-3 px-6 py-12 text-center">
@@ -61,7 +63,7 @@ function Shell({ children }: { children: ReactNode }) {
   return <div className="mx-auto w-full max-w-3xl space-y-6 px-4 py-8 sm:px-6 lg:py-12">{children}</div>;
 }
 
-function BillingDetailsView({ id, details }: { id: string; details: BillingDetails }) {
+function BillingDetailsView({ id, details }: { id: string; details: BillingOverview }) {
   const { subscription: sub, payments, testMode } = details;
   const [editingCard, setEditingCard] = useState(false);
   const actions = rowActions(sub);
@@ -139,7 +141,7 @@ function BillingDetailsView({ id, details }: { id: string; details: BillingDetai
             </Button>
           )}
         </div>
-        {editingCard && <CardForm subscriptionId={id} testMode={testMode} onDone={() => setEditingCard(false)} />}
+        {editingCard && <BillingCardForm subscriptionId={id} testMode={testMode} onDone={() => setEditingCard(false)} />}
       </Card>
 
       <Card className="p-4 sm:p-6" role="region" aria-labelledby="billing-payments-heading">

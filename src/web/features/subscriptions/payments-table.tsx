@@ -1,7 +1,9 @@
 import { formatIsoDate, isIsoDate, todayIso } from "@shared/domain/dates";
 import { formatCents } from "@shared/domain/money";
+import type { BillingOverview } from "@shared/schemas/billing";
 import { cn } from "../../lib/cn";
-import type { Payment } from "./use-billing";
+
+type Payment = BillingOverview["payments"][number];
 
 /** A payment's date in the shop's time zone, e.g. "9 Jun 2026". */
 export function paymentDate(createdAt: string): string {

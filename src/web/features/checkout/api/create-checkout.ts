@@ -1,8 +1,8 @@
 import type { BillingPlan } from "@shared/domain/pricing";
 import type { CheckoutSession, PaymentMethod } from "@shared/schemas/checkout";
 import { useCallback, useEffect, useRef, useState } from "react";
-import { apiRequest } from "../../lib/api";
-import type { AddOnRequest } from "./add-on-selection";
+import { apiRequest } from "../../../lib/api";
+import type { AddOnRequest } from "../add-on-selection";
 
 export interface CheckoutOptions {
   recipientId: number;
@@ -14,6 +14,13 @@ export interface CheckoutOptions {
   paymentMethod: PaymentMethod;
 }
 
+/**
+ * POST /api/create-subscription-checkout: prepares (or updates) the checkout's one payment for these
+ * options; the server computes every amount.
+ */
+export const createCheckout = (options: CheckoutOptions) =>
+  apiRequest<CheckoutSession>("POST", "/api/create-subscription-checkout", options);
+
 interface State {
   data: CheckoutSession | null;
   error: unknown;
@@ -22,7 +29,7 @@ interface State {
 }
 
 /**
- * Keeps the server's checkout in step with the chosen options (POST /api/create-subscription-checkout):
+ * Keeps the server's checkout in step with the chosen options (createCheckout):
  * at once on load, then ~300 ms after the last change. The server computes every amount; the page shows
  * its answer. Requests go one at a time so the server always ends on the latest options, and the
  * answer only counts as current (`isSynced`) when it belongs to the options on screen — paying waits for it.
@@ -42,7 +49,7 @@ export function useCheckoutSession(options: CheckoutOptions | null, delayMs = 30
       // Wait for the request before this one so answers arrive in order.
       await queue.current.catch(() => undefined);
       if (!current) return;
-      const request = apiRequest<CheckoutSession>("POST", "/api/create-subscription-checkout", JSON.parse(key));
+      const request = createCheckout(JSON.parse(key) as CheckoutOptions);
       queue.current = request;
       try {
         const data = await request;
