@@ -3,6 +3,8 @@
 // subscription from the account (pause, resume, cancel) and the billing portal. The API is used only
 // to check that a declined payment created nothing and, as staff, to record a completed delivery.
 import type { Page } from "playwright-core";
+import { CARD_MESSAGES } from "../src/shared/domain/test-cards";
+import type { Recipient } from "../src/shared/schemas/recipient";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { type BrowserSession, expectNoSeriousA11yViolations, launchBrowser, screenshot } from "./support/browser";
 import {
@@ -228,8 +230,17 @@ describe("the customer journey", () => {
     await screenshot(page, "journey-checkout");
     await expectNoSeriousA11yViolations(page, "/checkout");
 
-    // A declined card.
+    // An empty card is refused in the browser with the same words the server would use.
     const card = payment.getByRole("form", { name: "Card details" });
+    await pay175.click();
+    await visible(card.getByText(CARD_MESSAGES.nameMissing));
+    await visible(card.getByText(CARD_MESSAGES.numberIncomplete));
+    await visible(card.getByText(CARD_MESSAGES.expiryIncomplete));
+    await visible(card.getByText(CARD_MESSAGES.cvcIncomplete));
+    await expect.poll(() => card.getByLabel("Name on card").evaluate((input) => input === document.activeElement)).toBe(true);
+    await screenshot(page, "journey-checkout-card-refused");
+
+    // A declined card.
     await card.getByLabel("Name on card").fill(customer.fullName);
     await card.getByLabel("Card number").fill("4000 0000 0000 0002");
     await card.getByLabel("Expiry (MM/YY)").fill("12/34");
@@ -388,7 +399,7 @@ describe("the customer journey", () => {
       },
     });
     expect(created.status()).toBe(201);
-    const { id } = (await created.json()) as { id: number };
+    const { id } = (await created.json()) as Recipient;
 
     await page.goto(url("/account"));
     await page.getByRole("link", { name: "Start Subscription for Robin Planless" }).click();

@@ -4,6 +4,8 @@
 // the shop's own image library. The customer's subscriptions are bought through the public API with
 // the browser's own session (checkout, then the test-mode card payment).
 import type { Page, Request } from "playwright-core";
+import { CARD_MESSAGES } from "../src/shared/domain/test-cards";
+import type { StockPhotoResult } from "../src/shared/schemas/stock-photo";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { type BrowserSession, expectNoSeriousA11yViolations, launchBrowser, screenshot } from "./support/browser";
 import { recordDeliveryAsStaff, watchBrowserProblems } from "./support/customer";
@@ -346,7 +348,7 @@ describe("/dashboard", () => {
     const flowers = await portraitAnswer;
     expect(flowers.status(), await flowers.text()).toBe(200);
     expect(flowers.request().postDataJSON()).toMatchObject({ queryType: "flower_arrangements", count: 6, orientation: "portrait" });
-    const flowerUrls = ((await flowers.json()) as { imageUrls: string[] }).imageUrls;
+    const flowerUrls = ((await flowers.json()) as StockPhotoResult).imageUrls;
     const n = flowerUrls.length;
     expect(n).toBeGreaterThan(0);
     expect(n).toBeLessThanOrEqual(6);
@@ -369,9 +371,9 @@ describe("/dashboard", () => {
     await transitionsDone(page);
     await expectNoSeriousA11yViolations(page, "/dashboard (Scraping tab, stock photo results)");
 
-    // A failed search: a "Search failed" toast with the server's message.
+    // A refused search: a "Search failed" toast with the server's reason; a server fault never shows its text.
     await page.route("**/api/stock-photo-queries", (route) =>
-      route.fulfill({ status: 503, contentType: "application/json", body: JSON.stringify({ message: "The image library is resting" }) }),
+      route.fulfill({ status: 429, contentType: "application/json", body: JSON.stringify({ code: "RATE_LIMITED", message: "The image library is resting" }) }),
     );
     try {
       await panel.getByRole("button", { name: "Search photos" }).click();
@@ -382,9 +384,62 @@ describe("/dashboard", () => {
     } finally {
       await page.unroute("**/api/stock-photo-queries");
     }
+    await page.route("**/api/stock-photo-queries", (route) =>
+      route.fulfill({ status: 503, contentType: "application/json", body: JSON.stringify({ message: "upstream pool exhausted at db-2" }) }),
+    );
+    try {
+      await panel.getByRole("button", { name: "Search photos" }).click();
+      await visible(toast(page, "Something went wrong. Please try again."));
+      expect(await page.getByText("upstream pool exhausted").count()).toBe(0);
+    } finally {
+      await page.unroute("**/api/stock-photo-queries");
+    }
   });
 
-  test("10. after logging out, /dashboard sends the visitor to /account again", async () => {
+  test("10. billing's Update card refuses a card with the shop's card messages, then saves a test card", async () => {
+    await page.goto(url(`/billing/${annual.subscriptionId}`));
+    await visible(page.getByRole("heading", { level: 1, name: "Billing & payments" }));
+    const method = page.getByRole("region", { name: "Payment method" });
+    await visible(method.getByText("Visa •••• 4242"));
+    await method.getByRole("button", { name: "Update card" }).click();
+    const form = await visible(method.getByRole("form", { name: "Update card" }));
+    await visible(form.getByText("4242 4242 4242 4242"));
+
+    // The browser runs the server's own checks, with its words; nothing is sent.
+    const number = form.getByLabel("Card number");
+    await number.fill("4242424242424241");
+    expect(await number.inputValue()).toBe("4242 4242 4242 4241");
+    await form.getByLabel("Expiry (MM/YY)").fill("1");
+    const sent: string[] = [];
+    const watchPut = (request: Request) => {
+      if (request.method() === "PUT") sent.push(request.url());
+    };
+    page.on("request", watchPut);
+    await form.getByRole("button", { name: "Save card" }).click();
+    await visible(form.getByText(CARD_MESSAGES.numberInvalid));
+    await visible(form.getByText(CARD_MESSAGES.expiryIncomplete));
+    await visible(form.getByText(CARD_MESSAGES.cvcIncomplete));
+    await expect.poll(() => number.evaluate((input) => input === document.activeElement)).toBe(true);
+    await screenshot(page, "billing-card-errors");
+    await expectNoSeriousA11yViolations(page, "/billing (card refused)");
+    page.off("request", watchPut);
+    expect(sent).toEqual([]);
+
+    // An edit takes its field's message away; a Mastercard test card is saved.
+    await number.fill("5555555555554444");
+    expect(await number.inputValue()).toBe("5555 5555 5555 4444");
+    await expect.poll(() => form.getByText(CARD_MESSAGES.numberInvalid).count()).toBe(0);
+    await visible(form.getByText(CARD_MESSAGES.expiryIncomplete));
+    await form.getByLabel("Expiry (MM/YY)").fill("1234");
+    expect(await form.getByLabel("Expiry (MM/YY)").inputValue()).toBe("12/34");
+    await form.getByLabel("CVC").fill("123");
+    await form.getByRole("button", { name: "Save card" }).click();
+    await visible(toast(page, "Card updated"));
+    await visible(method.getByText("Mastercard •••• 4444"));
+    expect(await method.getByRole("form", { name: "Update card" }).count()).toBe(0);
+  });
+
+  test("11. after logging out, /dashboard sends the visitor to /account again", async () => {
     await logout(page);
     await page.goto(url("/dashboard"));
     await expectPath(page, "/account");

@@ -1,4 +1,8 @@
 import type { Locator, Page } from "playwright-core";
+import type { z } from "zod";
+import type { CheckoutSession, paymentResultSchema } from "../../src/shared/schemas/checkout";
+import type { Recipient } from "../../src/shared/schemas/recipient";
+import type { StockPhotoQuery, StockPhotoResult } from "../../src/shared/schemas/stock-photo";
 import { url } from "./shop";
 
 /** The stat cards on /dashboard (the "Subscription figures" section). */
@@ -41,7 +45,7 @@ export async function createRecipientAsBrowser(page: Page, recipient: RecipientI
     },
   });
   if (response.status() !== 201) throw new Error(`POST /api/recipient-profiles answered ${response.status()}: ${await response.text()}`);
-  return ((await response.json()) as { id: number }).id;
+  return ((await response.json()) as Recipient).id;
 }
 
 export interface PaidSubscriptionInput {
@@ -51,11 +55,8 @@ export interface PaidSubscriptionInput {
   addOns?: { key: string; date?: string }[];
 }
 
-export interface PreparedCheckout {
-  checkoutId: number;
-  subscriptionId: number;
-  amountCents: number;
-}
+/** What the journeys read of the prepared checkout. */
+export type PreparedCheckout = Pick<CheckoutSession, "checkoutId" | "subscriptionId" | "amountCents">;
 
 /**
  * Pays for a subscription as the signed-in browser would: POST /api/create-subscription-checkout,
@@ -68,14 +69,14 @@ export async function payForSubscriptionAsBrowser(page: Page, input: PaidSubscri
   if (prepared.status() !== 200) {
     throw new Error(`POST /api/create-subscription-checkout answered ${prepared.status()}: ${await prepared.text()}`);
   }
-  const checkout = (await prepared.json()) as PreparedCheckout;
+  const checkout: PreparedCheckout = (await prepared.json()) as CheckoutSession;
   const paid = await page.request.post(url(`/api/checkout/${checkout.checkoutId}/test-payment`), {
     data: { method: "card", cardNumber: "4242 4242 4242 4242", expiry: "12/34", cvc: "123" },
   });
   if (paid.status() !== 200) {
     throw new Error(`POST /api/checkout/${checkout.checkoutId}/test-payment answered ${paid.status()}: ${await paid.text()}`);
   }
-  const result = (await paid.json()) as { subscriptionId: number };
+  const result = (await paid.json()) as z.infer<typeof paymentResultSchema>;
   if (result.subscriptionId !== checkout.subscriptionId) {
     throw new Error(`the payment answered subscription ${result.subscriptionId}, the checkout was for ${checkout.subscriptionId}`);
   }
@@ -105,8 +106,8 @@ export interface StockPhotoSearch {
 
 export interface StockPhotoAnswer {
   status: number;
-  request: { queryType: string; count: number; orientation: string; userId: number };
-  body: { imageUrls: string[]; source: string };
+  request: StockPhotoQuery;
+  body: StockPhotoResult;
 }
 
 /**

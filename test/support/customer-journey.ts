@@ -1,5 +1,6 @@
 import type { App } from "../../src/server/app";
 import type { CheckoutSession } from "../../src/shared/schemas/checkout";
+import type { Recipient } from "../../src/shared/schemas/recipient";
 
 /** A valid recipient-setup payload (spec §3). */
 export function recipientPayload(overrides: Record<string, unknown> = {}) {
@@ -25,7 +26,7 @@ export function recipientPayload(overrides: Record<string, unknown> = {}) {
 export async function createRecipient(app: App, cookie: string, overrides: Record<string, unknown> = {}) {
   const response = await app.inject({ method: "POST", url: "/api/recipient-profiles", headers: { cookie }, payload: recipientPayload(overrides) });
   if (response.statusCode !== 201) throw new Error(`recipient: ${response.statusCode} ${response.body}`);
-  return response.json() as { id: number; name: string };
+  return response.json() as Recipient;
 }
 
 /** Prepares a checkout for a recipient (monthly unless told). */

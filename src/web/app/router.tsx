@@ -26,7 +26,7 @@ const SubscriptionPage = page(() => import("../features/checkout/subscription-pa
 const CheckoutPage = page(() => import("../features/checkout/checkout-page"));
 const ConfirmationPage = page(() => import("../features/checkout/confirmation-page"));
 const DashboardPage = page(() => import("../features/dashboard/dashboard-page"));
-const BillingPage = page(() => import("../features/billing/billing-page"));
+const BillingPage = page(() => import("../features/subscriptions/billing-page"));
 const NewsletterUnsubscribePage = page(() => import("../features/newsletter/unsubscribe-page"));
 const NotFoundPage = page(() => import("./not-found-page"));
 

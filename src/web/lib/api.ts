@@ -45,12 +45,37 @@ export async function apiRequest<T>(method: string, url: string, body?: unknown)
 
 export const apiGet = <T>(url: string) => apiRequest<T>("GET", url);
 
+/** The HTTP status of a failed call, or null when it never got an answer (offline, aborted). */
+export function errorStatus(error: unknown): number | null {
+  return error instanceof ApiError ? error.status : null;
+}
+
+/** The server's message for each field it refused ({} for any other failure). */
+export function fieldErrorsOf(error: unknown): Record<string, string> {
+  return error instanceof ApiError ? error.fieldErrors : {};
+}
+
+/** fetch rejects with a TypeError when the request never reached the server. */
+export function isNetworkFailure(error: unknown): boolean {
+  return error instanceof TypeError;
+}
+
 /**
- * The words to show for a failed call: the server's own reason when it refused the request (a 4xx
- * with a message, e.g. "Alcohol can only be included for recipients aged 18 or over."), otherwise the
- * screen's fallback (the spec's failure message). A 5xx never shows its text.
+ * The server's own reason when it refused the request: a 4xx with a message that is not blank
+ * (e.g. "Alcohol can only be included for recipients aged 18 or over."). Null for anything else: a
+ * 5xx never shows its text.
  */
-export function errorText(error: unknown, fallback: string): string {
-  if (error instanceof ApiError && error.status >= 400 && error.status < 500 && error.body?.message) return error.body.message;
-  return fallback;
+export function refusalReason(error: unknown): string | null {
+  if (!(error instanceof ApiError) || error.status < 400 || error.status >= 500) return null;
+  return error.body?.message?.trim() || null;
+}
+
+/**
+ * The words to show for a failed call: the server's reason for a refusal, otherwise the screen's
+ * fallback (the spec's failure message), or `offline` when the request never reached the server
+ * and the screen words that case apart (the spec's "network error" messages).
+ */
+export function errorText(error: unknown, fallback: string, offline: string = fallback): string {
+  if (isNetworkFailure(error)) return offline;
+  return refusalReason(error) ?? fallback;
 }

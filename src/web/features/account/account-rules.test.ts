@@ -1,9 +1,8 @@
 import type { Recipient } from "@shared/schemas/recipient";
 import { recipientPatchSchema } from "@shared/schemas/recipient";
 import { describe, expect, it } from "vitest";
-import { ApiError } from "../../lib/api";
+import { ApiError, errorText } from "../../lib/api";
 import {
-  deleteErrorMessage,
   filterRecipients,
   pendingPlanChange,
   planChangeMessage,
@@ -214,11 +213,11 @@ describe("subscriptions per recipient", () => {
   });
 });
 
-describe("deleteErrorMessage", () => {
+describe("the delete failure text", () => {
   it("shows the server's message for a 409 and the spec's text otherwise", () => {
     const conflict = new ApiError(409, "This recipient has a subscription.", { code: "CONFLICT", message: "This recipient has a subscription." });
-    expect(deleteErrorMessage(conflict)).toBe("This recipient has a subscription.");
-    expect(deleteErrorMessage(new ApiError(500, "boom", { code: "INTERNAL", message: "boom" }))).toBe(RECIPIENT_DELETE_ERROR);
-    expect(deleteErrorMessage(new TypeError("Failed to fetch"))).toBe(RECIPIENT_DELETE_ERROR);
+    expect(errorText(conflict, RECIPIENT_DELETE_ERROR)).toBe("This recipient has a subscription.");
+    expect(errorText(new ApiError(500, "boom", { code: "INTERNAL", message: "boom" }), RECIPIENT_DELETE_ERROR)).toBe(RECIPIENT_DELETE_ERROR);
+    expect(errorText(new TypeError("Failed to fetch"), RECIPIENT_DELETE_ERROR)).toBe(RECIPIENT_DELETE_ERROR);
   });
 });

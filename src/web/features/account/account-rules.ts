@@ -4,12 +4,11 @@ import { formatIsoDate, isIsoDate } from "@shared/domain/dates";
 import { blocksNewSubscription, PLAN_CHANGE_NOTICE_DAYS } from "@shared/domain/subscription-status";
 import {
   recipientFields,
-  LABELLED_SPECIAL_DATE_TYPES,
   type Recipient,
   type RecipientPatchInput,
 } from "@shared/schemas/recipient";
 import { z } from "zod";
-import { ApiError } from "../../lib/api";
+import { needsSpecialDateLabel } from "../../lib/special-dates";
 
 /** Rules of the signed-in account screen (spec §2 "Account", §4, §5 "Recipient edit", §8). */
 
@@ -155,7 +154,7 @@ export function toRecipientPatch(form: RecipientEditValues): RecipientPatchInput
       const date = toIsoDateInput(row.date);
       if (!type || !date) return [];
       const label = row.label?.trim() ?? "";
-      return [LABELLED_SPECIAL_DATE_TYPES.includes(type) && label ? { type, date, label } : { type, date }];
+      return [needsSpecialDateLabel(type) && label ? { type, date, label } : { type, date }];
     });
   }
   return patch as RecipientPatchInput;
@@ -202,10 +201,4 @@ export function pendingPlanChange(subscriptions: SubscriptionSummary[] | null | 
     (s) => s.recipientProfileId === recipientId && blocksNewSubscription(s.status) && s.pendingPlanKey && s.planChangeFrom,
   );
   return sub ? { planKey: sub.pendingPlanKey as string, from: sub.planChangeFrom as string } : null;
-}
-
-/** The delete failure text: the server's own message on a 409 (e.g. it has a subscription). */
-export function deleteErrorMessage(error: unknown): string {
-  if (error instanceof ApiError && error.status === 409 && error.body?.message) return error.body.message;
-  return RECIPIENT_DELETE_ERROR;
 }

@@ -7,7 +7,7 @@ import { Button } from "../../components/ui/button";
 import { Field } from "../../components/ui/field";
 import { Input } from "../../components/ui/input";
 import { useToast } from "../../components/ui/toast";
-import { ApiError } from "../../lib/api";
+import { fieldErrorsOf } from "../../lib/api";
 import { setServerFieldErrors } from "../../lib/form-errors";
 import { useChangePassword } from "./api/change-password";
 
@@ -34,7 +34,7 @@ export function ChangePasswordForm({ onDone }: { onDone: () => void }) {
       form.reset();
       onDone();
     } catch (error) {
-      const marked = error instanceof ApiError && setServerFieldErrors(form.setError, error.fieldErrors, FORM_FIELDS);
+      const marked = setServerFieldErrors(form.setError, fieldErrorsOf(error), FORM_FIELDS);
       if (!marked) toast({ title: "Error", description: "Failed to change password. Please try again.", variant: "destructive" });
     }
   });

@@ -1,12 +1,12 @@
 import { FORGOT_PASSWORD_MESSAGE, forgotPasswordSchema } from "@shared/schemas/auth";
-import { useMutation } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { Button } from "../../components/ui/button";
 import { Dialog, DialogContent, DialogTrigger } from "../../components/ui/dialog";
 import { Field } from "../../components/ui/field";
 import { Input } from "../../components/ui/input";
 import { useToast } from "../../components/ui/toast";
-import { apiRequest } from "../../lib/api";
+import { errorText } from "../../lib/api";
+import { useRequestPasswordReset } from "./api/request-password-reset";
 
 /** "Forgot password?": asks for the e-mail and always answers with the same neutral message. */
 export function ForgotPasswordDialog() {
@@ -14,10 +14,7 @@ export function ForgotPasswordDialog() {
   const [open, setOpen] = useState(false);
   const [email, setEmail] = useState("");
   const [error, setError] = useState<string | undefined>();
-  const sendReset = useMutation({
-    mutationFn: (input: { email: string }) =>
-      apiRequest<{ message?: string }>("POST", "/api/auth/forgot-password", input),
-  });
+  const sendReset = useRequestPasswordReset();
 
   function changeOpen(next: boolean) {
     setOpen(next);
@@ -45,8 +42,8 @@ export function ForgotPasswordDialog() {
         toast({ title: "Password reset sent", description: FORGOT_PASSWORD_MESSAGE });
         changeOpen(false);
       },
-      onError: () => {
-        toast({ title: "Error", description: "Failed to send reset email. Please try again.", variant: "destructive" });
+      onError: (error) => {
+        toast({ title: "Error", description: errorText(error, "Failed to send reset email. Please try again."), variant: "destructive" });
       },
     });
   }

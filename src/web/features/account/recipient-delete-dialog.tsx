@@ -3,8 +3,9 @@ import { useEffect, useRef, useState } from "react";
 import { Button } from "../../components/ui/button";
 import { Dialog, DialogContent, DialogTrigger } from "../../components/ui/dialog";
 import { useToast } from "../../components/ui/toast";
-import { deleteErrorMessage } from "./account-rules";
-import { useDeleteRecipient } from "./use-recipients";
+import { errorText } from "../../lib/api";
+import { RECIPIENT_DELETE_ERROR } from "./account-rules";
+import { useDeleteRecipient } from "./api/delete-recipient";
 
 type Step = "closed" | "thinking" | "final";
 
@@ -37,7 +38,7 @@ export function RecipientDeleteDialog({ userId, recipientId, name, onDeleted }: 
       onDeleted();
     } catch (error) {
       setStep("closed");
-      toast({ title: "Error", description: deleteErrorMessage(error), variant: "destructive" });
+      toast({ title: "Error", description: errorText(error, RECIPIENT_DELETE_ERROR), variant: "destructive" });
     }
   }
 

@@ -7,7 +7,7 @@ import { Button } from "../../components/ui/button";
 import { Field } from "../../components/ui/field";
 import { Input, Select, Textarea } from "../../components/ui/input";
 import { useToast } from "../../components/ui/toast";
-import { ApiError } from "../../lib/api";
+import { errorText, fieldErrorsOf } from "../../lib/api";
 import {
   humanise,
   RECIPIENT_UPDATE_ERROR,
@@ -17,7 +17,7 @@ import {
   toRecipientPatch,
 } from "./account-rules";
 import { RecipientSpecialDatesEditor } from "./recipient-special-dates-editor";
-import { usePatchRecipient } from "./use-recipients";
+import { useUpdateRecipient } from "./api/update-recipient";
 
 interface RecipientEditFormProps {
   userId: number;
@@ -29,7 +29,7 @@ interface RecipientEditFormProps {
 /** Inline edit of a recipient (spec §5 "Recipient edit"): Save sends only the filled-in fields. */
 export function RecipientEditForm({ userId, recipient, onDone }: RecipientEditFormProps) {
   const toast = useToast();
-  const patch = usePatchRecipient(userId, recipient.id);
+  const patch = useUpdateRecipient(userId, recipient.id);
   const {
     register,
     control,
@@ -52,13 +52,11 @@ export function RecipientEditForm({ userId, recipient, onDone }: RecipientEditFo
       toast({ title: "Profile updated", description: `${values.fullName.trim()}'s details have been saved.` });
       onDone();
     } catch (error) {
-      if (error instanceof ApiError) {
-        for (const [name, message] of Object.entries(error.fieldErrors)) {
-          const field = name === "name" ? "fullName" : name === "dateOfBirth" ? "birthday" : name;
-          if (field in values) setError(field as keyof FormValues, { type: "server", message });
-        }
+      for (const [name, message] of Object.entries(fieldErrorsOf(error))) {
+        const field = name === "name" ? "fullName" : name === "dateOfBirth" ? "birthday" : name;
+        if (field in values) setError(field as keyof FormValues, { type: "server", message });
       }
-      toast({ title: "Error", description: RECIPIENT_UPDATE_ERROR, variant: "destructive" });
+      toast({ title: "Error", description: errorText(error, RECIPIENT_UPDATE_ERROR), variant: "destructive" });
     }
   });
 

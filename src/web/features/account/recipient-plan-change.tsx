@@ -5,8 +5,9 @@ import { type FormEvent, useId, useState } from "react";
 import { Button } from "../../components/ui/button";
 import { Select } from "../../components/ui/input";
 import { useToast } from "../../components/ui/toast";
+import { errorText } from "../../lib/api";
 import { displayDate, PLAN_CHANGE_ERROR, planChangeMessage, planKeyOf } from "./account-rules";
-import { usePatchRecipient } from "./use-recipients";
+import { useUpdateRecipient } from "./api/update-recipient";
 
 interface RecipientPlanChangeProps {
   userId: number;
@@ -21,7 +22,7 @@ export function RecipientPlanChange({ userId, recipient, pending }: RecipientPla
   const toast = useToast();
   const current = planKeyOf(recipient.giftCategories);
   const [choice, setChoice] = useState<GiftPlanKey | "">(current);
-  const patch = usePatchRecipient(userId, recipient.id);
+  const patch = useUpdateRecipient(userId, recipient.id);
   const unchanged = !choice || choice === current;
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -31,7 +32,7 @@ export function RecipientPlanChange({ userId, recipient, pending }: RecipientPla
       { giftCategories: choice },
       {
         onSuccess: ({ planChange }) => toast(planChangeMessage(planChange)),
-        onError: () => toast({ title: "Error", description: PLAN_CHANGE_ERROR, variant: "destructive" }),
+        onError: (error) => toast({ title: "Error", description: errorText(error, PLAN_CHANGE_ERROR), variant: "destructive" }),
       },
     );
   }

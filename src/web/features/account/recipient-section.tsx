@@ -1,6 +1,8 @@
 import { Search, UserPlus, Users } from "lucide-react";
 import { useId, useRef, useState } from "react";
 import { Link } from "react-router";
+import { useRecipients } from "@web/features/recipients/api/get-recipients";
+import { useSubscriptions } from "@web/features/subscriptions/api/get-subscriptions";
 import { Button } from "../../components/ui/button";
 import { Input } from "../../components/ui/input";
 import { cn } from "../../lib/cn";
@@ -12,13 +14,12 @@ import {
 } from "./account-rules";
 import { RecipientCard } from "./recipient-card";
 import { RecipientListSkeleton } from "./recipient-list-skeleton";
-import { useAccountSubscriptions, useRecipients } from "./use-recipients";
 
 /** "Your recipients": add, search, and one card per recipient profile, with loading/empty/error states. */
 export function RecipientSection({ userId }: { userId: number }) {
   const id = useId();
   const recipients = useRecipients(userId);
-  const subscriptions = useAccountSubscriptions(userId);
+  const subscriptions = useSubscriptions(userId);
   const [search, setSearch] = useState("");
   const headingRef = useRef<HTMLHeadingElement>(null);
 

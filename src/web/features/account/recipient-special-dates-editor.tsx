@@ -1,9 +1,9 @@
 import { ACCOUNT_SPECIAL_DATE_TYPES } from "@shared/schemas/recipient";
 import { Plus, X } from "lucide-react";
 import { type Control, useFieldArray } from "react-hook-form";
+import { SpecialDateDraftFields, useSpecialDateDraft } from "../../components/forms/special-date-draft";
 import { Button } from "../../components/ui/button";
-import { needsSpecialDateLabel } from "../recipients/recipient-form-rules";
-import { SpecialDateDraftFields, useSpecialDateDraft } from "../recipients/special-date-draft";
+import { needsSpecialDateLabel } from "../../lib/special-dates";
 import { displayDate, humanise, type RecipientEditForm, type SpecialDateRow } from "./account-rules";
 
 const describe = (row: { type: string; date: string }) => `${humanise(row.type)} ${displayDate(row.date) ?? row.date}`;

@@ -10,8 +10,8 @@ import { Button } from "../../components/ui/button";
 import { Field } from "../../components/ui/field";
 import { Input } from "../../components/ui/input";
 import { useToast } from "../../components/ui/toast";
-import { ApiError } from "../../lib/api";
-import { useRegister } from "../../lib/session";
+import { errorStatus, errorText, fieldErrorsOf } from "../../lib/api";
+import { useRegisterAccount } from "./api/register-account";
 import { isCorrect, makeQuestion, questionText } from "./math-check";
 
 type FormInput = z.input<typeof registerFormSchema>;
@@ -51,7 +51,7 @@ interface RegisterFormProps {
 export function RegisterForm({ onRedirectingChange }: RegisterFormProps) {
   const toast = useToast();
   const navigate = useNavigate();
-  const registerUser = useRegister();
+  const registerUser = useRegisterAccount();
   const [question, setQuestion] = useState(() => makeQuestion());
   const [redirecting, setRedirecting] = useState(false);
   const {
@@ -83,14 +83,12 @@ export function RegisterForm({ onRedirectingChange }: RegisterFormProps) {
       toast({ title: "Account created!" });
       await navigate("/recipient-setup");
     } catch (error) {
-      const serverMessage = error instanceof ApiError ? error.body?.message : undefined;
-      toast({ title: "Registration failed", description: serverMessage || FALLBACK_ERROR, variant: "destructive" });
-      if (error instanceof ApiError) {
-        for (const [name, message] of Object.entries(error.fieldErrors)) {
-          if (FORM_FIELDS.has(name)) setError(name as keyof FormInput, { type: "server", message });
-        }
-        if (error.status === 409) setError("email", { type: "server", message: serverMessage || FALLBACK_ERROR });
+      const message = errorText(error, FALLBACK_ERROR);
+      toast({ title: "Registration failed", description: message, variant: "destructive" });
+      for (const [name, fieldMessage] of Object.entries(fieldErrorsOf(error))) {
+        if (FORM_FIELDS.has(name)) setError(name as keyof FormInput, { type: "server", message: fieldMessage });
       }
+      if (errorStatus(error) === 409) setError("email", { type: "server", message });
     } finally {
       setRedirecting(false);
       onRedirectingChange?.(false);

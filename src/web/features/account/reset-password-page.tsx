@@ -1,7 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { INVALID_RESET_MESSAGE, resetPasswordSchema } from "@shared/schemas/auth";
 import { passwordField } from "@shared/schemas/fields";
-import { useMutation } from "@tanstack/react-query";
 import { CheckCircle2 } from "lucide-react";
 import { useForm } from "react-hook-form";
 import { Link, useSearchParams } from "react-router";
@@ -10,8 +9,9 @@ import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { Field } from "../../components/ui/field";
 import { Input } from "../../components/ui/input";
-import { ApiError, apiRequest } from "../../lib/api";
+import { errorStatus, errorText, fieldErrorsOf } from "../../lib/api";
 import { usePageTitle } from "../../lib/use-page-title";
+import { useResetPassword } from "./api/reset-password";
 
 const newPasswordSchema = z
   .object({ password: passwordField, confirmPassword: z.string() })
@@ -55,9 +55,7 @@ function InvalidLink({ message }: { message: string }) {
 }
 
 function ResetPasswordForm({ token }: { token: string }) {
-  const reset = useMutation({
-    mutationFn: (password: string) => apiRequest<{ ok: true }>("POST", "/api/auth/reset-password", { token, password }),
-  });
+  const reset = useResetPassword(token);
   const {
     register,
     handleSubmit,
@@ -82,14 +80,11 @@ function ResetPasswordForm({ token }: { token: string }) {
   }
 
   const failure = reset.error;
-  if (failure instanceof ApiError && failure.status === 400 && !failure.fieldErrors.password) {
-    return <InvalidLink message={failure.body?.message || INVALID_RESET_MESSAGE} />;
+  // A 400 that is not about the new password means the link itself is spent or unknown.
+  if (errorStatus(failure) === 400 && !fieldErrorsOf(failure).password) {
+    return <InvalidLink message={errorText(failure, INVALID_RESET_MESSAGE)} />;
   }
-  const formError = failure
-    ? failure instanceof ApiError
-      ? failure.body?.message || NETWORK_ERROR_MESSAGE
-      : NETWORK_ERROR_MESSAGE
-    : null;
+  const formError = failure ? errorText(failure, NETWORK_ERROR_MESSAGE) : null;
 
   return (
     <form

@@ -1,15 +1,17 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { INVALID_LOGIN_MESSAGE, loginSchema, type User } from "@shared/schemas/auth";
+import { type QueryClient, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { useNavigate } from "react-router";
 import type { z } from "zod";
+import { recipientsQueryOptions } from "@web/features/recipients/api/get-recipients";
 import { Button } from "../../components/ui/button";
 import { Field } from "../../components/ui/field";
 import { Input } from "../../components/ui/input";
 import { useToast } from "../../components/ui/toast";
-import { ApiError, apiGet } from "../../lib/api";
-import { useLogin } from "../../lib/session";
+import { errorText } from "../../lib/api";
+import { useLogIn } from "./api/log-in";
 
 const NETWORK_ERROR_MESSAGE = "An error occurred. Please try again.";
 
@@ -17,20 +19,14 @@ const NETWORK_ERROR_MESSAGE = "An error occurred. Please try again.";
  * Where a fresh sign-in lands (spec §2): staff go to the outbox; a customer without recipient
  * profiles (or whose lookup fails) goes to recipient setup, otherwise to the account page.
  */
-async function destinationAfterLogin(user: User): Promise<string> {
+async function destinationAfterLogin(queryClient: QueryClient, user: User): Promise<string> {
   if (user.role === "admin") return "/admin/outbox";
   try {
-    const profiles = await apiGet<unknown>(`/api/recipient-profiles?userId=${encodeURIComponent(user.id)}`);
+    const profiles = await queryClient.fetchQuery(recipientsQueryOptions(user.id));
     return Array.isArray(profiles) && profiles.length > 0 ? "/account" : "/recipient-setup";
   } catch {
     return "/recipient-setup";
   }
-}
-
-function loginErrorMessage(error: unknown): string {
-  if (error instanceof ApiError) return error.body?.message || INVALID_LOGIN_MESSAGE;
-  if (error instanceof TypeError) return NETWORK_ERROR_MESSAGE;
-  return INVALID_LOGIN_MESSAGE;
 }
 
 interface SignInFormProps {
@@ -41,7 +37,8 @@ interface SignInFormProps {
 export function SignInForm({ onRedirectingChange }: SignInFormProps) {
   const toast = useToast();
   const navigate = useNavigate();
-  const login = useLogin();
+  const login = useLogIn();
+  const queryClient = useQueryClient();
   const [redirecting, setRedirecting] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
   const {
@@ -62,9 +59,9 @@ export function SignInForm({ onRedirectingChange }: SignInFormProps) {
     try {
       const { user } = await login.mutateAsync(values);
       toast({ title: "Welcome back!" });
-      await navigate(await destinationAfterLogin(user));
+      await navigate(await destinationAfterLogin(queryClient, user));
     } catch (error) {
-      const message = loginErrorMessage(error);
+      const message = errorText(error, INVALID_LOGIN_MESSAGE, NETWORK_ERROR_MESSAGE);
       setFormError(message);
       toast({ title: "Login failed", description: message, variant: "destructive" });
     } finally {

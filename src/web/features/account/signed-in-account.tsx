@@ -1,9 +1,9 @@
 import type { User } from "@shared/schemas/auth";
 import { LogOut } from "lucide-react";
 import { useNavigate } from "react-router";
+import { SubscriptionListPanel } from "@web/features/subscriptions";
 import { Button } from "../../components/ui/button";
 import { useLogout } from "../../lib/session";
-import { SubscriptionListPanel } from "../subscriptions/subscription-list-panel";
 import { AccountSecurityCard } from "./account-security-card";
 import { accountGreeting } from "./greeting";
 import { RecipientSection } from "./recipient-section";

@@ -1,10 +1,9 @@
 import type { User } from "@shared/schemas/auth";
 import { useEffect } from "react";
 import { FormProvider } from "react-hook-form";
+import { ProfileFields, useProfileForm } from "@web/features/profile";
 import { Button } from "../../components/ui/button";
 import { useToast } from "../../components/ui/toast";
-import { ProfileFields } from "../profile/profile-fields";
-import { useProfileForm } from "../profile/use-profile-form";
 
 /** The account's profile edit: PUT /api/users/{id} (the spec's "saves only locally" is a fault). */
 export function SignedInProfileForm({ user, onSaved }: { user: User; onSaved: () => void }) {

@@ -1,5 +1,4 @@
 import type { OutboxEmail } from "@shared/schemas/outbox";
-import { useQuery } from "@tanstack/react-query";
 import { RefreshCw } from "lucide-react";
 import { Fragment } from "react";
 import { Navigate } from "react-router";
@@ -7,12 +6,12 @@ import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { Skeleton } from "../../components/ui/skeleton";
 import { Spinner } from "../../components/ui/spinner";
-import { apiGet } from "../../lib/api";
+import { errorText } from "../../lib/api";
 import { cn } from "../../lib/cn";
 import { useCurrentUser } from "../../lib/session";
 import { usePageTitle } from "../../lib/use-page-title";
+import { useOutbox } from "./api/get-outbox";
 
-const OUTBOX_KEY = ["/api/admin/outbox"] as const;
 const COLUMNS = ["Created", "To", "Subject", "Kind", "Status", "Message"] as const;
 const dateTime = new Intl.DateTimeFormat("en-AU", { dateStyle: "medium", timeStyle: "short" });
 
@@ -42,8 +41,8 @@ export function Component() {
 }
 
 function OutboxTable() {
-  const outbox = useQuery({ queryKey: OUTBOX_KEY, queryFn: () => apiGet<OutboxEmail[]>("/api/admin/outbox") });
-  const rows = Array.isArray(outbox.data) ? outbox.data : [];
+  const outbox = useOutbox();
+  const rows = outbox.data ?? [];
 
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:py-12">
@@ -61,7 +60,7 @@ function OutboxTable() {
       {outbox.isError ? (
         <Card className="mt-6 p-6 text-center">
           <p role="alert" className="text-danger">
-            Could not load the outbox. {outbox.error.message}
+            Could not load the outbox. {errorText(outbox.error, "Please try again.")}
           </p>
           <Button variant="outline" size="sm" className="mt-4" onClick={() => outbox.refetch()}>
             Try again

@@ -1,25 +1,27 @@
 import { BROWSE_TABS } from "@shared/domain/catalogue";
+import type { GiftBox } from "@shared/schemas/gift-box";
 import { Gift, PackageOpen, SearchX } from "lucide-react";
 import { useMemo } from "react";
 import { Link, useSearchParams } from "react-router";
+import { useRecipient } from "@web/features/recipients/api/get-recipient";
 import { Button } from "../../components/ui/button";
 import { Field } from "../../components/ui/field";
 import { Input, Select } from "../../components/ui/input";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs";
+import { parseIdParam } from "../../lib/id-param";
 import { usePageTitle } from "../../lib/use-page-title";
 import { EmptyState, ErrorBanner } from "./empty-state";
 import { GiftBoxCard, GiftBoxCardSkeleton } from "./gift-box-card";
 import { BackToAccountLink, RecipientPreferences, recipientDetails } from "./recipient-banner";
 import {
   type BrowseCriteria,
-  type CatalogueItem,
   SORT_OPTIONS,
   browseBoxes,
   browseEmptyState,
   parseCategory,
   parseSort,
 } from "./sort-and-filter";
-import { useGiftBoxes, useRecipientProfile } from "./use-gift-boxes";
+import { useGiftBoxes } from "./api/get-gift-boxes";
 
 const SKELETON_COUNT = 6;
 const gridClass = "grid gap-6 sm:grid-cols-2 lg:grid-cols-3";
@@ -32,7 +34,8 @@ export function Component() {
   const recipientId = params.get("recipient");
 
   const boxes = useGiftBoxes();
-  const recipient = useRecipientProfile(recipientId);
+  // A profile that cannot be read (signed out, not theirs, junk id) leaves the page in plain browse mode.
+  const recipient = useRecipient(parseIdParam(recipientId));
   const profile = recipientId ? (recipient.data ?? null) : null;
   const recipientName = profile ? recipientDetails(profile).name : null;
 
@@ -178,7 +181,7 @@ export function Component() {
   );
 }
 
-function ResultGrid({ boxes, recipientId }: { boxes: CatalogueItem[]; recipientId: string | null }) {
+function ResultGrid({ boxes, recipientId }: { boxes: GiftBox[]; recipientId: string | null }) {
   return (
     <>
       <p aria-live="polite" className="mb-4 text-sm text-muted">

@@ -1,13 +1,15 @@
 import { DELIVERY_PRICE_TEXT } from "@shared/domain/pricing";
+import type { GiftBox } from "@shared/schemas/gift-box";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { Card } from "../../components/ui/card";
 import { Skeleton } from "../../components/ui/skeleton";
 import { ImageCarousel } from "./image-carousel";
-import { type CatalogueItem, categoryLabel, galleryOf } from "./sort-and-filter";
+import { categoryLabel } from "../../lib/category-label";
+import { galleryOf } from "./sort-and-filter";
 
 interface GiftBoxCardProps {
-  box: CatalogueItem;
+  box: GiftBox;
   priority?: boolean;
   /** Heading level of the name, so the page outline stays in order. */
   headingLevel?: "h2" | "h3";

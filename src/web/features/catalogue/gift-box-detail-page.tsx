@@ -1,9 +1,11 @@
 import { frequencyLabel } from "@shared/domain/frequency";
+import type { GiftBox } from "@shared/schemas/gift-box";
 import { ArrowLeft, PackageSearch } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link, useNavigate, useParams } from "react-router";
 import { Button } from "../../components/ui/button";
 import { Skeleton } from "../../components/ui/skeleton";
+import { errorStatus, refusalReason } from "../../lib/api";
 import { useCurrentUser } from "../../lib/session";
 import { usePageTitle } from "../../lib/use-page-title";
 import { EmptyState, ErrorBanner } from "./empty-state";
@@ -11,8 +13,15 @@ import { GiftBoxCard } from "./gift-box-card";
 import { DELIVERY_PRICE_TEXT } from "@shared/domain/pricing";
 import { DetailTabs, Highlights, IncludedAndDelivery, Perks, SubscribePanel } from "./gift-box-details";
 import { ImageCarousel } from "./image-carousel";
-import { type CatalogueItem, categoryLabel, galleryOf, resolveGiftBoxId, similarBoxes } from "./sort-and-filter";
-import { isNotFound, useGiftBox, useGiftBoxes } from "./use-gift-boxes";
+import { categoryLabel } from "../../lib/category-label";
+import { galleryOf, resolveGiftBoxId, similarBoxes } from "./sort-and-filter";
+import { useGiftBox } from "./api/get-gift-box";
+import { useGiftBoxes } from "./api/get-gift-boxes";
+
+/** The server's "no such box": a 404, or a refused id that could never name one. */
+function isNotFound(error: unknown): boolean {
+  return errorStatus(error) === 404 || refusalReason(error) === "Gift Box Not Found";
+}
 
 export function Component() {
   const { id: param } = useParams();
@@ -117,7 +126,7 @@ function PageShell({ children }: { children: ReactNode }) {
   );
 }
 
-function GiftBoxDetail({ box }: { box: CatalogueItem }) {
+function GiftBoxDetail({ box }: { box: GiftBox }) {
   const { user } = useCurrentUser();
   const list = useGiftBoxes();
   const similar = similarBoxes(list.data ?? [], box);

@@ -1,5 +1,6 @@
 import { frequencyLabel } from "@shared/domain/frequency";
 import type { User } from "@shared/schemas/auth";
+import type { GiftBox } from "@shared/schemas/gift-box";
 import { CalendarHeart, Check, Gift, MessageSquareHeart, ShieldCheck, Truck } from "lucide-react";
 import { Link } from "react-router";
 import { Button } from "../../components/ui/button";
@@ -8,7 +9,6 @@ import { Skeleton } from "../../components/ui/skeleton";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs";
 import { ANNUAL_SAVING_TEXT, DELIVERY_PRICE_TEXT } from "@shared/domain/pricing";
 import { highlightsFor } from "./gift-box-highlights";
-import type { CatalogueItem } from "./sort-and-filter";
 
 export function Highlights({ items }: { items: string[] }) {
   return (
@@ -46,7 +46,7 @@ export function Perks({ frequency }: { frequency: string }) {
 }
 
 /** Signed out: a way in. Signed in: the plan's details and the way to subscribe. */
-export function SubscribePanel({ box, user }: { box: CatalogueItem; user: User | null | undefined }) {
+export function SubscribePanel({ box, user }: { box: GiftBox; user: User | null | undefined }) {
   if (user === undefined) {
     return <Skeleton className="h-40 w-full rounded-2xl" />;
   }
@@ -83,7 +83,7 @@ export function SubscribePanel({ box, user }: { box: CatalogueItem; user: User |
   );
 }
 
-export function IncludedAndDelivery({ box }: { box: CatalogueItem }) {
+export function IncludedAndDelivery({ box }: { box: GiftBox }) {
   return (
     <div className="grid gap-6 md:grid-cols-2">
       <Card className="p-5">
@@ -110,7 +110,7 @@ export function IncludedAndDelivery({ box }: { box: CatalogueItem }) {
   );
 }
 
-export function DetailTabs({ box }: { box: CatalogueItem }) {
+export function DetailTabs({ box }: { box: GiftBox }) {
   return (
     <Tabs defaultValue="description">
       <TabsList aria-label="About this gift box">

@@ -1,6 +1,6 @@
 import { ArrowLeft } from "lucide-react";
 import { Link } from "react-router";
-import type { RecipientSummary } from "./use-gift-boxes";
+import type { Recipient } from "@shared/schemas/recipient";
 
 function text(value: unknown): string | null {
   return typeof value === "string" && value.trim() ? value.trim() : null;
@@ -12,12 +12,10 @@ function humanise(value: string): string {
 }
 
 /** The recipient's name and the preferences the browse page shows, wherever the profile keeps them. */
-export function recipientDetails(profile: RecipientSummary) {
+export function recipientDetails(profile: Recipient) {
   const prefs = profile.preferences ?? {};
-  const favouriteColor =
-    text(prefs.favouriteColor) ?? text(prefs.favoriteColor) ?? text(profile.favouriteColor) ?? text(profile.favoriteColor);
-  const favouriteFlower =
-    text(prefs.favouriteFlower) ?? text(prefs.favoriteFlower) ?? text(profile.favouriteFlower) ?? text(profile.favoriteFlower);
+  const favouriteColor = text(prefs.favouriteColor) ?? text(prefs.favoriteColor);
+  const favouriteFlower = text(prefs.favouriteFlower) ?? text(prefs.favoriteFlower);
   return {
     name: text(profile.name) ?? text(profile.fullName) ?? "your recipient",
     relationship: text(profile.relationship),
@@ -39,7 +37,7 @@ export function BackToAccountLink() {
 }
 
 /** Recipient mode: who the boxes are for and what they like. */
-export function RecipientPreferences({ profile }: { profile: RecipientSummary }) {
+export function RecipientPreferences({ profile }: { profile: Recipient }) {
   const details = recipientDetails(profile);
   return (
     <div className="mt-4 rounded-2xl border border-line bg-white p-4 sm:p-5">

@@ -1,7 +1,7 @@
+import type { GiftBox } from "@shared/schemas/gift-box";
 import { describe, expect, it } from "vitest";
 import {
   type BrowseCriteria,
-  type CatalogueItem,
   browseBoxes,
   browseEmptyState,
   galleryOf,
@@ -12,10 +12,10 @@ import {
   similarBoxes,
   SORT_OPTIONS,
   sortBoxes,
-  toGiftBoxList,
 } from "./sort-and-filter";
+import { toGiftBoxList } from "./api/get-gift-boxes";
 
-function box(id: number, overrides: Partial<CatalogueItem> = {}): CatalogueItem {
+function box(id: number, overrides: Partial<GiftBox> = {}): GiftBox {
   return {
     id,
     slug: `box-${id}`,
@@ -31,32 +31,27 @@ function box(id: number, overrides: Partial<CatalogueItem> = {}): CatalogueItem 
     supplierId: null,
     isActive: true,
     createdAt: "2026-01-01T00:00:00.000Z",
-    featuredRank: id,
     ...overrides,
   };
 }
 
-const ids = (boxes: CatalogueItem[]) => boxes.map((b) => b.id);
+const ids = (boxes: GiftBox[]) => boxes.map((b) => b.id);
 
-const catalogue: CatalogueItem[] = [
-  box(1, { name: "Seasonal Flowers", description: "White roses and anemones", featuredRank: 2 }),
-  box(2, { name: "The Lucky Dip", category: "luxury", featuredRank: 1 }),
-  box(3, { name: "Unwind Edit", description: "A soy CANDLE and skincare", category: "wellness", featuredRank: 3 }),
-  box(4, { name: "Moments to Savour", description: "Cheese and chocolate", category: "food", featuredRank: 5, createdAt: "2026-03-01T00:00:00.000Z" }),
-  box(5, { name: "Chocolate Truffles", description: "Handmade", category: "food", featuredRank: 4, createdAt: "2026-03-01T00:00:00.000Z" }),
-  box(6, { name: "Native Blooms", description: "Banksia and wattle", featuredRank: 6 }),
+// In featured order, as the server answers.
+const catalogue: GiftBox[] = [
+  box(2, { name: "The Lucky Dip", category: "luxury" }),
+  box(1, { name: "Seasonal Flowers", description: "White roses and anemones" }),
+  box(3, { name: "Unwind Edit", description: "A soy CANDLE and skincare", category: "wellness" }),
+  box(5, { name: "Chocolate Truffles", description: "Handmade", category: "food", createdAt: "2026-03-01T00:00:00.000Z" }),
+  box(4, { name: "Moments to Savour", description: "Cheese and chocolate", category: "food", createdAt: "2026-03-01T00:00:00.000Z" }),
+  box(6, { name: "Native Blooms", description: "Banksia and wattle" }),
 ];
+const boxById = (id: number) => catalogue.find((b) => b.id === id)!;
 
 describe("sortBoxes", () => {
-  it("Featured orders by featuredRank, missing ranks last", () => {
-    const unranked = box(7, { featuredRank: undefined });
-    expect(ids(sortBoxes([unranked, ...catalogue], "featured"))).toEqual([2, 1, 3, 5, 4, 6, 7]);
-  });
-
-  it("Featured keeps the server's order when the list carries no ranks", () => {
-    const unranked = [9, 4, 7, 1].map((id) => box(id, { featuredRank: undefined }));
-    expect(ids(sortBoxes(unranked, "featured"))).toEqual([9, 4, 7, 1]);
-    expect(ids(sortBoxes(unranked.map((b) => ({ ...b, featuredRank: null })), "featured"))).toEqual([9, 4, 7, 1]);
+  it("Featured keeps the server's order", () => {
+    expect(ids(sortBoxes(catalogue, "featured"))).toEqual([2, 1, 3, 5, 4, 6]);
+    expect(ids(sortBoxes([9, 4, 7, 1].map((id) => box(id)), "featured"))).toEqual([9, 4, 7, 1]);
   });
 
   // Every box costs the buyer $100 a delivery: a price sort would sort nothing.
@@ -102,12 +97,12 @@ describe("browseBoxes", () => {
   });
 
   it("picks the right empty state", () => {
-    const state = (boxes: CatalogueItem[], criteria: Partial<BrowseCriteria>) => {
+    const state = (boxes: GiftBox[], criteria: Partial<BrowseCriteria>) => {
       const full = { ...all, ...criteria };
       return browseEmptyState(browseBoxes(boxes, full), full);
     };
     expect(state([], {})).toBe("none");
-    expect(state([catalogue[1]], {})).toBe("none");
+    expect(state([boxById(2)], {})).toBe("none");
     expect(state(catalogue, { query: "zzz" })).toBe("no-results");
     expect(state(catalogue, { category: "pleasure", query: "zzz" })).toBe("no-results");
     expect(state(catalogue, { category: "pleasure" })).toBe("empty-category");
@@ -117,13 +112,13 @@ describe("browseBoxes", () => {
 
 describe("similarBoxes", () => {
   it("gives 3 others, same category first, never the current box or The Lucky Dip", () => {
-    expect(ids(similarBoxes(catalogue, catalogue[0]))).toEqual([6, 3, 5]);
-    expect(ids(similarBoxes(catalogue, catalogue[4]))).toEqual([4, 1, 3]);
+    expect(ids(similarBoxes(catalogue, boxById(1)))).toEqual([6, 3, 5]);
+    expect(ids(similarBoxes(catalogue, boxById(5)))).toEqual([4, 1, 3]);
   });
 
   it("fills with other categories and stops when the catalogue runs out", () => {
-    expect(ids(similarBoxes(catalogue, catalogue[2]))).toEqual([1, 5, 4]);
-    expect(ids(similarBoxes(catalogue.slice(0, 3), catalogue[0]))).toEqual([3]);
+    expect(ids(similarBoxes(catalogue, boxById(3)))).toEqual([1, 5, 4]);
+    expect(ids(similarBoxes(catalogue.slice(0, 3), boxById(1)))).toEqual([3]);
   });
 });
 

@@ -1,9 +1,6 @@
 import { BROWSE_TABS, type BrowseTab, LUCKY_DIP_NAME } from "@shared/domain/catalogue";
 import type { GiftBox } from "@shared/schemas/gift-box";
 
-/** A gift box as the list answers it; featuredRank is sent by the catalogue but optional here. */
-export type CatalogueItem = GiftBox & { featuredRank?: number | null };
-
 /** No price sorts: every box costs the buyer the same $100 a delivery (PRODUCT.md "Money"). */
 export const SORT_OPTIONS = [
   { value: "featured", label: "Featured" },
@@ -11,31 +8,12 @@ export const SORT_OPTIONS = [
 ] as const;
 export type SortOption = (typeof SORT_OPTIONS)[number]["value"];
 
-const CATEGORY_LABELS: Record<string, string> = {
-  flowers: "Flowers",
-  wellness: "Self-Care",
-  food: "Gourmet",
-  pleasure: "Pleasure",
-  luxury: "Luxury",
-  home: "Home",
-};
-
-/** The shopper-facing name of a category, e.g. wellness → Self-Care. */
-export function categoryLabel(category: string): string {
-  return CATEGORY_LABELS[category] ?? category.charAt(0).toUpperCase() + category.slice(1);
-}
-
 export function parseSort(value: string | null | undefined): SortOption {
   return SORT_OPTIONS.some((option) => option.value === value) ? (value as SortOption) : "featured";
 }
 
 export function parseCategory(value: string | null | undefined): BrowseTab {
   return BROWSE_TABS.some((tab) => tab.value === value) ? (value as BrowseTab) : "all";
-}
-
-/** A list answer that is not an array counts as empty (spec §7). */
-export function toGiftBoxList(data: unknown): CatalogueItem[] {
-  return Array.isArray(data) ? (data as CatalogueItem[]) : [];
 }
 
 /** The Lucky Dip is never listed on browse or in suggestions. */
@@ -53,7 +31,7 @@ export function matchesCategory(box: Pick<GiftBox, "category">, category: Browse
   return category === "all" || box.category === category;
 }
 
-function timeOf(box: CatalogueItem): number {
+function timeOf(box: GiftBox): number {
   const time = Date.parse(box.createdAt);
   return Number.isNaN(time) ? 0 : time;
 }
@@ -64,28 +42,18 @@ interface Ranked<T> {
   index: number;
 }
 
-/** featuredRank ascending when known (unranked boxes after ranked ones), else the server's order. */
-function byFeatured<T extends CatalogueItem>(a: Ranked<T>, b: Ranked<T>): number {
-  const rankA = a.box.featuredRank;
-  const rankB = b.box.featuredRank;
-  const hasA = typeof rankA === "number";
-  const hasB = typeof rankB === "number";
-  if (hasA && hasB && rankA !== rankB) return rankA - rankB;
-  if (hasA !== hasB) return hasA ? -1 : 1;
-  return a.index - b.index;
-}
-
-function comparator<T extends CatalogueItem>(sort: SortOption): (a: Ranked<T>, b: Ranked<T>) => number {
+function comparator<T extends GiftBox>(sort: SortOption): (a: Ranked<T>, b: Ranked<T>) => number {
   switch (sort) {
     case "newest":
       return (a, b) => timeOf(b.box) - timeOf(a.box) || b.box.id - a.box.id;
     default:
-      return byFeatured;
+      // The server answers in featured order.
+      return (a, b) => a.index - b.index;
   }
 }
 
 /** A sorted copy; the input is left untouched. */
-export function sortBoxes<T extends CatalogueItem>(boxes: readonly T[], sort: SortOption): T[] {
+export function sortBoxes<T extends GiftBox>(boxes: readonly T[], sort: SortOption): T[] {
   return boxes
     .map((box, index) => ({ box, index }))
     .sort(comparator<T>(sort))
@@ -107,7 +75,7 @@ export interface BrowseResult<T> {
   results: T[];
 }
 
-export function browseBoxes<T extends CatalogueItem>(boxes: readonly T[], criteria: BrowseCriteria): BrowseResult<T> {
+export function browseBoxes<T extends GiftBox>(boxes: readonly T[], criteria: BrowseCriteria): BrowseResult<T> {
   const listed = boxes.filter((box) => !isLuckyDip(box));
   const inCategory = listed.filter((box) => matchesCategory(box, criteria.category));
   const results = sortBoxes(
@@ -131,7 +99,7 @@ export function browseEmptyState(result: BrowseResult<unknown>, criteria: Browse
  * "You Might Also Like": up to `count` other boxes, same category first, then the rest,
  * each group in featured order; never the current box, never The Lucky Dip.
  */
-export function similarBoxes<T extends CatalogueItem>(
+export function similarBoxes<T extends GiftBox>(
   boxes: readonly T[],
   current: Pick<GiftBox, "id" | "category">,
   count = 3,

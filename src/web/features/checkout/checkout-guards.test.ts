@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { GUARD_MESSAGES, checkoutGuard, parseIdParam } from "./checkout-guards";
+import { GUARD_MESSAGES, checkoutGuard } from "./checkout-guards";
 
 const user = { id: 7 };
 const loaded = { status: "success" as const, giftCategories: "in-bloom" };
@@ -46,21 +46,6 @@ describe("checkoutGuard", () => {
     expect(GUARD_MESSAGES["signed-out"]).toBe("Please sign in to continue with checkout.");
     expect(GUARD_MESSAGES["no-recipient"]).toBe("No recipient selected. Please start from the recipient setup.");
     expect(GUARD_MESSAGES["not-found"]).toBe("Recipient profile not found.");
-  });
-});
-
-describe("parseIdParam", () => {
-  it.each([
-    ["12", 12],
-    [" 5 ", 5],
-    ["0", null],
-    ["1.5", null],
-    ["1e3", null],
-    ["", null],
-    [null, null],
-    ["99999999999", null],
-  ])("%s → %s", (value, expected) => {
-    expect(parseIdParam(value)).toBe(expected);
   });
 
   it("asks for a plan when neither the profile nor a subscription-form draft names one", () => {

@@ -1,3 +1,5 @@
+import { parseIdParam } from "../../lib/id-param";
+
 /**
  * Which of the checkout's guards applies (spec §2 "Checkout", in this order): the session is still
  * loading, nobody is signed in, no recipient in the URL, the recipient cannot be read.
@@ -10,13 +12,6 @@ export const GUARD_MESSAGES = {
   "not-found": "Recipient profile not found.",
   "load-error": "We couldn't load this recipient just now. Please try again.",
 } as const;
-
-/** A positive integer id from a URL value, or null (absent, blank, junk). */
-export function parseIdParam(value: string | null | undefined): number | null {
-  if (value == null || !/^\d{1,10}$/.test(value.trim())) return null;
-  const id = Number(value.trim());
-  return id > 0 && id <= 2_147_483_647 ? id : null;
-}
 
 interface GuardInput {
   /** undefined while the session is being read, null when signed out. */

@@ -1,11 +1,13 @@
 import { useSearchParams } from "react-router";
+import { useRecipient } from "@web/features/recipients/api/get-recipient";
 import { Spinner } from "../../components/ui/spinner";
 import { useCurrentUser } from "../../lib/session";
 import { usePageTitle } from "../../lib/use-page-title";
-import { GUARD_MESSAGES, checkoutGuard, parseIdParam } from "./checkout-guards";
+import { errorStatus } from "../../lib/api";
+import { parseIdParam } from "../../lib/id-param";
+import { GUARD_MESSAGES, checkoutGuard } from "./checkout-guards";
 import { CheckoutView } from "./checkout-view";
 import { GuardMessage } from "./guard-message";
-import { errorStatus, useRecipient } from "./use-checkout-data";
 
 export function Component() {
   usePageTitle("Checkout");

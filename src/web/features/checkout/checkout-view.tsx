@@ -4,13 +4,16 @@ import { recipientToday } from "@shared/domain/dates";
 import type { BillingPlan } from "@shared/domain/pricing";
 import type { PaymentMethod } from "@shared/schemas/checkout";
 import type { Recipient } from "@shared/schemas/recipient";
-import { useQueryClient } from "@tanstack/react-query";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useMemo, useState } from "react";
 import { Link, useNavigate } from "react-router";
+import { giftBoxQueryOptions } from "@web/features/catalogue/api/get-gift-box";
+import { useSubscription } from "@web/features/subscriptions/api/get-subscription";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { Skeleton } from "../../components/ui/skeleton";
-import { ApiError } from "../../lib/api";
+import { errorStatus, errorText } from "../../lib/api";
+import { QUERY_ROOTS } from "../../lib/query-keys";
 import { AddDateDialog } from "./add-date-dialog";
 import { AddOnPicker } from "./add-on-picker";
 import { type AddOnSelection, needsDate, toAddOnRequests } from "./add-on-selection";
@@ -19,8 +22,7 @@ import { confirmationUrl } from "./checkout-links";
 import { OrderSummary } from "./order-summary";
 import { PaymentDetails } from "./payment-tabs";
 import { SubscriptionTerms } from "./subscription-terms";
-import { useGiftBoxById, useSubscription } from "./use-checkout-data";
-import { type CheckoutOptions, useCheckoutSession } from "./use-checkout-session";
+import { type CheckoutOptions, useCheckoutSession } from "./api/create-checkout";
 
 interface CheckoutViewProps {
   recipient: Recipient;
@@ -56,7 +58,7 @@ export function CheckoutView({ recipient, subscriptionId, giftBoxId, deliveryFre
   const data = session.data;
 
   const subscription = useSubscription(data?.subscriptionId ?? subscriptionId);
-  const giftBox = useGiftBoxById(subscription.data ? null : giftBoxId);
+  const giftBox = useQuery(giftBoxQueryOptions(subscription.data ? null : giftBoxId));
   const planName = subscription.data?.planName ?? giftBox.data?.name ?? planNameForKey(recipient.giftCategories) ?? "Gift subscription";
   const frequency = subscription.data?.frequency ?? deliveryFrequency;
 
@@ -85,12 +87,12 @@ export function CheckoutView({ recipient, subscriptionId, giftBoxId, deliveryFre
 
   const paidSubscriptionId = data?.subscriptionId ?? subscriptionId;
   const onPaid = useCallback(() => {
-    void queryClient.invalidateQueries({ queryKey: ["/api/subscriptions"] });
-    void queryClient.invalidateQueries({ queryKey: ["/api/recipient-profiles"] });
+    void queryClient.invalidateQueries({ queryKey: [QUERY_ROOTS.subscriptions] });
+    void queryClient.invalidateQueries({ queryKey: [QUERY_ROOTS.recipients] });
     if (paidSubscriptionId) navigate(confirmationUrl({ subscriptionId: paidSubscriptionId, recipientId: recipient.id }));
   }, [queryClient, navigate, paidSubscriptionId, recipient.id]);
 
-  const conflict = session.error instanceof ApiError && session.error.status === 409 ? session.error.message : null;
+  const conflict = errorStatus(session.error) === 409 ? errorText(session.error, CONFLICT_FALLBACK) : null;
   const returnUrl = paidSubscriptionId
     ? `${window.location.origin}${confirmationUrl({ subscriptionId: paidSubscriptionId, recipientId: recipient.id })}`
     : window.location.href;
@@ -157,6 +159,8 @@ export function CheckoutView({ recipient, subscriptionId, giftBoxId, deliveryFre
   );
 }
 
+const CONFLICT_FALLBACK = "There is nothing left to pay for this order.";
+
 /** 409: the recipient already has a live subscription (or this one is paid): nothing to pay here. */
 function ConflictNotice({ message }: { message: string }) {
   return (
@@ -173,10 +177,7 @@ function ConflictNotice({ message }: { message: string }) {
 }
 
 function SessionError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
-  const message =
-    error instanceof ApiError && error.status < 500 && error.body?.message
-      ? error.body.message
-      : "We couldn't prepare your payment just now. Please try again.";
+  const message = errorText(error, "We couldn't prepare your payment just now. Please try again.");
   return (
     <Card className="p-5 sm:p-6">
       <h2 className="font-serif text-2xl text-ink">Payment Details</h2>

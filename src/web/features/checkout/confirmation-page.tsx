@@ -4,16 +4,17 @@ import { formatCents } from "@shared/domain/money";
 import { CalendarHeart, CircleCheck, Gift, Sparkles, Truck } from "lucide-react";
 import { useEffect, useState } from "react";
 import { useNavigate, useSearchParams } from "react-router";
+import { useRecipient } from "@web/features/recipients/api/get-recipient";
+import { useSubscription } from "@web/features/subscriptions/api/get-subscription";
 import { Card } from "../../components/ui/card";
 import { Spinner } from "../../components/ui/spinner";
 import { useCurrentUser } from "../../lib/session";
 import { usePageTitle } from "../../lib/use-page-title";
 import type { SubscriptionView as SubscriptionSummary } from "@shared/schemas/subscription";
-import { parseIdParam } from "./checkout-guards";
+import { parseIdParam } from "../../lib/id-param";
 import { receiptEmailLine, specialDatePriceCents } from "./confirmation-helpers";
 import { GuardMessage } from "./guard-message";
-import { useRecipient, useSubscription } from "./use-checkout-data";
-import { type NextStep, WhatHappensNext } from "./what-happens-next";
+import { type NextStep, WhatHappensNext } from "../../components/what-happens-next";
 
 /** Stripe's webhook may arrive a little after the browser: poll a draft every 2 s for up to 30 s. */
 const POLL_MS = 2000;

@@ -1,6 +1,7 @@
-import { ApiError } from "../../lib/api";
+import { errorStatus, errorText } from "../../lib/api";
 
 export const UNEXPECTED_PAYMENT_ERROR = "An unexpected error occurred. Please try again.";
+const DECLINED = "Your payment was declined.";
 
 /** A payment the provider refused (a decline, a bad card): its message is meant for the buyer. */
 export class PaymentDeclinedError extends Error {
@@ -21,11 +22,14 @@ export interface PaymentFailure {
 
 /** How a failed payment is told to the buyer (spec §8 "Payment failure"). */
 export function describePaymentFailure(error: unknown): PaymentFailure {
-  if (error instanceof PaymentDeclinedError || (error instanceof ApiError && error.status === 402)) {
-    const message = error.message || "Your payment was declined.";
+  if (error instanceof PaymentDeclinedError) {
+    const message = error.message || DECLINED;
+    return { kind: "declined", toastMessage: message, inlineMessage: message };
+  }
+  if (errorStatus(error) === 402) {
+    const message = errorText(error, DECLINED);
     return { kind: "declined", toastMessage: message, inlineMessage: message };
   }
   // A refusal with a reason (e.g. Afterpay not available for this order) is still worth showing inline.
-  const reason = error instanceof ApiError && error.status >= 400 && error.status < 500 && error.body?.message ? error.body.message : null;
-  return { kind: "unexpected", toastMessage: UNEXPECTED_PAYMENT_ERROR, inlineMessage: reason ?? UNEXPECTED_PAYMENT_ERROR };
+  return { kind: "unexpected", toastMessage: UNEXPECTED_PAYMENT_ERROR, inlineMessage: errorText(error, UNEXPECTED_PAYMENT_ERROR) };
 }

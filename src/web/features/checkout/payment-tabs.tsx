@@ -4,8 +4,8 @@ import { lazy, Suspense, useEffect } from "react";
 import { Card } from "../../components/ui/card";
 import { Spinner } from "../../components/ui/spinner";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs";
-import { apiRequest } from "../../lib/api";
 import type { CheckoutSession, PaymentMethod } from "@shared/schemas/checkout";
+import { type TestPayment, payTestCheckout } from "./api/pay-test-checkout";
 import { EncryptionNote, PayButton, PaymentAlert } from "./pay-button";
 import { TestCardForm } from "./test-card-form";
 import { usePaymentFlow } from "./use-payment-flow";
@@ -69,8 +69,7 @@ function TestModePayment({ session, method, onMethodChange, synced, updating, op
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new choice of options makes an old failure stale.
   useEffect(() => clearError(), [optionsKey, clearError]);
 
-  const pay = (body: Record<string, unknown>) =>
-    flow.run(() => apiRequest("POST", `/api/checkout/${session.checkoutId}/test-payment`, body));
+  const pay = (payment: TestPayment) => flow.run(() => payTestCheckout(session.checkoutId, payment));
   const afterpayReason = session.afterpayUnavailableReason;
 
   return (

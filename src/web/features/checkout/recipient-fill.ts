@@ -1,16 +1,12 @@
+import type { Recipient } from "@shared/schemas/recipient";
+
 /** Filling the subscription form's recipient fields from a saved profile. */
 
 export const RECIPIENT_FIELDS = ["recipientName", "recipientEmail", "recipientPhone", "recipientAddress"] as const;
 export type RecipientField = (typeof RECIPIENT_FIELDS)[number];
 
-interface ProfileLike {
-  name?: string | null;
-  fullName?: string | null;
-  email?: string | null;
-  phone?: string | null;
-  phoneNumber?: string | null;
-  address?: string | null;
-}
+/** The parts of a recipient profile (GET /api/recipient-profiles) the form reads. */
+type ProfileLike = Partial<Pick<Recipient, "name" | "fullName" | "email" | "phone" | "phoneNumber" | "address">>;
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 

@@ -3,25 +3,24 @@ import { FREQUENCIES, frequencyLabel } from "@shared/domain/frequency";
 import type { User } from "@shared/schemas/auth";
 import type { GiftBox } from "@shared/schemas/gift-box";
 import { subscriptionFormSchema } from "@shared/schemas/subscription";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Loader2 } from "lucide-react";
 import { Switch } from "radix-ui";
 import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { useNavigate } from "react-router";
 import type { z } from "zod";
+import { useRecipients } from "@web/features/recipients/api/get-recipients";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { Field } from "../../components/ui/field";
 import { Input, Select, Textarea } from "../../components/ui/input";
 import { useToast } from "../../components/ui/toast";
-import { ApiError, apiRequest } from "../../lib/api";
-import { describeCreateSubscriptionError } from "../subscriptions/create-subscription-error";
-import type { CreatedSubscription } from "@shared/schemas/subscription";
+import { fieldErrorsOf } from "../../lib/api";
+import { useCreateSubscription } from "./api/create-subscription";
 import { checkoutUrl } from "./checkout-links";
 import { CARD_MESSAGE_OPTIONS, ROTATION_CATEGORY_OPTIONS, SPECIAL_OCCASION_OPTIONS } from "./labels";
+import { describeCreateSubscriptionError } from "./create-subscription-error";
 import { EMPTY_RECIPIENT, RECIPIENT_FIELDS, type RecipientField, fieldsFromProfile } from "./recipient-fill";
-import { useRecipientList } from "./use-checkout-data";
 
 type FormInput = z.input<typeof subscriptionFormSchema>;
 type FormOutput = z.output<typeof subscriptionFormSchema>;
@@ -43,8 +42,7 @@ function defaultFrequency(box: GiftBox): FormInput["frequency"] {
 export function SubscriptionForm({ box, user, preselectRecipient }: SubscriptionFormProps) {
   const toast = useToast();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const recipients = useRecipientList(user?.id);
+  const recipients = useRecipients(user?.id);
   const [choice, setChoice] = useState<string>(NEW_RECIPIENT);
   const [locked, setLocked] = useState<RecipientField[]>([]);
   const [formError, setFormError] = useState<string | null>(null);
@@ -109,22 +107,17 @@ export function SubscriptionForm({ box, user, preselectRecipient }: Subscription
     return () => clearTimeout(timer);
   }, [redirectTo, navigate]);
 
-  const create = useMutation({
-    mutationFn: (values: FormOutput) =>
-      apiRequest<CreatedSubscription>("POST", "/api/subscriptions", {
-        ...values,
-        recipientProfileId: values.recipientProfileId ?? undefined,
-        customMessage: values.cardMessage === "custom" ? values.customMessage : null,
-        selectedCategories: values.rotateCategories ? values.selectedCategories : [],
-      }),
-  });
+  const create = useCreateSubscription();
 
   const submitValid = handleSubmit(async (values) => {
     setFormError(null);
     try {
-      const created = await create.mutateAsync(values);
-      void queryClient.invalidateQueries({ queryKey: ["/api/recipient-profiles"] });
-      void queryClient.invalidateQueries({ queryKey: ["/api/subscriptions"] });
+      const created = await create.mutateAsync({
+        ...values,
+        recipientProfileId: values.recipientProfileId ?? undefined,
+        customMessage: values.cardMessage === "custom" ? values.customMessage : null,
+        selectedCategories: values.rotateCategories ? values.selectedCategories : [],
+      });
       toast({ title: "Subscription plan saved", description: "Redirecting to checkout to complete payment..." });
       setRedirectTo(
         checkoutUrl({
@@ -135,10 +128,8 @@ export function SubscriptionForm({ box, user, preselectRecipient }: Subscription
         }),
       );
     } catch (error) {
-      if (error instanceof ApiError) {
-        for (const [field, message] of Object.entries(error.fieldErrors)) {
-          if (field in subscriptionFormSchema.shape) setError(field as keyof FormInput, { message });
-        }
+      for (const [field, message] of Object.entries(fieldErrorsOf(error))) {
+        if (field in subscriptionFormSchema.shape) setError(field as keyof FormInput, { message });
       }
       const { title, description } = describeCreateSubscriptionError(error);
       setFormError(description);

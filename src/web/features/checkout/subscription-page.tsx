@@ -1,16 +1,18 @@
 import { DELIVERY_PRICE_TEXT } from "@shared/domain/pricing";
 import type { GiftBox } from "@shared/schemas/gift-box";
+import { useQuery } from "@tanstack/react-query";
 import { ArrowLeft, PackageSearch } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link, useParams, useSearchParams } from "react-router";
+import { giftBoxQueryOptions } from "@web/features/catalogue/api/get-gift-box";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { Skeleton } from "../../components/ui/skeleton";
 import { useCurrentUser } from "../../lib/session";
 import { usePageTitle } from "../../lib/use-page-title";
-import { parseIdParam } from "./checkout-guards";
+import { errorStatus } from "../../lib/api";
+import { parseIdParam } from "../../lib/id-param";
 import { SubscriptionForm } from "./subscription-form";
-import { errorStatus, useGiftBoxById } from "./use-checkout-data";
 
 /** The route's gift box id: a number, or "flowers" for box 1 (as on the gift box page). */
 function resolveBoxId(param: string | undefined): number | null {
@@ -23,7 +25,7 @@ export function Component() {
   const { id: param } = useParams();
   const [searchParams] = useSearchParams();
   const boxId = resolveBoxId(param);
-  const box = useGiftBoxById(boxId);
+  const box = useQuery(giftBoxQueryOptions(boxId));
   const { user, isLoading: sessionLoading } = useCurrentUser();
 
   if (boxId === null) {

@@ -1,8 +1,11 @@
-import { type FormEvent, useState } from "react";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { STRIPE_TEST_CARDS, groupCardNumber } from "@shared/domain/test-cards";
+import { useEffect, useMemo } from "react";
+import { FormProvider, useForm } from "react-hook-form";
+import { CardFields } from "../../components/forms/card-fields";
 import { Field } from "../../components/ui/field";
 import { Input } from "../../components/ui/input";
-import { CardFields } from "./card-fields";
-import { TEST_CARDS, type TestCardErrors, type TestCardValues, formatCardNumber, validateTestCard } from "./card-format";
+import { type NamedCardValues, namedCardSchema } from "../../lib/card-schema";
 import { PayButton } from "./pay-button";
 
 interface TestCardFormProps {
@@ -10,51 +13,60 @@ interface TestCardFormProps {
   pending: boolean;
   updating: boolean;
   disabled: boolean;
-  onPay: (card: TestCardValues) => void;
+  onPay: (card: NamedCardValues) => void;
   /** Called on any edit, so an old decline message goes away. */
   onEdit: () => void;
 }
 
-const EMPTY: TestCardValues = { nameOnCard: "", cardNumber: "", expiry: "", cvc: "" };
+const EMPTY: NamedCardValues = { nameOnCard: "", cardNumber: "", expiry: "", cvc: "" };
+
+/** The test cards the form offers, grouped as they are typed: one that pays, and two that are declined. */
+const HINTED_CARDS = STRIPE_TEST_CARDS.filter((card) => card.hint).map((card) => ({
+  number: groupCardNumber(card.number),
+  outcome: card.hint ?? "",
+}));
 
 /** Test mode's card form: Stripe's public test numbers decide the outcome on the server. */
 export function TestCardForm({ amountCents, pending, updating, disabled, onPay, onEdit }: TestCardFormProps) {
-  const [card, setCard] = useState<TestCardValues>(EMPTY);
-  const [errors, setErrors] = useState<TestCardErrors>({});
+  const schema = useMemo(() => namedCardSchema(), []);
+  const form = useForm<NamedCardValues>({
+    resolver: zodResolver(schema),
+    defaultValues: EMPTY,
+    // An error goes on the first edit of its field (CardFields) and comes back only on the next submit.
+    reValidateMode: "onSubmit",
+  });
+  const {
+    register,
+    setValue,
+    clearErrors,
+    formState: { errors },
+  } = form;
 
-  const update = (field: keyof TestCardValues, value: string) => {
-    setCard((previous) => ({ ...previous, [field]: value }));
-    if (errors[field]) setErrors((previous) => ({ ...previous, [field]: undefined }));
-    onEdit();
-  };
+  useEffect(() => {
+    const subscription = form.watch(() => onEdit());
+    return () => subscription.unsubscribe();
+  }, [form, onEdit]);
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (pending) return;
-    const found = validateTestCard(card);
-    setErrors(found);
-    const first = (Object.keys(found) as (keyof TestCardValues)[])[0];
-    if (first) {
-      event.currentTarget.querySelector<HTMLInputElement>(`[name="${first}"]`)?.focus();
-      return;
-    }
-    onPay(card);
-  };
+  const submit = form.handleSubmit((card) => {
+    if (!pending) onPay(card);
+  });
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Card details" className="flex flex-col gap-4">
-      <Field label="Name on card" error={errors.nameOnCard}>
-        <Input
-          name="nameOnCard"
-          autoComplete="cc-name"
-          value={card.nameOnCard}
-          onChange={(event) => update("nameOnCard", event.target.value)}
+    <FormProvider {...form}>
+      <form onSubmit={submit} noValidate aria-label="Card details" className="flex flex-col gap-4">
+        <Field label="Name on card" error={errors.nameOnCard?.message}>
+          <Input autoComplete="cc-name" {...register("nameOnCard", { onChange: () => clearErrors("nameOnCard") })} />
+        </Field>
+        <CardFields />
+        <TestCardHint
+          onUse={(number) => {
+            setValue("cardNumber", number, { shouldDirty: true });
+            clearErrors("cardNumber");
+          }}
         />
-      </Field>
-      <CardFields values={card} errors={errors} onChange={update} />
-      <TestCardHint onUse={(number) => update("cardNumber", formatCardNumber(number))} />
-      <PayButton type="submit" amountCents={amountCents} pending={pending} updating={updating} disabled={disabled} />
-    </form>
+        <PayButton type="submit" amountCents={amountCents} pending={pending} updating={updating} disabled={disabled} />
+      </form>
+    </FormProvider>
   );
 }
 
@@ -63,7 +75,7 @@ function TestCardHint({ onUse }: { onUse: (number: string) => void }) {
     <div className="rounded-xl bg-paper p-3 text-sm">
       <p className="font-medium text-ink">Test card numbers (any future expiry, any CVC):</p>
       <ul className="mt-2 flex flex-col gap-1">
-        {TEST_CARDS.map((card) => (
+        {HINTED_CARDS.map((card) => (
           <li key={card.number} className="grid grid-cols-[minmax(0,1fr)_auto] items-center gap-x-3">
             <span className="flex flex-col sm:flex-row sm:items-baseline sm:gap-2">
               <span className="font-mono whitespace-nowrap text-ink">{card.number}</span>

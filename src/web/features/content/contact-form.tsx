@@ -1,6 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { contactFormSchema } from "@shared/schemas/contact";
-import { useMutation } from "@tanstack/react-query";
 import { CircleCheck } from "lucide-react";
 import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
@@ -9,7 +8,8 @@ import type { z } from "zod";
 import { Button } from "../../components/ui/button";
 import { Field } from "../../components/ui/field";
 import { Input, Textarea } from "../../components/ui/input";
-import { apiRequest } from "../../lib/api";
+import { errorText } from "../../lib/api";
+import { useSendContactMessage } from "./api/send-contact-message";
 
 export const CONTACT_EMAIL = "hello@forgetmenot.com.au";
 const SUCCESS_VISIBLE_MS = 5000;
@@ -17,13 +17,8 @@ const SUCCESS_VISIBLE_MS = 5000;
 type ContactIn = z.input<typeof contactFormSchema>;
 type ContactOut = z.output<typeof contactFormSchema>;
 
-function errorText(error: unknown): string {
-  // fetch rejects with a TypeError when the network itself fails.
-  if (error instanceof TypeError) {
-    return `Error sending message. Please try again or email us directly at ${CONTACT_EMAIL}`;
-  }
-  return `Failed to send message. Please try again or email us directly at ${CONTACT_EMAIL}`;
-}
+const SEND_FAILED = `Failed to send message. Please try again or email us directly at ${CONTACT_EMAIL}`;
+const SEND_OFFLINE = `Error sending message. Please try again or email us directly at ${CONTACT_EMAIL}`;
 
 /** The story page's contact form: name, e-mail and message, all required. */
 export function ContactForm() {
@@ -38,21 +33,19 @@ export function ContactForm() {
     defaultValues: { name: "", email: "", message: "" },
   });
 
-  const send = useMutation({
-    mutationFn: (values: ContactOut) =>
-      apiRequest<{ ok: boolean }>("POST", "/api/contact-form", {
-        name: values.name,
-        email: values.email,
-        message: values.message,
-        subject: "Website inquiry",
-        formType: "contact",
-      }),
-    onSuccess: () => {
-      reset();
-      setShowSuccess(true);
-    },
-    onMutate: () => setShowSuccess(false),
-  });
+  const send = useSendContactMessage();
+  const submit = (values: ContactOut) => {
+    setShowSuccess(false);
+    send.mutate(
+      { name: values.name, email: values.email, message: values.message, subject: "Website inquiry", formType: "contact" },
+      {
+        onSuccess: () => {
+          reset();
+          setShowSuccess(true);
+        },
+      },
+    );
+  };
 
   useEffect(() => {
     if (!showSuccess) return;
@@ -61,7 +54,7 @@ export function ContactForm() {
   }, [showSuccess]);
 
   return (
-    <form noValidate onSubmit={handleSubmit((values) => send.mutate(values))} className="space-y-5">
+    <form noValidate onSubmit={handleSubmit(submit)} className="space-y-5">
       <div role="status">
         {showSuccess && (
           <div className="flex items-start gap-3 rounded-xl border border-leaf/40 bg-white p-4 text-ink">
@@ -78,7 +71,7 @@ export function ContactForm() {
       </div>
       {send.isError && (
         <p role="alert" className="rounded-xl border border-danger/40 bg-white p-4 text-danger">
-          {errorText(send.error)}
+          {errorText(send.error, SEND_FAILED, SEND_OFFLINE)}
         </p>
       )}
       <p className="text-sm text-muted">All fields are required.</p>

@@ -1,8 +1,8 @@
 import type { GiftBox } from "@shared/schemas/gift-box";
 import { LUCKY_DIP_NAME } from "@shared/domain/catalogue";
 import { DELIVERY_PRICE_TEXT } from "@shared/domain/pricing";
-import { useQuery } from "@tanstack/react-query";
 import { Link } from "react-router";
+import { useGiftBoxes } from "@web/features/catalogue/api/get-gift-boxes";
 import { Button } from "../../components/ui/button";
 import {
   BathIcon,
@@ -17,7 +17,6 @@ import {
 } from "../../components/ui/icons";
 import { Card } from "../../components/ui/card";
 import { Skeleton } from "../../components/ui/skeleton";
-import { apiGet } from "../../lib/api";
 import { HeroIllustration, SprigDivider } from "./illustrations";
 import { usePageTitle } from "../../lib/use-page-title";
 
@@ -223,11 +222,8 @@ function GiftBoxCard({ box }: { box: GiftBox }) {
 }
 
 function PopularGiftBoxes() {
-  const { data, isPending, isError } = useQuery({
-    queryKey: ["/api/gift-boxes"],
-    queryFn: () => apiGet<GiftBox[]>("/api/gift-boxes"),
-  });
-  const boxes = (Array.isArray(data) ? data : []).filter((box) => box.name !== LUCKY_DIP_NAME).slice(0, 3);
+  const { data, isPending, isError } = useGiftBoxes();
+  const boxes = (data ?? []).filter((box) => box.name !== LUCKY_DIP_NAME).slice(0, 3);
 
   return (
     <section aria-labelledby="popular-heading" className="bg-white">

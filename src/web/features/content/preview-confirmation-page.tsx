@@ -1,5 +1,5 @@
 import { CircleCheck, Gift, Sparkles, Truck } from "lucide-react";
-import { type NextStep, WhatHappensNext } from "../checkout/what-happens-next";
+import { type NextStep, WhatHappensNext } from "../../components/what-happens-next";
 import { FlowerMark } from "../../components/ui/flower-mark";
 import { usePageTitle } from "../../lib/use-page-title";
 

@@ -2,10 +2,10 @@ import { LUCKY_DIP_NAME } from "@shared/domain/catalogue";
 import { DELIVERY_PRICE_TEXT } from "@shared/domain/pricing";
 import { AlertCircle, ChevronRight } from "lucide-react";
 import { Link } from "react-router";
+import { useGiftBoxes } from "@web/features/catalogue/api/get-gift-boxes";
 import { Card } from "../../components/ui/card";
 import { Skeleton } from "../../components/ui/skeleton";
-import { categoryLabel } from "../catalogue/sort-and-filter";
-import { useGiftBoxes } from "../catalogue/use-gift-boxes";
+import { categoryLabel } from "../../lib/category-label";
 
 /** Gift box templates: each box (never The Lucky Dip) links to its subscription form. */
 export function GiftBoxTemplates() {

@@ -1,13 +1,11 @@
 import { STOCK_PHOTO_COUNTS, STOCK_PHOTO_ORIENTATIONS, STOCK_PHOTO_QUERY_TYPES } from "@shared/schemas/stock-photo";
 import { describe, expect, it } from "vitest";
-import { ApiError } from "../../lib/api";
 import {
   COUNT_OPTIONS,
   ORIENTATION_ASPECT,
   ORIENTATION_OPTIONS,
   QUERY_TYPE_OPTIONS,
   STOCK_PHOTO_DEFAULTS,
-  searchErrorMessage,
   stockPhotoAlt,
   stockPhotoFormSchema,
   stockPhotoShortfall,
@@ -102,16 +100,5 @@ describe("stockPhotoShortfall", () => {
   it("explains only a short answer", () => {
     expect(stockPhotoShortfall(4, 4)).toBeNull();
     expect(stockPhotoShortfall(5, 6)).toBe("You asked for 6; our library has 5 for this theme, so here they all are.");
-  });
-});
-
-describe("searchErrorMessage", () => {
-  it("shows the server's message", () => {
-    expect(searchErrorMessage(new ApiError(502, "The image library is unavailable", null))).toBe("The image library is unavailable");
-    expect(searchErrorMessage(new ApiError(404, "404: Not Found", null))).toBe("404: Not Found");
-  });
-
-  it("explains a network failure", () => {
-    expect(searchErrorMessage(new TypeError("Failed to fetch"))).toMatch(/couldn't reach/);
   });
 });

@@ -82,8 +82,6 @@ export function stockPhotoShortfall(found: number, requested: number): string | 
   return `You asked for ${requested}; our library has ${found} for this theme, so here they all are.`;
 }
 
-/** The toast text for a failed search: the server's message, or a plain fallback. */
-export function searchErrorMessage(error: unknown): string {
-  if (error instanceof TypeError) return "We couldn't reach the image library. Check your connection and try again.";
-  return error instanceof Error && error.message ? error.message : "Something went wrong. Please try again.";
-}
+/** The "Search failed" toast's text when the server gives no reason, and when it could not be reached. */
+export const SEARCH_FAILED_MESSAGE = "Something went wrong. Please try again.";
+export const SEARCH_OFFLINE_MESSAGE = "We couldn't reach the image library. Check your connection and try again.";

@@ -1,5 +1,4 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import type { StockPhotoQuery, StockPhotoResult } from "@shared/schemas/stock-photo";
 import { useMutation } from "@tanstack/react-query";
 import { ImageIcon, Search } from "lucide-react";
 import { useState } from "react";
@@ -10,7 +9,7 @@ import { Field } from "../../components/ui/field";
 import { Select } from "../../components/ui/input";
 import { Skeleton } from "../../components/ui/skeleton";
 import { useToast } from "../../components/ui/toast";
-import { apiRequest } from "../../lib/api";
+import { errorText } from "../../lib/api";
 import { cn } from "../../lib/cn";
 import {
   COUNT_OPTIONS,
@@ -23,7 +22,8 @@ import {
   STOCK_PHOTO_LIBRARY_CAPTION,
   type StockPhotoFormIn,
   type StockPhotoFormOut,
-  searchErrorMessage,
+  SEARCH_FAILED_MESSAGE,
+  SEARCH_OFFLINE_MESSAGE,
   stockPhotoAlt,
   stockPhotoFormSchema,
   stockPhotoShortfall,
@@ -31,6 +31,7 @@ import {
   stockPhotoStatus,
   toStockPhotoRequest,
 } from "./stock-photo-rules";
+import { searchStockPhotosOptions } from "./api/search-stock-photos";
 
 /** The dashboard's Scraping tab (spec "Stock photo tool"): images from the shop's own library. */
 export function StockPhotoTool({ userId }: { userId: number | null | undefined }) {
@@ -46,8 +47,9 @@ export function StockPhotoTool({ userId }: { userId: number | null | undefined }
   });
 
   const search = useMutation({
-    mutationFn: (body: StockPhotoQuery) => apiRequest<StockPhotoResult>("POST", "/api/stock-photo-queries", body),
-    onError: (error) => toast({ title: "Search failed", description: searchErrorMessage(error), variant: "destructive" }),
+    ...searchStockPhotosOptions(),
+    onError: (error) =>
+      toast({ title: "Search failed", description: errorText(error, SEARCH_FAILED_MESSAGE, SEARCH_OFFLINE_MESSAGE), variant: "destructive" }),
   });
 
   const onSubmit = handleSubmit((values) => {

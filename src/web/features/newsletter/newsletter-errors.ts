@@ -1,4 +1,4 @@
-import { ApiError } from "../../lib/api";
+import { errorStatus, errorText, fieldErrorsOf } from "../../lib/api";
 
 export const NEWSLETTER_OFFLINE_MESSAGE = "We couldn't reach Forget Me Not. Check your connection and try again.";
 export const NEWSLETTER_FAILED_MESSAGE = "Something went wrong on our side. Please try again in a moment.";
@@ -8,18 +8,16 @@ export const NEWSLETTER_FAILED_MESSAGE = "Something went wrong on our side. Plea
  * explains (too many attempts, a broken link), our own for a dropped connection or a server fault.
  */
 export function newsletterErrorMessage(error: unknown): string {
-  // fetch rejects with a TypeError when the network itself fails.
-  if (error instanceof TypeError) return NEWSLETTER_OFFLINE_MESSAGE;
-  if (error instanceof ApiError && error.status < 500 && error.body?.message) return error.body.message;
-  return NEWSLETTER_FAILED_MESSAGE;
+  return errorText(error, NEWSLETTER_FAILED_MESSAGE, NEWSLETTER_OFFLINE_MESSAGE);
 }
 
 /** The server's message for the e-mail field, when it refused the address itself. */
 export function emailFieldError(error: unknown): string | undefined {
-  return error instanceof ApiError ? error.fieldErrors.email : undefined;
+  return fieldErrorsOf(error).email;
 }
 
 /** A link the server does not recognise (404) or could not read (400): asking again won't help. */
 export function isBrokenLink(error: unknown): boolean {
-  return error instanceof ApiError && (error.status === 404 || error.status === 400);
+  const status = errorStatus(error);
+  return status === 404 || status === 400;
 }

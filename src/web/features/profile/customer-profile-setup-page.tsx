@@ -7,7 +7,7 @@ import { Spinner } from "../../components/ui/spinner";
 import { useToast } from "../../components/ui/toast";
 import { useCurrentUser } from "../../lib/session";
 import { usePageTitle } from "../../lib/use-page-title";
-import { NotSignedInNotice, useNotAuthenticatedToast } from "./not-signed-in-notice";
+import { NotSignedInNotice, useNotAuthenticatedToast } from "../../components/not-signed-in-notice";
 import { ProfileFields } from "./profile-fields";
 import { useProfileForm } from "./use-profile-form";
 

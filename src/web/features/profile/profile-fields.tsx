@@ -5,7 +5,7 @@ import { AddressFields } from "../../components/forms/address-fields";
 import { ContactFields } from "../../components/forms/contact-fields";
 import { Field } from "../../components/ui/field";
 import { Input } from "../../components/ui/input";
-import type { ProfileFormInput } from "./use-save-profile";
+import type { ProfileFormInput } from "./profile-payload";
 
 /** The form's starting values: the signed-in user's details, country fixed to Australia. */
 export function profileDefaults(user: User | null | undefined): ProfileFormInput {

@@ -4,10 +4,11 @@ import { customerProfileFormSchema } from "@shared/schemas/user";
 import { useMemo } from "react";
 import { useForm } from "react-hook-form";
 import { useToast } from "../../components/ui/toast";
-import { ApiError } from "../../lib/api";
+import { errorStatus, errorText, fieldErrorsOf } from "../../lib/api";
 import { setServerFieldErrors } from "../../lib/form-errors";
 import { profileDefaults } from "./profile-fields";
-import { type ProfileFormInput, type ProfileFormOutput, useSaveProfile } from "./use-save-profile";
+import { useUpdateProfile } from "./api/update-profile";
+import { type ProfileFormInput, type ProfileFormOutput, toProfilePayload } from "./profile-payload";
 
 const FAILURE_MESSAGE = "Failed to update profile. Please try again.";
 const FORM_FIELDS = new Set([...Object.keys(profileDefaults(null)), "currentPassword"]);
@@ -27,7 +28,7 @@ interface ProfileFormOptions {
  */
 export function useProfileForm(user: User, { onSaved, onUnauthenticated }: ProfileFormOptions) {
   const toast = useToast();
-  const saveProfile = useSaveProfile();
+  const saveProfile = useUpdateProfile();
   const schema = useMemo(() => customerProfileFormSchema(user.email), [user.email]);
   const form = useForm<ProfileFormInput, unknown, ProfileFormOutput>({
     resolver: zodResolver(schema),
@@ -36,18 +37,18 @@ export function useProfileForm(user: User, { onSaved, onUnauthenticated }: Profi
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
-      await saveProfile.mutateAsync({ userId: user.id, savedEmail: user.email, values });
+      await saveProfile.mutateAsync({ userId: user.id, profile: toProfilePayload(values, user.email) });
       await onSaved();
     } catch (error) {
-      if (onUnauthenticated && error instanceof ApiError && error.status === 401) {
+      if (onUnauthenticated && errorStatus(error) === 401) {
         onUnauthenticated();
         return;
       }
       toast({ title: "Error", description: FAILURE_MESSAGE, variant: "destructive" });
-      if (!(error instanceof ApiError)) return;
-      const focused = setServerFieldErrors(form.setError, error.fieldErrors, FORM_FIELDS);
-      if (error.status === 409 && !error.fieldErrors.email) {
-        form.setError("email", { type: "server", message: error.message }, { shouldFocus: !focused });
+      const fieldErrors = fieldErrorsOf(error);
+      const focused = setServerFieldErrors(form.setError, fieldErrors, FORM_FIELDS);
+      if (errorStatus(error) === 409 && !fieldErrors.email) {
+        form.setError("email", { type: "server", message: errorText(error, FAILURE_MESSAGE) }, { shouldFocus: !focused });
       }
     }
   });

@@ -1,16 +1,13 @@
 import { recipientCreateSchema } from "@shared/schemas/recipient";
 import { describe, expect, it } from "vitest";
 import {
-  canAddSpecialDate,
   canSaveMessage,
-  needsSpecialDateLabel,
   optionLabel,
   RECIPIENT_FORM_DEFAULTS,
   recipientSetupSchema,
   showIntimatePlanWarning,
   toPersonalMessage,
   toRecipientPayload,
-  toSpecialDate,
 } from "./recipient-form-rules";
 
 describe("showIntimatePlanWarning", () => {
@@ -28,30 +25,6 @@ describe("showIntimatePlanWarning", () => {
     expect(showIntimatePlanWarning("parent", "")).toBe(false);
     expect(showIntimatePlanWarning("", "stay-in-stay-close")).toBe(false);
     expect(showIntimatePlanWarning(undefined, null)).toBe(false);
-  });
-});
-
-describe("special dates", () => {
-  it("enables Add only once type and date are set", () => {
-    expect(canAddSpecialDate({ type: "", date: "" })).toBe(false);
-    expect(canAddSpecialDate({ type: "first-date", date: "" })).toBe(false);
-    expect(canAddSpecialDate({ type: "", date: "2020-02-14" })).toBe(false);
-    expect(canAddSpecialDate({ type: "first-date", date: "2020-02-14" })).toBe(true);
-  });
-  it("asks 'Why is this date special?' only for other and milestone-memory", () => {
-    expect(needsSpecialDateLabel("other")).toBe(true);
-    expect(needsSpecialDateLabel("milestone-memory")).toBe(true);
-    expect(needsSpecialDateLabel("wedding-anniversary")).toBe(false);
-    expect(needsSpecialDateLabel("")).toBe(false);
-  });
-  it("keeps the label only where it is asked", () => {
-    expect(toSpecialDate({ type: "other", date: "2021-06-01", label: "  Moved in  " })).toEqual({
-      type: "other",
-      date: "2021-06-01",
-      label: "Moved in",
-    });
-    expect(toSpecialDate({ type: "first-date", date: "2021-06-01", label: "left over" }).label).toBeNull();
-    expect(toSpecialDate({ type: "other", date: "2021-06-01", label: "  " }).label).toBeNull();
   });
 });
 

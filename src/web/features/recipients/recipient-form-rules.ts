@@ -3,7 +3,6 @@ import { isIsoDate, todayIso } from "@shared/domain/dates";
 import {
   CUSTOM_PROMPT,
   INTIMATE_PLAN_WARNING_RELATIONSHIPS,
-  LABELLED_SPECIAL_DATE_TYPES,
   recipientCreateSchema,
 } from "@shared/schemas/recipient";
 import { z } from "zod";
@@ -126,28 +125,6 @@ export function optionLabel(value: string): string {
 export function showIntimatePlanWarning(relationship: string | null | undefined, plan: string | null | undefined): boolean {
   if (plan !== "stay-in-stay-close") return false;
   return INTIMATE_PLAN_WARNING_RELATIONSHIPS.includes((relationship ?? "").trim().toLowerCase());
-}
-
-/** 'Why is this date special?' is asked only for some date types. */
-export function needsSpecialDateLabel(type: string | null | undefined): boolean {
-  return !!type && LABELLED_SPECIAL_DATE_TYPES.includes(type);
-}
-
-export interface SpecialDateDraft {
-  type: string;
-  date: string;
-  label: string;
-}
-
-/** Add is enabled once a type and a date are chosen. */
-export function canAddSpecialDate(draft: Pick<SpecialDateDraft, "type" | "date">): boolean {
-  return draft.type.trim() !== "" && draft.date.trim() !== "";
-}
-
-/** The entry a draft appends to the list: the label is kept only where it is asked. */
-export function toSpecialDate(draft: SpecialDateDraft): { type: string; date: string; label: string | null } {
-  const label = draft.label.trim();
-  return { type: draft.type, date: draft.date, label: needsSpecialDateLabel(draft.type) && label ? label : null };
 }
 
 /** Save Message needs a chosen prompt (a fixed one or "write your own") and non-blank text. */

@@ -1,14 +1,14 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { FormProvider, useForm } from "react-hook-form";
 import { useNavigate } from "react-router";
+import { NotSignedInNotice, useNotAuthenticatedToast } from "../../components/not-signed-in-notice";
 import { Button } from "../../components/ui/button";
 import { Spinner } from "../../components/ui/spinner";
 import { useToast } from "../../components/ui/toast";
-import { ApiError, errorText } from "../../lib/api";
+import { errorStatus, errorText, fieldErrorsOf } from "../../lib/api";
 import { setServerFieldErrors } from "../../lib/form-errors";
 import { useCurrentUser } from "../../lib/session";
 import { usePageTitle } from "../../lib/use-page-title";
-import { NotSignedInNotice, useNotAuthenticatedToast } from "../profile/not-signed-in-notice";
 import { DeliveryAddressSection } from "./delivery-address-section";
 import { GiftPlanSection } from "./gift-plan-section";
 import { PersonalMessagesSection } from "./personal-messages-section";
@@ -18,10 +18,11 @@ import {
   type RecipientFormInput,
   type RecipientFormOutput,
   recipientSetupSchema,
+  toRecipientPayload,
 } from "./recipient-form-rules";
 import { RecipientBasicsSection } from "./recipient-basics-section";
 import { SpecialDatesSection } from "./special-dates-section";
-import { useCreateRecipient } from "./use-create-recipient";
+import { useCreateRecipient } from "./api/create-recipient";
 
 const TITLE = "Tell Us About Your Recipient";
 const FAILURE_MESSAGE = "Failed to create recipient profile. Please try again.";
@@ -50,17 +51,17 @@ function RecipientSetupForm() {
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
-      await createRecipient.mutateAsync(values);
+      await createRecipient.mutateAsync(toRecipientPayload(values));
       toast({ title: "Recipient Profile Created" });
       await navigate("/account");
     } catch (error) {
-      if (error instanceof ApiError && error.status === 401) {
+      if (errorStatus(error) === 401) {
         notAuthenticated();
         return;
       }
       // The server's reason when it refused (say, alcohol for someone under 18); the spec's message otherwise.
       toast({ title: "Error", description: errorText(error, FAILURE_MESSAGE), variant: "destructive" });
-      if (error instanceof ApiError) setServerFieldErrors(form.setError, error.fieldErrors, FORM_FIELDS, serverFieldName);
+      setServerFieldErrors(form.setError, fieldErrorsOf(error), FORM_FIELDS, serverFieldName);
     }
   });
 

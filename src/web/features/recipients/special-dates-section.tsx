@@ -2,10 +2,11 @@ import { formatIsoDate, isIsoDate } from "@shared/domain/dates";
 import { SETUP_SPECIAL_DATE_TYPES } from "@shared/schemas/recipient";
 import { CalendarHeart, Plus, X } from "lucide-react";
 import { useFieldArray, useFormContext } from "react-hook-form";
+import { SpecialDateDraftFields, useSpecialDateDraft } from "../../components/forms/special-date-draft";
 import { Button } from "../../components/ui/button";
+import { toSpecialDate } from "../../lib/special-dates";
 import { FormSection } from "./form-section";
-import { optionLabel, type RecipientFormInput, toSpecialDate } from "./recipient-form-rules";
-import { SpecialDateDraftFields, useSpecialDateDraft } from "./special-date-draft";
+import { optionLabel, type RecipientFormInput } from "./recipient-form-rules";
 
 const readableDate = (date: string) => (isIsoDate(date) ? formatIsoDate(date) : date);
 

@@ -2,7 +2,8 @@ import { XCircle } from "lucide-react";
 import { useState } from "react";
 import { Button } from "../../components/ui/button";
 import { Dialog, DialogClose, DialogContent, DialogTrigger } from "../../components/ui/dialog";
-import { useCancelSubscription, usePauseSubscription } from "./use-subscriptions";
+import { useCancelSubscription } from "./api/cancel-subscription";
+import { usePauseSubscription } from "./api/pause-subscription";
 
 export const CANCEL_DIALOG_TITLE = "Cancel this subscription?";
 

@@ -2,7 +2,7 @@ import { PauseCircle } from "lucide-react";
 import { useState } from "react";
 import { Button } from "../../components/ui/button";
 import { Dialog, DialogClose, DialogContent, DialogTrigger } from "../../components/ui/dialog";
-import { usePauseSubscription } from "./use-subscriptions";
+import { usePauseSubscription } from "./api/pause-subscription";
 
 export const PAUSE_DIALOG_TITLE = "Need a little breather? Off on holidays?";
 

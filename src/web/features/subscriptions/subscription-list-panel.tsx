@@ -1,6 +1,7 @@
 import { AlertCircle, Gift, UserPlus } from "lucide-react";
 import { type ReactNode, useId, useState } from "react";
 import { Link } from "react-router";
+import { useRecipients } from "@web/features/recipients/api/get-recipients";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { Skeleton } from "../../components/ui/skeleton";
@@ -9,7 +10,7 @@ import { useCurrentUser } from "../../lib/session";
 import { Pagination } from "./pagination";
 import { PAGE_SIZE, pageWindow } from "./subscription-list-rules";
 import { SubscriptionCard, SubscriptionRow } from "./subscription-row";
-import { useRecipientProfiles, useSubscriptions } from "./use-subscriptions";
+import { useSubscriptions } from "./api/get-subscriptions";
 
 interface SubscriptionListPanelProps {
   title: ReactNode;
@@ -128,7 +129,7 @@ function ErrorState() {
 }
 
 function EmptyState({ userId }: { userId: number }) {
-  const recipients = useRecipientProfiles(userId);
+  const recipients = useRecipients(userId);
   const first = recipients.data?.[0];
   return (
     <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed border-line bg-paper px-3 py-10 text-center">

@@ -1,3 +1,4 @@
+import type { SubscriptionView } from "@shared/schemas/subscription";
 import { describe, expect, it } from "vitest";
 import {
   billingLabel,
@@ -43,7 +44,7 @@ describe("pageNumbers", () => {
 
 describe("plan cell", () => {
   it("prefers the gift box, then the plan, then 'No plan selected'", () => {
-    expect(planCellText({ giftBox: { name: "In Bloom" }, planName: "Other" })).toBe("In Bloom");
+    expect(planCellText({ giftBox: { id: 1, name: "In Bloom" }, planName: "Other" })).toBe("In Bloom");
     expect(planCellText({ giftBox: null, planName: "The Unwind Edit" })).toBe("The Unwind Edit");
     expect(planCellText({ giftBox: null, planName: "" })).toBe("No plan selected");
   });
@@ -67,7 +68,7 @@ describe("billingLabel", () => {
 });
 
 describe("subscriptionStats", () => {
-  const sub = (status: string, frequency: string, billingInterval: "pay-as-you-go" | "annual", dates: string[] = []) => ({
+  const sub = (status: SubscriptionView["status"], frequency: string, billingInterval: "pay-as-you-go" | "annual", dates: string[] = []) => ({
     status,
     frequency,
     billingInterval,

@@ -1,26 +1,18 @@
 import { planNameForKey } from "@shared/domain/catalogue";
 import { formatIsoDate, isIsoDate } from "@shared/domain/dates";
 import { frequencyLabel } from "@shared/domain/frequency";
-import { type BillingPlan, monthlyEquivalentCents } from "@shared/domain/pricing";
+import { monthlyEquivalentCents } from "@shared/domain/pricing";
 import { titleCase } from "@shared/domain/names";
+import type { SubscriptionView } from "@shared/schemas/subscription";
 
 /** Rows per page of the subscription table (spec §9). */
 export const PAGE_SIZE = 3;
 
 /** The parts of a subscription (GET /api/subscriptions) the list rules read. */
-export interface PlanFields {
-  giftBox?: { name: string } | null;
-  planName?: string | null;
-  pendingPlanKey?: string | null;
-  planChangeFrom?: string | null;
-}
-
-export interface StatFields {
-  status: string;
-  frequency: string;
-  billingInterval: BillingPlan;
-  specialDates: { date: string }[];
-}
+export type PlanFields = Partial<Pick<SubscriptionView, "giftBox" | "planName" | "pendingPlanKey" | "planChangeFrom">>;
+export type StatFields = Pick<SubscriptionView, "status" | "frequency" | "billingInterval"> & {
+  specialDates: Pick<SubscriptionView["specialDates"][number], "date">[];
+};
 
 export interface PageWindow {
   /** The current page, clamped to 1..pageCount. */

@@ -1,13 +1,15 @@
 import { titleCase } from "@shared/domain/names";
+import type { SubscriptionView as Subscription } from "@shared/schemas/subscription";
 import { PAUSE_HINT } from "@shared/domain/subscription-status";
 import { CalendarHeart, CreditCard, ExternalLink, PauseCircle, PlayCircle } from "lucide-react";
 import { Button } from "../../components/ui/button";
 import { cn } from "../../lib/cn";
 import { CancelDialog } from "./cancel-dialog";
-import { HintButton } from "./hint-button";
+import { HintButton } from "../../components/ui/hint-button";
 import { PauseDialog } from "./pause-dialog";
 import { billingLabel, pendingPlanNote, planCellText, rowActions } from "./subscription-list-rules";
-import { type Subscription, useOpenBillingPortal, useResumeSubscription } from "./use-subscriptions";
+import { useOpenBillingPortal } from "./api/open-billing-portal";
+import { useResumeSubscription } from "./api/resume-subscription";
 
 const BADGE_TONES: Record<string, string> = {
   New: "border-forget bg-forget text-white",

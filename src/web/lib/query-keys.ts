@@ -1,0 +1,14 @@
+/**
+ * The first part of every query key: one name per API resource. Each endpoint's file builds its own
+ * keys from these, and a change refreshes every read of a resource
+ * (`invalidateQueries({ queryKey: [QUERY_ROOTS.subscriptions] })`) without knowing which feature's
+ * file made the read.
+ */
+export const QUERY_ROOTS = {
+  session: "/api/auth/session",
+  giftBoxes: "/api/gift-boxes",
+  recipients: "/api/recipient-profiles",
+  subscriptions: "/api/subscriptions",
+  billing: "/api/billing",
+  outbox: "/api/admin/outbox",
+} as const;
