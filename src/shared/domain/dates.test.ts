@@ -4,7 +4,7 @@ import { TZDate } from "@date-fns/tz";
 import { UTCDate } from "@date-fns/utc";
 import { addDays, addMonths, format } from "date-fns";
 import { STATE_TIME_ZONES } from "./australia";
-import { addDaysIso, addMonthsIso, daysBetween, isIsoDate, parseIsoDate, recipientToday, timeZoneForState, toIsoDate, todayIso } from "./dates";
+import { addDaysIso, addMonthsIso, daysBetween, formatIsoDate, isIsoDate, parseIsoDate, recipientToday, timeZoneForState, toIsoDate, todayIso } from "./dates";
 
 describe("business dates", () => {
   it("accepts calendar dates only", () => {
@@ -66,6 +66,7 @@ describe("day and month steps agree with date-fns (property)", () => {
         expect(addDaysIso(iso, days)).toBe(toIsoDate(addDays(start, days)));
         expect(addMonthsIso(iso, months)).toBe(toIsoDate(addMonths(start, months)));
         expect(daysBetween(iso, addDaysIso(iso, days))).toBe(days);
+        expect(formatIsoDate(iso)).toBe(format(start, "d MMM yyyy"));
       }),
       { numRuns: 1000 },
     );

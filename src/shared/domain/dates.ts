@@ -1,5 +1,4 @@
 import { UTCDate } from "@date-fns/utc";
-import { format } from "date-fns";
 import { STATE_TIME_ZONES, australianState } from "./australia";
 
 /**
@@ -97,6 +96,10 @@ export function daysBetween(from: IsoDate, to: IsoDate): number {
 }
 
 /** "14 Feb 2027" */
+const MONTH_NAMES = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
+
+/** "14 Feb 2027" (written from the date's numbers: lists and receipts print many). */
 export function formatIsoDate(value: IsoDate): string {
-  return format(parseIsoDate(value), "d MMM yyyy");
+  const [year, month, day] = ymd(value);
+  return `${day} ${MONTH_NAMES[month - 1]} ${year}`;
 }

@@ -1,4 +1,4 @@
-import { type IsoDate, addDaysIso, addMonthsIso, daysBetween, parseIsoDate } from "./dates";
+import { type IsoDate, addDaysIso, addMonthsIso, daysBetween, formatIsoDate, parseIsoDate } from "./dates";
 import { addCycles, deliveryCycle } from "./frequency";
 
 /**
@@ -156,7 +156,7 @@ export function nextDeliverySlots(sub: ScheduleSubscription, today: IsoDate): De
     ...upcoming.map((entry): DeliverySlot => {
       if (entry.kind === "special") return { kind: "date", label: `${entry.label} ${dayMonth(entry.date)}`, date: entry.date, special: true };
       if (entry.date === skipped) return onHold();
-      return { kind: "date", label: formatShort(entry.date), date: entry.date, special: false };
+      return { kind: "date", label: formatIsoDate(entry.date), date: entry.date, special: false };
     }),
   ].slice(0, SLOT_COUNT);
   while (slots.length < SLOT_COUNT) slots.push({ kind: "tbd", label: "TBD" });
@@ -199,8 +199,3 @@ export function planChangeStart(sub: ScheduleSubscription, today: IsoDate, notic
 const onHold = (): DeliverySlot => ({ kind: "on-hold", label: "On Hold" });
 const dayMonth = (date: IsoDate) => `${date.slice(8, 10)}/${date.slice(5, 7)}`;
 
-const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
-function formatShort(date: IsoDate): string {
-  const d = parseIsoDate(date);
-  return `${d.getDate()} ${MONTHS[d.getMonth()]} ${d.getFullYear()}`;
-}

@@ -9,7 +9,7 @@ import { orderConfirmationEmail } from "../../integrations/email/templates";
 import type { PaymentsService } from "../payments/payments.service";
 import type { RecipientsService } from "../recipients/recipients.service";
 import type { SubscriptionsService } from "../subscriptions/subscriptions.service";
-import { checkoutRepository as repo } from "./checkout.repository";
+import { type LockedCheckout, checkoutRepository as repo } from "./checkout.repository";
 
 export interface InitialPayment {
   checkoutId: number;
@@ -46,7 +46,7 @@ export interface ConfirmationOwners {
   recipients: RecipientsService;
 }
 
-type Locked = Awaited<ReturnType<typeof repo.lockForPayment>>[number];
+type Locked = LockedCheckout;
 type Paying = Locked & { payment: InitialPayment; plan: BillingPlan; today: string };
 
 const addOnTotal = (checkout: Locked["checkout"]) => checkout.addOns.reduce((sum, a) => sum + a.priceCents, 0);
