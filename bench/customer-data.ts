@@ -53,16 +53,36 @@ export async function openCheckouts(base: string, cookie: string, count: number)
       phoneNumber: "0400 000 000",
       giftCategories: "in-bloom",
     });
-    const checkout = await json(base, "POST", "/api/create-subscription-checkout", cookie, { recipientId: recipient.body.id, frequency: "monthly" });
+    const checkout = await json(base, "POST", "/api/create-subscription-checkout", cookie, {
+      recipientId: recipient.body.id,
+      frequency: "monthly",
+    });
     return checkout.body.checkoutId as number;
   });
 }
 
-export const TEST_CARD = JSON.stringify({ method: "card", cardNumber: "4242424242424242", expiry: "12/34", cvc: "123" });
+export const TEST_CARD = JSON.stringify({
+  method: "card",
+  cardNumber: "4242424242424242",
+  expiry: "12/34",
+  cvc: "123",
+});
 
 /** Confirms each checkout (test card), `connections` at a time; answers confirmations per second. */
-export function confirmCheckouts(base: string, cookie: string, ids: number[], connections = 20, prefix = ""): Promise<number> {
-  return postMany(base, ids.map((id) => `${prefix}/api/checkout/${id}/test-payment`), TEST_CARD, { cookie }, connections);
+export function confirmCheckouts(
+  base: string,
+  cookie: string,
+  ids: number[],
+  connections = 20,
+  prefix = "",
+): Promise<number> {
+  return postMany(
+    base,
+    ids.map((id) => `${prefix}/api/checkout/${id}/test-payment`),
+    TEST_CARD,
+    { cookie },
+    connections,
+  );
 }
 
 export interface BenchCustomers {

@@ -32,17 +32,24 @@ function cpuMillis(pid: number): number | null {
  * per request meanwhile: on a shared machine throughput swings with other processes' load, while CPU
  * per request mostly does not (with PGlite it is nearly all of a request's cost).
  */
-export async function measured(pid: number, load: () => Promise<{ requests: number; requestsPerSecond: number }>): Promise<Sample> {
+export async function measured(
+  pid: number,
+  load: () => Promise<{ requests: number; requestsPerSecond: number }>,
+): Promise<Sample> {
   const before = cpuMillis(pid);
   const { requests, requestsPerSecond } = await load();
   const after = cpuMillis(pid);
-  return { requestsPerSecond, cpuMsPerRequest: before === null || after === null || !requests ? null : (after - before) / requests };
+  return {
+    requestsPerSecond,
+    cpuMsPerRequest: before === null || after === null || !requests ? null : (after - before) / requests,
+  };
 }
 
 /** GET `url` for `seconds`, 20 connections; any non-2xx fails the run. */
 export async function getLoad(url: string, headers: Record<string, string> = {}, seconds = SECONDS) {
   const result = await autocannon({ url, connections: 20, pipelining: 1, duration: seconds, headers });
-  if (result.non2xx > 0 || result.errors > 0) throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
+  if (result.non2xx > 0 || result.errors > 0)
+    throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
   return { requests: result.requests.total, requestsPerSecond: result.requests.average };
 }
 

@@ -33,7 +33,8 @@ const HELLO_WORLD_GOALS: Record<string, number> = {
 const EACH_PER_ROUND = Math.ceil(CONFIRMATIONS_PER_ROUND / 4);
 
 const percent = (ratio: number) => `${(ratio * 100).toFixed(1).padStart(5)}%`;
-const verdict = (ratio: number, goal: number | undefined) => (goal === undefined ? "" : ` (goal ≥ ${goal * 100}%: ${ratio >= goal ? "met" : "MISSED"})`);
+const verdict = (ratio: number, goal: number | undefined) =>
+  goal === undefined ? "" : ` (goal ≥ ${goal * 100}%: ${ratio >= goal ? "met" : "MISSED"})`;
 const cpu = (ms: number | null) => (ms === null ? "    n/a" : `${ms.toFixed(2).padStart(5)} ms`);
 
 const started = performance.now();
@@ -50,7 +51,9 @@ async function main() {
   const baselineStarting = startBaseline(baselineCheckouts);
   baselineStarting.catch(() => {});
   try {
-    console.log(`Preparing ${CONFIRMATIONS_PER_ROUND * ROUNDS} open checkouts on the app and ${baselineCheckouts} on the baseline…`);
+    console.log(
+      `Preparing ${CONFIRMATIONS_PER_ROUND * ROUNDS} open checkouts on the app and ${baselineCheckouts} on the baseline…`,
+    );
     const ours = await prepareCustomers(app.url, CONFIRMATIONS_PER_ROUND * ROUNDS);
     const baseline = await baselineStarting;
     const raw = (await (await fetch(`${baseline.url}/fixtures`)).json()) as BenchCustomers;
@@ -65,26 +68,44 @@ async function main() {
       [RAW_LIST]: { pid: baseline.pid, url: `${baseline.url}/api/subscriptions`, headers: { cookie: raw.listBuyer } },
     };
     for (const { url, headers } of Object.values(gets)) await getLoad(url, headers, 1); // warm up
-    const samples: Record<string, Sample[]> = Object.fromEntries([...Object.keys(gets), CONFIRM, RAW_CONFIRM, RAW_CONFIRM_EACH].map((k) => [k, []]));
+    const samples: Record<string, Sample[]> = Object.fromEntries(
+      [...Object.keys(gets), CONFIRM, RAW_CONFIRM, RAW_CONFIRM_EACH].map((k) => [k, []]),
+    );
     // Each round confirms its own slice of distinct open checkouts on each server.
     const ourOpen = [...ours.openCheckoutIds];
     const rawOpen = [...raw.openCheckoutIds];
-    const confirming = (server: RunningServer, cookie: string, ids: number[], prefix = "") => async () => ({
-      requests: ids.length,
-      requestsPerSecond: await confirmCheckouts(server.url, cookie, ids, 20, prefix),
-    });
+    const confirming =
+      (server: RunningServer, cookie: string, ids: number[], prefix = "") =>
+      async () => ({
+        requests: ids.length,
+        requestsPerSecond: await confirmCheckouts(server.url, cookie, ids, 20, prefix),
+      });
     for (let round = 0; round < ROUNDS; round++) {
-      for (const [name, { pid, url, headers }] of Object.entries(gets)) samples[name]!.push(await measured(pid, () => getLoad(url, headers)));
-      samples[CONFIRM]!.push(await measured(app.pid, confirming(app, ours.checkoutBuyer, ourOpen.splice(0, CONFIRMATIONS_PER_ROUND))));
-      samples[RAW_CONFIRM]!.push(await measured(baseline.pid, confirming(baseline, raw.checkoutBuyer, rawOpen.splice(0, CONFIRMATIONS_PER_ROUND))));
+      for (const [name, { pid, url, headers }] of Object.entries(gets))
+        samples[name]!.push(await measured(pid, () => getLoad(url, headers)));
+      samples[CONFIRM]!.push(
+        await measured(app.pid, confirming(app, ours.checkoutBuyer, ourOpen.splice(0, CONFIRMATIONS_PER_ROUND))),
+      );
+      samples[RAW_CONFIRM]!.push(
+        await measured(
+          baseline.pid,
+          confirming(baseline, raw.checkoutBuyer, rawOpen.splice(0, CONFIRMATIONS_PER_ROUND)),
+        ),
+      );
       samples[RAW_CONFIRM_EACH]!.push(
-        await measured(baseline.pid, confirming(baseline, raw.checkoutBuyer, rawOpen.splice(0, EACH_PER_ROUND), UNBATCHED_PREFIX)),
+        await measured(
+          baseline.pid,
+          confirming(baseline, raw.checkoutBuyer, rawOpen.splice(0, EACH_PER_ROUND), UNBATCHED_PREFIX),
+        ),
       );
       console.log(`round ${round + 1}/${ROUNDS} done (${elapsed()})`);
     }
 
     const rps = (name: string) => median(samples[name]!.map((s) => s.requestsPerSecond));
-    const cpuPerRequest = (name: string) => (samples[name]!.some((s) => s.cpuMsPerRequest === null) ? null : median(samples[name]!.map((s) => s.cpuMsPerRequest!)));
+    const cpuPerRequest = (name: string) =>
+      samples[name]!.some((s) => s.cpuMsPerRequest === null)
+        ? null
+        : median(samples[name]!.map((s) => s.cpuMsPerRequest!));
     const helloWorld = rps("hello-world");
     console.log(
       `\nThroughput on ${process.env.DATABASE_URL ? "PostgreSQL" : "PGlite"} (median of ${ROUNDS} alternating rounds of ${SECONDS}s, 20 connections; confirmations: ${CONFIRMATIONS_PER_ROUND} distinct checkouts a round, ${EACH_PER_ROUND} without batching)`,
@@ -92,9 +113,13 @@ async function main() {
     console.log(`  ${"".padEnd(48)}   req/s  of hello-world   server thread CPU/request`);
     for (const name of Object.keys(samples)) {
       const ratio = rps(name) / helloWorld;
-      console.log(`  ${name.padEnd(48)} ${rps(name).toFixed(0).padStart(7)}  ${percent(ratio)}  ${cpu(cpuPerRequest(name))}${verdict(ratio, HELLO_WORLD_GOALS[name])}`);
+      console.log(
+        `  ${name.padEnd(48)} ${rps(name).toFixed(0).padStart(7)}  ${percent(ratio)}  ${cpu(cpuPerRequest(name))}${verdict(ratio, HELLO_WORLD_GOALS[name])}`,
+      );
     }
-    console.log("\nEach database route against its raw-SQL baseline (the same reads or writes, bench/baseline/), median of the rounds' ratios [lowest–highest]:");
+    console.log(
+      "\nEach database route against its raw-SQL baseline (the same reads or writes, bench/baseline/), median of the rounds' ratios [lowest–highest]:",
+    );
     for (const [name, { baseline: base, goal }] of Object.entries(BASELINES)) {
       // A route and its baseline run back to back in each round: their ratio per round cancels the
       // machine's drift between rounds, and the range shows how far one round can be off.
@@ -102,18 +127,25 @@ async function main() {
         const ratios = samples[name]!.map((ours, i) => ratio(ours, samples[base]![i]!));
         return ratios.every((r) => r !== null) ? ratios : null;
       };
-      const range = (ratios: number[]) => `${percent(median(ratios))} [${percent(Math.min(...ratios)).trim()}–${percent(Math.max(...ratios)).trim()}]`;
+      const range = (ratios: number[]) =>
+        `${percent(median(ratios))} [${percent(Math.min(...ratios)).trim()}–${percent(Math.max(...ratios)).trim()}]`;
       const throughput = paired((ours, theirs) => ours.requestsPerSecond / theirs.requestsPerSecond)!;
       // Throughput is the goal's measure; the CPU ratio is steadier when other processes load the machine.
-      const cpuRatios = paired((ours, theirs) => (ours.cpuMsPerRequest && theirs.cpuMsPerRequest ? theirs.cpuMsPerRequest / ours.cpuMsPerRequest : null));
+      const cpuRatios = paired((ours, theirs) =>
+        ours.cpuMsPerRequest && theirs.cpuMsPerRequest ? theirs.cpuMsPerRequest / ours.cpuMsPerRequest : null,
+      );
       const byCpu = cpuRatios ? `; by server thread CPU per request ${range(cpuRatios)}` : "";
       console.log(`  ${name.padEnd(44)} throughput ${range(throughput)}${verdict(median(throughput), goal)}${byCpu}`);
     }
 
     const js = homePageJavaScript(distDir);
-    console.log(`\nHome page initial JavaScript: ${(js.gzipBytes / 1024).toFixed(1)} KB gzip (${(js.rawBytes / 1024).toFixed(1)} KB raw, ${js.files.length} files; goal ≤ 125 KB gzip)`);
+    console.log(
+      `\nHome page initial JavaScript: ${(js.gzipBytes / 1024).toFixed(1)} KB gzip (${(js.rawBytes / 1024).toFixed(1)} KB raw, ${js.files.length} files; goal ≤ 125 KB gzip)`,
+    );
     const compressed = await fetch(`${app.url}/api/gift-boxes`, { headers: { "accept-encoding": "gzip" } });
-    console.log(`Compression: GET /api/gift-boxes answers content-encoding=${compressed.headers.get("content-encoding") ?? "none"}`);
+    console.log(
+      `Compression: GET /api/gift-boxes answers content-encoding=${compressed.headers.get("content-encoding") ?? "none"}`,
+    );
     const boxes = (await compressed.json()) as { imageUrl: string; galleryImages: string[] }[];
     const images = boxes.flatMap((b) => [b.imageUrl, ...b.galleryImages]);
     console.log(`Catalogue images: ${images.length}, largest ${(largestImage(distDir, images) / 1024).toFixed(1)} KB`);
@@ -122,7 +154,10 @@ async function main() {
     app.stop();
     hello.stop();
     // Stopped on exit anyway if it is still preparing (servers.ts).
-    void baselineStarting.then((baseline) => baseline.stop(), () => {});
+    void baselineStarting.then(
+      (baseline) => baseline.stop(),
+      () => {},
+    );
   }
 }
 

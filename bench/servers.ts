@@ -39,7 +39,13 @@ async function waitFor(url: string, timeoutMs = 90_000) {
 // process.exit so each server's "exit" handler below stops it instead of leaving it running.
 for (const signal of ["SIGINT", "SIGTERM"] as const) process.once(signal, () => process.exit(130));
 
-function startProcess(args: string[], env: NodeJS.ProcessEnv, readyUrl: (port: number) => string, port: number, timeoutMs?: number) {
+function startProcess(
+  args: string[],
+  env: NodeJS.ProcessEnv,
+  readyUrl: (port: number) => string,
+  port: number,
+  timeoutMs?: number,
+) {
   const child: ChildProcess = spawn(process.execPath, args, {
     env: { ...process.env, ...env, PORT: String(port) },
     stdio: ["ignore", "ignore", "inherit"],
@@ -62,7 +68,14 @@ export async function startApp(env: NodeJS.ProcessEnv = {}): Promise<RunningServ
   const dataDir = mkdtempSync(join(tmpdir(), "fmn-bench-"));
   return startProcess(
     ["--import", "tsx", "src/server/main.ts"],
-    { DATA_DIR: dataDir, HOST: "127.0.0.1", LOG_LEVEL: "silent", ADMIN_EMAIL: "bench@example.com", ADMIN_PASSWORD: "bench-password-1", ...env },
+    {
+      DATA_DIR: dataDir,
+      HOST: "127.0.0.1",
+      LOG_LEVEL: "silent",
+      ADMIN_EMAIL: "bench@example.com",
+      ADMIN_PASSWORD: "bench-password-1",
+      ...env,
+    },
     (p) => `http://127.0.0.1:${p}/api/health`,
     port,
   );

@@ -113,7 +113,9 @@ describe("browsing the gift boxes", () => {
 
   // Regression: cards advertised the boxes' own prices ($85–$145) while checkout charged $100.
   test("every card reads what the buyer pays, $100.00 per delivery, with no price sort to offer", async () => {
-    await expect.poll(() => grid().getByText("$100.00 per delivery", { exact: true }).count()).toBe(catalogue.length - 1);
+    await expect
+      .poll(() => grid().getByText("$100.00 per delivery", { exact: true }).count())
+      .toBe(catalogue.length - 1);
     const sorts = await page.getByLabel("Sort by").locator("option").allTextContents();
     expect(sorts.map((s) => s.trim())).toEqual(["Featured", "Newest"]);
   });

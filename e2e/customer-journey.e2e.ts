@@ -3,9 +3,9 @@
 // subscription from the account (pause, resume, cancel) and the billing portal. The API is used only
 // to check that a declined payment created nothing and, as staff, to record a completed delivery.
 import type { Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { CARD_MESSAGES } from "../src/shared/domain/test-cards";
 import type { Recipient } from "../src/shared/schemas/recipient";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { type BrowserSession, expectNoSeriousA11yViolations, launchBrowser, screenshot } from "./support/browser";
 import {
   getAsBrowser,
@@ -136,7 +136,12 @@ describe("the customer journey", () => {
     await form.getByLabel("Date", { exact: true }).fill("2018-11-03");
     await expect.poll(() => addDate.isEnabled()).toBe(true);
     await addDate.click();
-    await visible(form.getByRole("list", { name: "Added special dates" }).getByRole("listitem").filter({ hasText: "Wedding anniversary" }));
+    await visible(
+      form
+        .getByRole("list", { name: "Added special dates" })
+        .getByRole("listitem")
+        .filter({ hasText: "Wedding anniversary" }),
+    );
 
     // A personal message.
     await form.getByRole("button", { name: "Add Message" }).click();
@@ -156,7 +161,9 @@ describe("the customer journey", () => {
   });
 
   test("3. /account shows the recipient; browsing gifts for them leads to the flowers box and its subscription form", async () => {
-    const card = page.getByRole("listitem").filter({ has: page.getByRole("heading", { level: 3, name: recipient.name }) });
+    const card = page
+      .getByRole("listitem")
+      .filter({ has: page.getByRole("heading", { level: 3, name: recipient.name }) });
     await visible(card);
     const browse = await visible(card.getByRole("link", { name: `Browse gifts for ${recipient.name}` }));
     const href = (await browse.getAttribute("href")) ?? "";
@@ -171,7 +178,9 @@ describe("the customer journey", () => {
     await expectPath(page, `/gift-boxes?recipient=${recipientId}`);
     await visible(page.getByRole("link", { name: "Back to Account" }));
     await visible(page.getByRole("heading", { level: 1, name: `Gift Boxes for ${recipient.name}` }));
-    const flowers = await visible(page.getByRole("tabpanel").getByRole("link", { name: "Seasonal Flowers", exact: true }));
+    const flowers = await visible(
+      page.getByRole("tabpanel").getByRole("link", { name: "Seasonal Flowers", exact: true }),
+    );
 
     await screenshot(page, "journey-browse-for-recipient");
     await expectNoSeriousA11yViolations(page, "/gift-boxes?recipient");
@@ -202,7 +211,9 @@ describe("the customer journey", () => {
     await form.getByRole("button", { name: "Continue to Checkout" }).click();
     await visible(toast(page, "Subscription plan saved"));
     // The form's own ~1.5 s pause before the redirect.
-    const checkoutPath = new RegExp(`^/checkout\\?subscriptionId=(\\d+)&recipientId=${recipientId}&giftBoxId=1&frequency=monthly$`);
+    const checkoutPath = new RegExp(
+      `^/checkout\\?subscriptionId=(\\d+)&recipientId=${recipientId}&giftBoxId=1&frequency=monthly$`,
+    );
     await expectPath(page, checkoutPath);
     const found = new URL(page.url());
     subscriptionId = Number(found.searchParams.get("subscriptionId"));
@@ -237,7 +248,9 @@ describe("the customer journey", () => {
     await visible(card.getByText(CARD_MESSAGES.numberIncomplete));
     await visible(card.getByText(CARD_MESSAGES.expiryIncomplete));
     await visible(card.getByText(CARD_MESSAGES.cvcIncomplete));
-    await expect.poll(() => card.getByLabel("Name on card").evaluate((input) => input === document.activeElement)).toBe(true);
+    await expect
+      .poll(() => card.getByLabel("Name on card").evaluate((input) => input === document.activeElement))
+      .toBe(true);
     await screenshot(page, "journey-checkout-card-refused");
 
     // A declined card.
@@ -381,7 +394,12 @@ describe("the customer journey", () => {
     await visible(row.locator("span", { hasText: /^Cancelled$/ }));
     await page.reload();
     await visible(subscriptionRow(page, recipient.name));
-    expect(await page.getByRole("region", { name: "Your recipients" }).getByRole("heading", { name: recipient.name }).count()).toBe(0);
+    expect(
+      await page
+        .getByRole("region", { name: "Your recipients" })
+        .getByRole("heading", { name: recipient.name })
+        .count(),
+    ).toBe(0);
   });
 
   test("10. Start Subscription for a recipient without a plan asks for one first, then browses for them", async () => {

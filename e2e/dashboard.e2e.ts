@@ -4,9 +4,9 @@
 // the shop's own image library. The customer's subscriptions are bought through the public API with
 // the browser's own session (checkout, then the test-mode card payment).
 import type { Page, Request } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { CARD_MESSAGES } from "../src/shared/domain/test-cards";
 import type { StockPhotoResult } from "../src/shared/schemas/stock-photo";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { type BrowserSession, expectNoSeriousA11yViolations, launchBrowser, screenshot } from "./support/browser";
 import { recordDeliveryAsStaff, watchBrowserProblems } from "./support/customer";
 import {
@@ -57,7 +57,8 @@ async function expectFigures(expected: { active: string; paused: string; upcomin
   await expect.poll(() => statValue(page, "Active subscriptions")).toBe(expected.active);
   await expect.poll(() => statValue(page, "Paused")).toBe(expected.paused);
   await expect.poll(() => statValue(page, "Upcoming special deliveries")).toBe(expected.upcoming);
-  if (expected.monthly !== undefined) await expect.poll(() => statValue(page, "Total paid per month")).toBe(expected.monthly);
+  if (expected.monthly !== undefined)
+    await expect.poll(() => statValue(page, "Total paid per month")).toBe(expected.monthly);
 }
 
 async function openDashboard() {
@@ -89,7 +90,10 @@ describe("/dashboard", () => {
 
   test("2. a forged signed-in user in browser storage is still sent to /account", async () => {
     await page.evaluate(() =>
-      localStorage.setItem("forgetMeNot_user", JSON.stringify({ id: 1, username: "forged", email: "forged@e2e.test", fullName: "Forged User" })),
+      localStorage.setItem(
+        "forgetMeNot_user",
+        JSON.stringify({ id: 1, username: "forged", email: "forged@e2e.test", fullName: "Forged User" }),
+      ),
     );
     await page.goto(url("/dashboard"));
     await expectPath(page, "/account");
@@ -137,7 +141,11 @@ describe("/dashboard", () => {
 
     await openDashboard();
     await expectFigures({ active: "1", paused: "0", upcoming: "1", monthly: "$100.00" });
-    await visible(statCard(page, "Total paid per month").getByText("A year of payments over twelve: an annual plan counts as one twelfth."));
+    await visible(
+      statCard(page, "Total paid per month").getByText(
+        "A year of payments over twelve: an annual plan counts as one twelfth.",
+      ),
+    );
 
     const row = await visible(rowFor(monthly.name));
     expect(await row.count()).toBe(1);
@@ -148,7 +156,9 @@ describe("/dashboard", () => {
     await visible(subscriptionsPanel().getByText("Showing 1 to 1 of 1 results"));
 
     // The Active subscriptions card's "View all" jumps to the list on this page.
-    await statCard(page, "Active subscriptions").getByRole("link", { name: /^View all/ }).click();
+    await statCard(page, "Active subscriptions")
+      .getByRole("link", { name: /^View all/ })
+      .click();
     await expect.poll(() => new URL(page.url()).hash).toBe("#your-subscriptions");
     await expectPath(page, "/dashboard");
     await visible(rowFor(monthly.name));
@@ -161,7 +171,11 @@ describe("/dashboard", () => {
     const box = catalogue.find((b) => b.id !== 1 && b.name !== LUCKY_DIP);
     expect(box, "a second gift box in the catalogue").toBeDefined();
     annual.recipientId = await createRecipientAsBrowser(page, { fullName: annual.name, state: "NSW" });
-    const paid = await payForSubscriptionAsBrowser(page, { recipientId: annual.recipientId, giftBoxId: box!.id, frequency: "annual" });
+    const paid = await payForSubscriptionAsBrowser(page, {
+      recipientId: annual.recipientId,
+      giftBoxId: box!.id,
+      frequency: "annual",
+    });
     annual.subscriptionId = paid.subscriptionId;
     expect(paid.amountCents).toBe(108_000);
 
@@ -279,7 +293,12 @@ describe("/dashboard", () => {
     expect(await selected("Orientation")).toBe("Landscape");
     const optionLabels = (label: string) =>
       panel.getByLabel(label).evaluate((select) => Array.from((select as HTMLSelectElement).options, (o) => o.label));
-    expect(await optionLabels("Query type")).toEqual(["Subscription gift boxes", "Flower arrangements", "Gift delivery", "Surprise presents"]);
+    expect(await optionLabels("Query type")).toEqual([
+      "Subscription gift boxes",
+      "Flower arrangements",
+      "Gift delivery",
+      "Surprise presents",
+    ]);
     expect(await optionLabels("Count")).toEqual(["4 photos", "6 photos", "8 photos", "12 photos"]);
     expect(await optionLabels("Orientation")).toEqual(["Landscape", "Portrait", "Square"]);
     await visible(results.getByText(/Your photos will appear here/));
@@ -309,7 +328,12 @@ describe("/dashboard", () => {
     }
 
     // The request follows the contract; the answer is 4 library images, shown in order and loaded.
-    expect(answer.request).toEqual({ queryType: "subscription_gift_boxes", count: 4, orientation: "landscape", userId: expect.any(Number) });
+    expect(answer.request).toEqual({
+      queryType: "subscription_gift_boxes",
+      count: 4,
+      orientation: "landscape",
+      userId: expect.any(Number),
+    });
     expect(answer.request.userId).toBeGreaterThan(0);
     expect(answer.body.source).toBe("library");
     expect(answer.body.imageUrls).toHaveLength(4);
@@ -342,12 +366,17 @@ describe("/dashboard", () => {
     expect(focused.outline, "the focused button shows its focus ring").toBe("solid");
     expect(focused.width).toBe("3px");
     const portraitAnswer = page.waitForResponse(
-      (response) => response.request().method() === "POST" && new URL(response.url()).pathname === "/api/stock-photo-queries",
+      (response) =>
+        response.request().method() === "POST" && new URL(response.url()).pathname === "/api/stock-photo-queries",
     );
     await page.keyboard.press("Enter");
     const flowers = await portraitAnswer;
     expect(flowers.status(), await flowers.text()).toBe(200);
-    expect(flowers.request().postDataJSON()).toMatchObject({ queryType: "flower_arrangements", count: 6, orientation: "portrait" });
+    expect(flowers.request().postDataJSON()).toMatchObject({
+      queryType: "flower_arrangements",
+      count: 6,
+      orientation: "portrait",
+    });
     const flowerUrls = ((await flowers.json()) as StockPhotoResult).imageUrls;
     const n = flowerUrls.length;
     expect(n).toBeGreaterThan(0);
@@ -365,7 +394,8 @@ describe("/dashboard", () => {
       expect(img.height, `${img.src} is portrait`).toBeGreaterThan(img.width);
     });
     // The library may hold fewer flower drawings than asked for: the tool says so.
-    if (n < 6) await visible(results.getByText(`You asked for 6; our library has ${n} for this theme, so here they all are.`));
+    if (n < 6)
+      await visible(results.getByText(`You asked for 6; our library has ${n} for this theme, so here they all are.`));
 
     await screenshot(page, "dashboard-stock-photos");
     await transitionsDone(page);
@@ -373,7 +403,11 @@ describe("/dashboard", () => {
 
     // A refused search: a "Search failed" toast with the server's reason; a server fault never shows its text.
     await page.route("**/api/stock-photo-queries", (route) =>
-      route.fulfill({ status: 429, contentType: "application/json", body: JSON.stringify({ code: "RATE_LIMITED", message: "The image library is resting" }) }),
+      route.fulfill({
+        status: 429,
+        contentType: "application/json",
+        body: JSON.stringify({ code: "RATE_LIMITED", message: "The image library is resting" }),
+      }),
     );
     try {
       await panel.getByRole("button", { name: "Search photos" }).click();
@@ -385,7 +419,11 @@ describe("/dashboard", () => {
       await page.unroute("**/api/stock-photo-queries");
     }
     await page.route("**/api/stock-photo-queries", (route) =>
-      route.fulfill({ status: 503, contentType: "application/json", body: JSON.stringify({ message: "upstream pool exhausted at db-2" }) }),
+      route.fulfill({
+        status: 503,
+        contentType: "application/json",
+        body: JSON.stringify({ message: "upstream pool exhausted at db-2" }),
+      }),
     );
     try {
       await panel.getByRole("button", { name: "Search photos" }).click();

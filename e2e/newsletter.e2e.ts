@@ -1,13 +1,21 @@
 // The newsletter: a visitor signs up in the footer (on a phone and on a desktop page), the welcome
 // e-mail is sent with its unsubscribe link (staff see the e-mail, not the link), and that link's page unsubscribes on a
 // button press (opening it alone changes nothing). The footer keeps its height when the message shows.
-import { waitForMailMatching } from "./support/mailbox";
+
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { type BrowserSession, DESKTOP, expectNoSeriousA11yViolations, launchBrowser, PHONE, screenshot } from "./support/browser";
+import {
+  type BrowserSession,
+  DESKTOP,
+  expectNoSeriousA11yViolations,
+  launchBrowser,
+  PHONE,
+  screenshot,
+} from "./support/browser";
 import { watchBrowserProblems } from "./support/customer";
+import { waitForMailMatching } from "./support/mailbox";
 import { expectPath, logout, signInAsStaff, uniqueEmail, url, visible } from "./support/shop";
 import { runAsSteps } from "./support/steps";
 
@@ -41,7 +49,9 @@ const signupStatus = () => footer().getByRole("status").filter({ hasText: SIGNED
 /** Where the copyright line sits inside the footer: it moves if anything above it changes height. */
 async function copyrightOffset(): Promise<number> {
   const footerBox = await footer().boundingBox();
-  const lineBox = await footer().getByText(/All rights reserved/).boundingBox();
+  const lineBox = await footer()
+    .getByText(/All rights reserved/)
+    .boundingBox();
   if (!footerBox || !lineBox) throw new Error("footer not laid out");
   return Math.round(lineBox.y - footerBox.y);
 }
@@ -110,7 +120,12 @@ describe("signing up in the footer", () => {
 
   test("a refusal or a dropped connection says so and keeps the address typed in", async () => {
     await page.route("**/api/newsletter", (route) =>
-      route.fulfill({ status: 429, contentType: "application/json", headers: { "retry-after": "60" }, body: JSON.stringify({ code: "RATE_LIMITED", message: TOO_MANY }) }),
+      route.fulfill({
+        status: 429,
+        contentType: "application/json",
+        headers: { "retry-after": "60" },
+        body: JSON.stringify({ code: "RATE_LIMITED", message: TOO_MANY }),
+      }),
     );
     await page.reload();
     await signUpInFooter(onDesktop);
@@ -121,7 +136,11 @@ describe("signing up in the footer", () => {
     await page.unroute("**/api/newsletter");
     await page.route("**/api/newsletter", (route) => route.abort("internetdisconnected"));
     await signupForm().getByRole("button", { name: "Sign up" }).click();
-    await visible(signupForm().getByRole("alert").filter({ hasText: "We couldn't reach Forget Me Not. Check your connection and try again." }));
+    await visible(
+      signupForm()
+        .getByRole("alert")
+        .filter({ hasText: "We couldn't reach Forget Me Not. Check your connection and try again." }),
+    );
     await expectNoSeriousA11yViolations(page, "/how-it-works (newsletter error)");
     await page.unroute("**/api/newsletter");
   });
@@ -158,7 +177,9 @@ describe("the welcome e-mail and unsubscribing", () => {
     await expectNoSeriousA11yViolations(page, "/newsletter/unsubscribe");
 
     await button.click();
-    const done = await visible(page.getByRole("status").filter({ hasText: "You're unsubscribed. We won't send you any more newsletters." }));
+    const done = await visible(
+      page.getByRole("status").filter({ hasText: "You're unsubscribed. We won't send you any more newsletters." }),
+    );
     expect(await done.evaluate((element) => element === document.activeElement)).toBe(true);
     await screenshot(page, "newsletter-unsubscribed");
     await expectNoSeriousA11yViolations(page, "/newsletter/unsubscribe (done)");

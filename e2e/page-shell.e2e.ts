@@ -1,6 +1,13 @@
 import type { Page, Route } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { type BrowserSession, DESKTOP, PHONE, expectNoSeriousA11yViolations, launchBrowser, screenshot } from "./support/browser";
+import {
+  type BrowserSession,
+  DESKTOP,
+  expectNoSeriousA11yViolations,
+  launchBrowser,
+  PHONE,
+  screenshot,
+} from "./support/browser";
 import { solveMathCheck } from "./support/customer";
 import { expectPath, strongPassword, toast, uniqueEmail, url, visible } from "./support/shop";
 

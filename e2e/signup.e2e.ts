@@ -35,7 +35,10 @@ const securityAnswer = () => registerForm().getByLabel(/^What is \d+ \+ \d+\?$/)
 /** Reads "What is A + B?" from the security check's label and returns A + B. */
 async function solveMathCheck(): Promise<number> {
   await visible(securityAnswer());
-  const label = (await registerForm().getByText(/^What is \d+ \+ \d+\?$/).textContent()) ?? "";
+  const label =
+    (await registerForm()
+      .getByText(/^What is \d+ \+ \d+\?$/)
+      .textContent()) ?? "";
   const match = label.match(/What is (\d+) \+ (\d+)\?/);
   if (!match) throw new Error(`unexpected security question "${label}"`);
   return Number(match[1]) + Number(match[2]);

@@ -33,7 +33,9 @@ async function main() {
     shop = await startShop({ entry: process.env.E2E_SERVER_ENTRY, log, smtpUrl: mailbox.url });
     log("server is healthy; running the journeys…");
     // CI asks for a JSON report too (E2E_JSON) to add the journeys to its pass/fail count.
-    const reportArgs = process.env.E2E_JSON ? ["--reporter=default", "--reporter=json", `--outputFile=${process.env.E2E_JSON}`] : [];
+    const reportArgs = process.env.E2E_JSON
+      ? ["--reporter=default", "--reporter=json", `--outputFile=${process.env.E2E_JSON}`]
+      : [];
     const vitestArgs = ["vitest", "run", "--config", "vitest.e2e.config.ts", ...reportArgs, ...process.argv.slice(2)];
     return await new Promise((resolve) => {
       const vitest = spawn("npx", vitestArgs, {

@@ -67,7 +67,8 @@ function options() {
   if (values.only && !FORM_FACTORS.includes(values.only)) throw new Error("--only takes mobile or desktop");
   const names = values.pages ? values.pages.split(",").map((name) => name.trim()) : PAGES.map((page) => page.name);
   const unknown = names.filter((name) => !PAGES.some((page) => page.name === name));
-  if (unknown.length > 0) throw new Error(`--pages takes ${PAGES.map((page) => page.name).join(", ")}; not ${unknown.join(", ")}`);
+  if (unknown.length > 0)
+    throw new Error(`--pages takes ${PAGES.map((page) => page.name).join(", ")}; not ${unknown.join(", ")}`);
   const pages = PAGES.filter((page) => names.includes(page.name));
   return { runs, formFactors: values.only ? [values.only] : FORM_FACTORS, pages, strict: values.strict };
 }
@@ -86,7 +87,10 @@ async function audit(url, formFactor) {
     const { lhr, report } = result;
     if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
     const scores = Object.fromEntries(
-      CATEGORIES.map((id) => [id, lhr.categories[id]?.score == null ? null : Math.round(lhr.categories[id].score * 100)]),
+      CATEGORIES.map((id) => [
+        id,
+        lhr.categories[id]?.score == null ? null : Math.round(lhr.categories[id].score * 100),
+      ]),
     );
     return { scores, cls: lhr.audits["cumulative-layout-shift"]?.numericValue ?? null, report };
   } finally {
@@ -197,14 +201,19 @@ async function main() {
       median: m,
       runs: all.map(({ scores, cls }) => ({ ...scores, cls })),
     }));
-    writeFileSync(join(reportDir, "summary.json"), `${JSON.stringify({ goals: GOALS, runsPerPage: runs, pages: summary }, null, 2)}\n`);
+    writeFileSync(
+      join(reportDir, "summary.json"),
+      `${JSON.stringify({ goals: GOALS, runsPerPage: runs, pages: summary }, null, 2)}\n`,
+    );
 
     console.log(`\nMedian of ${runs} run${runs === 1 ? "" : "s"} per page (Lighthouse 12, ${CHROME_PATH}):\n`);
     console.log(table(rows));
     console.log(`\nReports: ${reportDir}`);
 
     const missed = rows.flatMap((row) =>
-      [...CATEGORIES, "cls"].filter((metric) => !meetsGoal(metric, row.formFactor, row.median[metric])).map((metric) => `${row.page} ${row.formFactor} ${metric}`),
+      [...CATEGORIES, "cls"]
+        .filter((metric) => !meetsGoal(metric, row.formFactor, row.median[metric]))
+        .map((metric) => `${row.page} ${row.formFactor} ${metric}`),
     );
     if (missed.length === 0) {
       log("every goal met");

@@ -40,7 +40,9 @@ const WEBHOOK_URL = "/api/stripe/webhook";
 /** A fresh session per request: a hostile call to /logout must not end the next call's session. */
 async function freshCookie(userId: number) {
   const token = newToken();
-  await db.insert(sessions).values({ tokenHash: hashToken(token), userId, expiresAt: new Date(Date.now() + 86_400_000) });
+  await db
+    .insert(sessions)
+    .values({ tokenHash: hashToken(token), userId, expiresAt: new Date(Date.now() + 86_400_000) });
   return `fmn_session=${token}`;
 }
 const adminCookie = () => freshCookie(adminRow!.id);
@@ -121,20 +123,46 @@ async function send(route: DeclaredRoute, identity: Identity, hostile: Hostile, 
 
 const json = (value: unknown): Hostile => ({ payload: JSON.stringify(value), contentType: "application/json" });
 const HUGE = "x".repeat(200 * 1024);
-const COMMON_FIELDS = ["email", "password", "name", "fullName", "message", "subject", "token", "username", "phone", "postcode"];
+const COMMON_FIELDS = [
+  "email",
+  "password",
+  "name",
+  "fullName",
+  "message",
+  "subject",
+  "token",
+  "username",
+  "phone",
+  "postcode",
+];
 
 /** Bodies every route that validates a body must refuse with 400 VALIDATION. */
 const INVALID_BODIES: Record<string, Hostile> = {
   "malformed JSON": { payload: '{"a":', contentType: "application/json" },
-  "wrong types": json({ email: 12, password: [], name: {}, fullName: 5, message: true, subject: null, token: 1.5, postcode: 3065 }),
+  "wrong types": json({
+    email: 12,
+    password: [],
+    name: {},
+    fullName: 5,
+    message: true,
+    subject: null,
+    token: 1.5,
+    postcode: 3065,
+  }),
   "missing fields": json({}),
   "null body": json(null),
   "array body": json([]),
   "string body": json("hello"),
   "number body": json(42),
   "empty JSON body": { payload: "", contentType: "application/json" },
-  "__proto__ pollution": { payload: '{"__proto__":{"role":"admin"},"email":"a@b.co"}', contentType: "application/json" },
-  "constructor pollution": { payload: '{"constructor":{"prototype":{"role":"admin"}}}', contentType: "application/json" },
+  "__proto__ pollution": {
+    payload: '{"__proto__":{"role":"admin"},"email":"a@b.co"}',
+    contentType: "application/json",
+  },
+  "constructor pollution": {
+    payload: '{"constructor":{"prototype":{"role":"admin"}}}',
+    contentType: "application/json",
+  },
   "deeply nested JSON": { payload: `${"[".repeat(20_000)}${"]".repeat(20_000)}`, contentType: "application/json" },
   "every common field 200 KB at once": json(Object.fromEntries(COMMON_FIELDS.slice(0, 5).map((f) => [f, HUGE]))),
   ...Object.fromEntries(COMMON_FIELDS.map((f) => [`${f} of 200 KB`, json({ [f]: HUGE })])),
@@ -150,12 +178,23 @@ const GZIP_BOMB: Hostile = {
 const OTHER_HOSTILE: Record<string, Hostile> = {
   "text/plain body": { payload: "hello", contentType: "text/plain" },
   "form-encoded body": { payload: "email=a%40b.co&password=x", contentType: "application/x-www-form-urlencoded" },
-  "multipart body": { payload: "--x\r\nContent-Disposition: form-data; name=\"a\"\r\n\r\n1\r\n--x--", contentType: "multipart/form-data; boundary=x" },
+  "multipart body": {
+    payload: '--x\r\nContent-Disposition: form-data; name="a"\r\n\r\n1\r\n--x--',
+    contentType: "multipart/form-data; boundary=x",
+  },
   "XML body": { payload: "<a>1</a>", contentType: "application/xml" },
   "no content type": { payload: "{}", contentType: "" },
   "JSON with an odd charset": { payload: "{}", contentType: "application/json; charset=utf-16" },
-  "garbage gzip body": { payload: "not gzip at all", contentType: "application/json", headers: { "content-encoding": "gzip" } },
-  "unknown content-encoding": { payload: "{}", contentType: "application/json", headers: { "content-encoding": "zstd" } },
+  "garbage gzip body": {
+    payload: "not gzip at all",
+    contentType: "application/json",
+    headers: { "content-encoding": "gzip" },
+  },
+  "unknown content-encoding": {
+    payload: "{}",
+    contentType: "application/json",
+    headers: { "content-encoding": "zstd" },
+  },
   "forged session cookie": { headers: { cookie: "fmn_session=forged" } },
   "badly encoded cookie": { headers: { cookie: "fmn_session=%E0%A4%A; other=%%%" } },
   "huge cookie": { headers: { cookie: `fmn_session=${"y".repeat(8_000)}` } },
@@ -251,7 +290,23 @@ describe.each(identities)("as $name", (identity) => {
   }
 
   it("handles odd path parameters on every route that has one", async () => {
-    const odd = ["abc", "999999", "99999999999999999999", "-1", "0", "1.5", "1e3", "0x10", "%00", "%20", "null", "NaN", "Infinity", "1;select%201", "%2e%2e%2f%2e%2e%2fetc%2fpasswd"];
+    const odd = [
+      "abc",
+      "999999",
+      "99999999999999999999",
+      "-1",
+      "0",
+      "1.5",
+      "1e3",
+      "0x10",
+      "%00",
+      "%20",
+      "null",
+      "NaN",
+      "Infinity",
+      "1;select%201",
+      "%2e%2e%2f%2e%2e%2fetc%2fpasswd",
+    ];
     for (const route of routes.filter((r) => r.url.includes(":"))) {
       for (const param of odd) {
         const what = `${identity.name} ${route.method} ${route.url} with id ${param}`;
@@ -294,7 +349,10 @@ describe.each(identities)("as $name", (identity) => {
 describe("validation reached by staff", () => {
   it("refuses bad outbox limits with 400", async () => {
     for (const query of ["limit=abc", "limit=0", "limit=201", "limit=-1", "limit=1.5", "limit=1&limit=2"]) {
-      const response = await app.inject({ url: `/api/admin/outbox?${query}`, headers: { cookie: await adminCookie() } });
+      const response = await app.inject({
+        url: `/api/admin/outbox?${query}`,
+        headers: { cookie: await adminCookie() },
+      });
       expect(response.statusCode, query).toBe(400);
       expect(response.json().code).toBe("VALIDATION");
     }
@@ -309,7 +367,11 @@ describe("validation reached by staff", () => {
     expect(contact.statusCode).toBe(400);
     expect(contact.json().fieldErrors.message).toBe("Must be at most 5000 characters");
     for (const field of ["fullName", "streetName", "suburb", "password", "email"]) {
-      const response = await app.inject({ method: "POST", url: "/api/auth/register", payload: newCustomer({ [field]: HUGE }) });
+      const response = await app.inject({
+        method: "POST",
+        url: "/api/auth/register",
+        payload: newCustomer({ [field]: HUGE }),
+      });
       expect(response.statusCode, field).toBe(400);
       expect(response.json().fieldErrors[field], field).toBeTruthy();
     }
@@ -320,7 +382,8 @@ describe("validation reached by staff", () => {
 describe("Stripe's webhook route", () => {
   const webhookRoute = routes.find((r) => r.method === "POST" && r.url === WEBHOOK_URL)!;
   const anonymous = identities[0]!;
-  const sign = (payload: string, secret = WEBHOOK_SECRET) => stripe.webhooks.generateTestHeaderString({ payload, secret });
+  const sign = (payload: string, secret = WEBHOOK_SECRET) =>
+    stripe.webhooks.generateTestHeaderString({ payload, secret });
   const deliver = (payload: string, signature?: string, contentType = "application/json") =>
     app.inject({
       method: "POST",
@@ -352,7 +415,11 @@ describe("Stripe's webhook route", () => {
       "signature without v1": `t=${Math.floor(Date.now() / 1000)}`,
       "signature of another body": sign("{}"),
       "signature with another secret": sign(body, "whsec_other"),
-      "a stale signature": stripe.webhooks.generateTestHeaderString({ payload: body, secret: WEBHOOK_SECRET, timestamp: 1_000_000_000 }),
+      "a stale signature": stripe.webhooks.generateTestHeaderString({
+        payload: body,
+        secret: WEBHOOK_SECRET,
+        timestamp: 1_000_000_000,
+      }),
       "a huge signature": `t=1,v1=${"a".repeat(6_000)}`,
     };
     for (const [name, signature] of Object.entries(signatures)) {
@@ -374,7 +441,15 @@ describe("Stripe's webhook route", () => {
   // route with 500 INTERNAL. Only a holder of the webhook secret can send one, but it must still be a 4xx.
   it("answers 4xx to a properly signed body that is JSON but not a Stripe event", async () => {
     const statuses: Record<string, number> = {};
-    for (const payload of ["null", "[]", "42", '"evt"', "{}", '{"type":"invoice.paid"}', '{"id":"evt_no_data","type":"invoice.paid"}']) {
+    for (const payload of [
+      "null",
+      "[]",
+      "42",
+      '"evt"',
+      "{}",
+      '{"type":"invoice.paid"}',
+      '{"id":"evt_no_data","type":"invoice.paid"}',
+    ]) {
       statuses[payload] = (await deliver(payload, sign(payload))).statusCode;
     }
     for (const [payload, status] of Object.entries(statuses)) {
@@ -410,7 +485,11 @@ describe("malformed URLs and characters PostgreSQL cannot store", () => {
       payload: { name: "Ann\u0000", email: "ann@example.com", message: "Hello\u0000there" },
     });
     expectHandled(contact, "contact form with NUL");
-    const register = await app.inject({ method: "POST", url: "/api/auth/register", payload: newCustomer({ fullName: "Al\u0000ex" }) });
+    const register = await app.inject({
+      method: "POST",
+      url: "/api/auth/register",
+      payload: newCustomer({ fullName: "Al\u0000ex" }),
+    });
     expectHandled(register, "registration with NUL");
   });
 });

@@ -1,7 +1,14 @@
 import { eq, inArray } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import {
+  confirmCheckout,
+  confirmCheckouts,
+  listSubscriptions,
+  sessionTokenHash,
+  sessionUser,
+  sessionUsers,
+} from "../bench/baseline/baseline-sql";
 import { batchWhileBusy } from "../bench/baseline/batch-while-busy";
-import { confirmCheckout, confirmCheckouts, listSubscriptions, sessionTokenHash, sessionUser, sessionUsers } from "../bench/baseline/baseline-sql";
 import { rawDriver } from "../bench/baseline/raw-driver";
 import { checkouts, emailOutbox, payments, subscriptions } from "../src/server/db/schema";
 import { createRecipient, pay, prepareCheckout } from "./support/customer-journey";
@@ -30,7 +37,10 @@ async function written(checkoutId: number) {
   const [checkout] = await db.select().from(checkouts).where(eq(checkouts.id, checkoutId));
   const [sub] = await db.select().from(subscriptions).where(eq(subscriptions.id, checkout!.subscriptionId));
   const paid = await db.select().from(payments).where(eq(payments.checkoutId, checkoutId));
-  const mail = await db.select().from(emailOutbox).where(eq(emailOutbox.dedupeKey, `order-confirmation:${checkoutId}`));
+  const mail = await db
+    .select()
+    .from(emailOutbox)
+    .where(eq(emailOutbox.dedupeKey, `order-confirmation:${checkoutId}`));
   return { checkout: checkout!, sub: sub!, paid, mail };
 }
 
@@ -39,7 +49,11 @@ describe("the raw-SQL confirmation baseline", () => {
     const buyer = await buyerWithCheckouts(2);
     const [byApp, byBaseline] = buyer.open as [number, number];
     expect((await pay(app, buyer.cookie, byApp)).statusCode).toBe(200);
-    const result = await confirmCheckout(raw, { checkoutId: byBaseline, payerId: buyer.user.id, paymentMethodLabel: label });
+    const result = await confirmCheckout(raw, {
+      checkoutId: byBaseline,
+      payerId: buyer.user.id,
+      paymentMethodLabel: label,
+    });
 
     const ours = await written(byApp);
     const theirs = await written(byBaseline);
@@ -61,7 +75,14 @@ describe("the raw-SQL confirmation baseline", () => {
       testRenewalFails: s.testRenewalFails,
     });
     expect(activation(theirs.sub)).toEqual(activation(ours.sub));
-    const payment = (p: (typeof ours.paid)[number]) => ({ ...p, id: 0, subscriptionId: 0, checkoutId: 0, providerPaymentId: "", createdAt: null });
+    const payment = (p: (typeof ours.paid)[number]) => ({
+      ...p,
+      id: 0,
+      subscriptionId: 0,
+      checkoutId: 0,
+      providerPaymentId: "",
+      createdAt: null,
+    });
     expect(theirs.paid.map(payment)).toEqual(ours.paid.map(payment));
     expect(theirs.mail).toHaveLength(1);
     expect(theirs.mail[0]!.toAddress).toBe(ours.mail[0]!.toAddress);
@@ -78,7 +99,12 @@ describe("the raw-SQL confirmation baseline", () => {
     const [first, second] = buyer.open as [number, number];
     const mine = (checkoutId: number) => ({ checkoutId, payerId: buyer.user.id, paymentMethodLabel: label });
     const results = await raw.transaction((tx) =>
-      confirmCheckouts(tx, [mine(first), mine(first), mine(second), { ...mine(stranger.open[0]!), payerId: buyer.user.id }]),
+      confirmCheckouts(tx, [
+        mine(first),
+        mine(first),
+        mine(second),
+        { ...mine(stranger.open[0]!), payerId: buyer.user.id },
+      ]),
     );
     expect(results[0]).toEqual(results[1]);
     expect(results[2]).not.toBeNull();
@@ -86,7 +112,12 @@ describe("the raw-SQL confirmation baseline", () => {
     expect(await confirmCheckout(raw, mine(first))).toEqual(results[0]);
 
     expect(await db.$count(payments, inArray(payments.checkoutId, [first, second]))).toBe(2);
-    expect(await db.$count(emailOutbox, inArray(emailOutbox.dedupeKey, [`order-confirmation:${first}`, `order-confirmation:${second}`]))).toBe(2);
+    expect(
+      await db.$count(
+        emailOutbox,
+        inArray(emailOutbox.dedupeKey, [`order-confirmation:${first}`, `order-confirmation:${second}`]),
+      ),
+    ).toBe(2);
     expect((await written(stranger.open[0]!)).checkout.status).toBe("open");
   });
 });
@@ -104,7 +135,9 @@ describe("the raw-SQL list baseline", () => {
     const hashes = [other.cookie, "fmn_session=not-a-session", buyer.cookie].map((c) => sessionTokenHash(c)!);
     expect((await sessionUsers(raw, hashes)).map((u) => u?.id ?? null)).toEqual([other.user.id, null, buyer.user.id]);
     const rows = await listSubscriptions(raw, user!.id);
-    const listed = (await app.inject({ method: "GET", url: "/api/subscriptions", headers: { cookie: buyer.cookie } })).json() as { id: number; recipientName: string }[];
+    const listed = (
+      await app.inject({ method: "GET", url: "/api/subscriptions", headers: { cookie: buyer.cookie } })
+    ).json() as { id: number; recipientName: string }[];
     expect(rows.map((r) => r.id)).toEqual(listed.map((s) => s.id));
     expect(rows.map((r) => r.recipient_name)).toEqual(listed.map((s) => s.recipientName));
   });

@@ -68,7 +68,11 @@ describe("the error handler's safety net", () => {
     registerErrorHandler(bare);
     const driverError = (code: string) => Object.assign(new Error("detail quoting values"), { code });
     bare.get("/wrapped/:code", async (request) => {
-      throw new DrizzleQueryError("insert into x values ($1)", ["Zebedee"], driverError((request.params as { code: string }).code));
+      throw new DrizzleQueryError(
+        "insert into x values ($1)",
+        ["Zebedee"],
+        driverError((request.params as { code: string }).code),
+      );
     });
     bare.get("/driver/:code", async (request) => {
       throw driverError((request.params as { code: string }).code);

@@ -11,9 +11,19 @@ import { createTestApp } from "./support/test-app";
  * cookies used to be the only defence, and a bodiless POST (logout) took a cross-site text/plain form.
  */
 const stripe = new Stripe("sk_test_dummy");
-const app = await createTestApp({ publicUrl: "https://shop.example", stripeWebhooks: { stripe, webhookSecret: "whsec_test" } });
-const REFUSED = { code: "FORBIDDEN", message: "This request came from another website and was refused. Please use the shop's own pages." };
-const CROSS_SITE_FORM = { origin: "https://evil.example", "sec-fetch-site": "cross-site", "content-type": "text/plain" };
+const app = await createTestApp({
+  publicUrl: "https://shop.example",
+  stripeWebhooks: { stripe, webhookSecret: "whsec_test" },
+});
+const REFUSED = {
+  code: "FORBIDDEN",
+  message: "This request came from another website and was refused. Please use the shop's own pages.",
+};
+const CROSS_SITE_FORM = {
+  origin: "https://evil.example",
+  "sec-fetch-site": "cross-site",
+  "content-type": "text/plain",
+};
 
 const me = (cookie: string) => app.inject({ url: "/api/auth/me", headers: { cookie } });
 const recipientsOf = async () => app.ctx.db.$count(recipientProfiles);
@@ -21,7 +31,12 @@ const recipientsOf = async () => app.ctx.db.$count(recipientProfiles);
 describe("a cross-site request", () => {
   it("cannot sign the customer out with a text/plain form (a bodiless POST)", async () => {
     const { cookie } = await signUp(app);
-    const response = await app.inject({ method: "POST", url: "/api/auth/logout", headers: { cookie, ...CROSS_SITE_FORM }, payload: "a=1" });
+    const response = await app.inject({
+      method: "POST",
+      url: "/api/auth/logout",
+      headers: { cookie, ...CROSS_SITE_FORM },
+      payload: "a=1",
+    });
     expect(response.statusCode).toBe(403);
     expect(response.json()).toEqual(REFUSED);
     expect(response.headers["x-content-type-options"]).toBe("nosniff");
@@ -43,21 +58,41 @@ describe("a cross-site request", () => {
       { origin: "http://shop.example.evil.example" },
       { origin: "not a url" },
     ]) {
-      const response = await app.inject({ method: "POST", url: "/api/recipient-profiles", headers: { cookie, ...headers }, payload: recipientPayload() });
+      const response = await app.inject({
+        method: "POST",
+        url: "/api/recipient-profiles",
+        headers: { cookie, ...headers },
+        payload: recipientPayload(),
+      });
       expect(response.statusCode, JSON.stringify(headers)).toBe(403);
       expect(response.json()).toEqual(REFUSED);
     }
     for (const method of ["PUT", "PATCH", "DELETE"] as const) {
-      const response = await app.inject({ method, url: "/api/recipient-profiles/1", headers: { cookie, origin: "https://evil.example" }, payload: {} });
+      const response = await app.inject({
+        method,
+        url: "/api/recipient-profiles/1",
+        headers: { cookie, origin: "https://evil.example" },
+        payload: {},
+      });
       expect(response.statusCode, method).toBe(403);
     }
     expect(await recipientsOf()).toBe(before);
   });
 
   it("is refused before anything else: before the access check and before validation", async () => {
-    const anonymous = await app.inject({ method: "POST", url: "/api/recipient-profiles", headers: { origin: "https://evil.example" }, payload: {} });
+    const anonymous = await app.inject({
+      method: "POST",
+      url: "/api/recipient-profiles",
+      headers: { origin: "https://evil.example" },
+      payload: {},
+    });
     expect(anonymous.statusCode).toBe(403);
-    const invalid = await app.inject({ method: "POST", url: "/api/auth/login", headers: CROSS_SITE_FORM, payload: "email=x" });
+    const invalid = await app.inject({
+      method: "POST",
+      url: "/api/auth/login",
+      headers: CROSS_SITE_FORM,
+      payload: "email=x",
+    });
     expect(invalid.statusCode).toBe(403);
   });
 });
@@ -74,17 +109,29 @@ describe("requests that pass", () => {
       { host: "10.0.0.7:3000", origin: "https://shop.example", "sec-fetch-site": "same-origin" },
       { "sec-fetch-site": "none" },
     ]) {
-      const response = await app.inject({ method: "POST", url: "/api/recipient-profiles", headers: { cookie, ...headers }, payload: recipientPayload() });
+      const response = await app.inject({
+        method: "POST",
+        url: "/api/recipient-profiles",
+        headers: { cookie, ...headers },
+        payload: recipientPayload(),
+      });
       expect(response.statusCode, JSON.stringify(headers)).toBe(201);
     }
     expect(await recipientsOf()).toBe(before + 5);
-    const logout = await app.inject({ method: "POST", url: "/api/auth/logout", headers: { cookie, origin: "https://shop.example" } });
+    const logout = await app.inject({
+      method: "POST",
+      url: "/api/auth/logout",
+      headers: { cookie, origin: "https://shop.example" },
+    });
     expect(logout.statusCode).toBe(204);
     expect((await me(cookie)).statusCode).toBe(401);
   });
 
   it("reads (GET) from anywhere, and Stripe's webhook (signed, server to server)", async () => {
-    const read = await app.inject({ url: "/api/gift-boxes", headers: { origin: "https://evil.example", "sec-fetch-site": "cross-site" } });
+    const read = await app.inject({
+      url: "/api/gift-boxes",
+      headers: { origin: "https://evil.example", "sec-fetch-site": "cross-site" },
+    });
     expect(read.statusCode).toBe(200);
     const webhook = await app.inject({
       method: "POST",

@@ -34,7 +34,10 @@ const repository: AuthRepository = {
   },
 };
 const lines: string[] = [];
-const app = await createTestApp({ authRepository: repository, logStream: { write: (line: string) => void lines.push(line) } });
+const app = await createTestApp({
+  authRepository: repository,
+  logStream: { write: (line: string) => void lines.push(line) },
+});
 const resetMails = (to: string) =>
   app.ctx.db.$count(emailOutbox, and(eq(emailOutbox.kind, "password-reset"), eq(emailOutbox.toAddress, to)));
 
@@ -61,7 +64,9 @@ describe("forgot password", () => {
       return { status: response.statusCode, body: response.body, headers };
     };
     expect(comparable(known)).toEqual(comparable(unknown));
-    expect(known.json()).toEqual({ message: "If an account exists with this email, you'll receive reset instructions shortly." });
+    expect(known.json()).toEqual({
+      message: "If an account exists with this email, you'll receive reset instructions shortly.",
+    });
     expect(await resetMails(email)).toBe(0);
 
     // Once the lookup completes, the e-mail is queued: once.

@@ -30,7 +30,9 @@ const knownIds = [1, customer.user.id, adminRow!.id, recipient.id];
 
 async function newSessionCookie(userId: number) {
   const token = newToken();
-  await db.insert(sessions).values({ tokenHash: hashToken(token), userId, expiresAt: new Date(Date.now() + 86_400_000) });
+  await db
+    .insert(sessions)
+    .values({ tokenHash: hashToken(token), userId, expiresAt: new Date(Date.now() + 86_400_000) });
   return `fmn_session=${token}`;
 }
 /** Routes that may end sessions: after one of them the caller gets a new session, so the next request is still signed in. */
@@ -43,7 +45,8 @@ const identities = [
 for (const identity of identities) if (identity.userId) identity.cookie = await newSessionCookie(identity.userId);
 
 const { bodySchema } = openApiBodies(app);
-const fieldNamesOf = (route: DeclaredRoute) => Object.keys((bodySchema(route) as { properties?: object } | undefined)?.properties ?? {});
+const fieldNamesOf = (route: DeclaredRoute) =>
+  Object.keys((bodySchema(route) as { properties?: object } | undefined)?.properties ?? {});
 const takesBody = (route: DeclaredRoute) => ["POST", "PUT", "PATCH", "DELETE"].includes(route.method);
 
 describe(`${REQUESTS} seeded random requests (seed ${SEED})`, () => {
@@ -63,18 +66,27 @@ describe(`${REQUESTS} seeded random requests (seed ${SEED})`, () => {
       const headers: Record<string, string> = {};
       if (identity.cookie) headers.cookie = identity.cookie;
       if (body?.contentType !== undefined) headers["content-type"] = body.contentType;
-      const response = await app.inject({ method: route.method as "POST", url, headers, ...(body ? { payload: body.payload } : {}) });
+      const response = await app.inject({
+        method: route.method as "POST",
+        url,
+        headers,
+        ...(body ? { payload: body.payload } : {}),
+      });
       sent++;
       if (identity.userId && SESSION_ENDING.has(route.url)) identity.cookie = await newSessionCookie(identity.userId);
       const key = `${route.method} ${route.url}`;
       perRoute.set(key, (perRoute.get(key) ?? 0) + 1);
       if (response.statusCode >= 500 && failures.length < 20) {
-        failures.push(`${identity.name} ${route.method} ${url.slice(0, 120)} ${body?.contentType ?? ""} ${body?.payload.slice(0, 160) ?? ""} → ${response.statusCode} ${response.body.slice(0, 200)}`);
+        failures.push(
+          `${identity.name} ${route.method} ${url.slice(0, 120)} ${body?.contentType ?? ""} ${body?.payload.slice(0, 160) ?? ""} → ${response.statusCode} ${response.body.slice(0, 200)}`,
+        );
       }
     }
     // The figure the issue asks for, in the test output.
     const cpu = process.cpuUsage(cpuBefore);
-    console.log(`fuzz: ${sent} requests across ${perRoute.size} routes, ${failures.length} answered 5xx (${((cpu.user + cpu.system) / 1e6).toFixed(1)} s of CPU)`);
+    console.log(
+      `fuzz: ${sent} requests across ${perRoute.size} routes, ${failures.length} answered 5xx (${((cpu.user + cpu.system) / 1e6).toFixed(1)} s of CPU)`,
+    );
     expect(failures).toEqual([]);
     expect(sent).toBe(REQUESTS);
     expect(perRoute.size).toBe(routes.length);

@@ -19,9 +19,12 @@ const RENEWALS_FAIL = { ...GOOD_CARD, cardNumber: "4000 0000 0000 0341" };
 const DECLINED = { ...GOOD_CARD, cardNumber: "4000 0000 0000 0002" };
 const NO_SUCH_ID = 2_000_000_000;
 
-const subscriptionRow = async (id: number) => (await db.select().from(subscriptions).where(eq(subscriptions.id, id)))[0]!;
-const recipientRow = async (id: number) => (await db.select().from(recipientProfiles).where(eq(recipientProfiles.id, id)))[0]!;
-const checkoutsOf = (subscriptionId: number) => db.select().from(checkouts).where(eq(checkouts.subscriptionId, subscriptionId));
+const subscriptionRow = async (id: number) =>
+  (await db.select().from(subscriptions).where(eq(subscriptions.id, id)))[0]!;
+const recipientRow = async (id: number) =>
+  (await db.select().from(recipientProfiles).where(eq(recipientProfiles.id, id)))[0]!;
+const checkoutsOf = (subscriptionId: number) =>
+  db.select().from(checkouts).where(eq(checkouts.subscriptionId, subscriptionId));
 const countsOf = async (userId: number) => ({
   recipients: await db.$count(recipientProfiles, eq(recipientProfiles.userId, userId)),
   subscriptions: await db.$count(subscriptions, eq(subscriptions.userId, userId)),
@@ -72,7 +75,12 @@ const putCard = (cookie: string, id: number, card: Record<string, unknown>) =>
   app.inject({ method: "PUT", url: `/api/billing/${id}/payment-method`, headers: { cookie }, payload: card });
 
 const checkoutAs = (cookie: string, payload: Record<string, unknown>) =>
-  app.inject({ method: "POST", url: "/api/create-subscription-checkout", headers: { cookie }, payload: { frequency: "monthly", ...payload } });
+  app.inject({
+    method: "POST",
+    url: "/api/create-subscription-checkout",
+    headers: { cookie },
+    payload: { frequency: "monthly", ...payload },
+  });
 
 describe("PUT /api/billing/:id/payment-method", () => {
   it("lets the owner replace the card on file", async () => {
@@ -84,7 +92,11 @@ describe("PUT /api/billing/:id/payment-method", () => {
     const row = await subscriptionRow(a.subscriptionId);
     expect(row.paymentMethodLabel).toBe("Mastercard •••• 4444");
     expect(row.testRenewalFails).toBe(false);
-    const billing = await app.inject({ method: "GET", url: `/api/billing/${a.subscriptionId}`, headers: { cookie: a.cookie } });
+    const billing = await app.inject({
+      method: "GET",
+      url: `/api/billing/${a.subscriptionId}`,
+      headers: { cookie: a.cookie },
+    });
     expect(billing.json().subscription.paymentMethodLabel).toBe("Mastercard •••• 4444");
   });
 
@@ -94,7 +106,12 @@ describe("PUT /api/billing/:id/payment-method", () => {
     const before = await subscriptionRow(a.subscriptionId);
     const missing = await putCard(b.cookie, NO_SUCH_ID, MASTERCARD);
     expect(missing.statusCode).toBe(404);
-    const cards: Record<string, Record<string, unknown>> = { MASTERCARD, RENEWALS_FAIL, DECLINED, "no card": { method: "card" } };
+    const cards: Record<string, Record<string, unknown>> = {
+      MASTERCARD,
+      RENEWALS_FAIL,
+      DECLINED,
+      "no card": { method: "card" },
+    };
     for (const [name, card] of Object.entries(cards)) {
       const response = await putCard(b.cookie, a.subscriptionId, card);
       expect(response.statusCode, name).toBe(404);
@@ -105,7 +122,11 @@ describe("PUT /api/billing/:id/payment-method", () => {
     expect(await subscriptionRow(a.subscriptionId)).toEqual(before);
     // B's own subscription is untouched too, and A still sees the card A chose.
     expect((await subscriptionRow(b.subscriptionId)).paymentMethodLabel).toBe("Visa •••• 4242");
-    const billing = await app.inject({ method: "GET", url: `/api/billing/${a.subscriptionId}`, headers: { cookie: a.cookie } });
+    const billing = await app.inject({
+      method: "GET",
+      url: `/api/billing/${a.subscriptionId}`,
+      headers: { cookie: a.cookie },
+    });
     expect(billing.json().subscription.paymentMethodLabel).toBe("Visa •••• 4242");
   });
 
@@ -122,7 +143,11 @@ describe("PUT /api/billing/:id/payment-method", () => {
   it("refuses anyone not signed in", async () => {
     const a = await customerWithLiveSubscription();
     const before = await subscriptionRow(a.subscriptionId);
-    const response = await app.inject({ method: "PUT", url: `/api/billing/${a.subscriptionId}/payment-method`, payload: MASTERCARD });
+    const response = await app.inject({
+      method: "PUT",
+      url: `/api/billing/${a.subscriptionId}/payment-method`,
+      payload: MASTERCARD,
+    });
     expect(response.statusCode).toBe(401);
     expect(await subscriptionRow(a.subscriptionId)).toEqual(before);
   });
@@ -170,7 +195,12 @@ describe("POST /api/subscriptions with another customer's recipientProfileId", (
         method: "POST",
         url: "/api/subscriptions",
         headers: { cookie: b.cookie },
-        payload: subscriptionForm({ recipientProfileId: owner.recipient.id, frequency: "quarterly", cardMessage: "custom", customMessage: "hijacked" }),
+        payload: subscriptionForm({
+          recipientProfileId: owner.recipient.id,
+          frequency: "quarterly",
+          cardMessage: "custom",
+          customMessage: "hijacked",
+        }),
       });
       expect(response.statusCode).toBe(404);
       expect(response.json().code).toBe("NOT_FOUND");
@@ -206,7 +236,11 @@ describe("POST /api/create-subscription-checkout with another customer's subscri
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toEqual({ code: "NOT_FOUND", message: "Subscription not found" });
     for (const frequency of ["monthly", "annual"]) {
-      const response = await checkoutAs(b.cookie, { recipientId: bRecipient.id, subscriptionId: a.subscriptionId, frequency });
+      const response = await checkoutAs(b.cookie, {
+        recipientId: bRecipient.id,
+        subscriptionId: a.subscriptionId,
+        frequency,
+      });
       expect(response.statusCode, frequency).toBe(404);
       expect(response.json(), frequency).toEqual(missing.json());
     }
@@ -231,7 +265,12 @@ describe("POST /api/create-subscription-checkout with another customer's subscri
     const subBefore = await subscriptionRow(aCheckout.subscriptionId);
 
     for (const payload of [
-      { recipientId: bRecipient.id, subscriptionId: aCheckout.subscriptionId, frequency: "annual", addOns: [{ key: "valentines" }] },
+      {
+        recipientId: bRecipient.id,
+        subscriptionId: aCheckout.subscriptionId,
+        frequency: "annual",
+        addOns: [{ key: "valentines" }],
+      },
       { recipientId: aRecipient.id, subscriptionId: aCheckout.subscriptionId, frequency: "annual" },
       { recipientId: aRecipient.id, frequency: "annual" },
     ]) {
@@ -242,7 +281,12 @@ describe("POST /api/create-subscription-checkout with another customer's subscri
     }
 
     expect(await checkoutsOf(aCheckout.subscriptionId)).toEqual([checkoutBefore]);
-    expect(checkoutBefore).toMatchObject({ userId: a.user.id, billingInterval: "pay-as-you-go", amountCents: 10_000, status: "open" });
+    expect(checkoutBefore).toMatchObject({
+      userId: a.user.id,
+      billingInterval: "pay-as-you-go",
+      amountCents: 10_000,
+      status: "open",
+    });
     expect(await subscriptionRow(aCheckout.subscriptionId)).toEqual(subBefore);
     expect(await countsOf(b.user.id)).toEqual({ recipients: 1, subscriptions: 0, checkouts: 0 });
   });

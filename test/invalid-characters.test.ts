@@ -14,9 +14,15 @@ const customer = await signUp(app);
 const INVALID = { code: "VALIDATION", message: "The request contains an invalid character." };
 
 const postJson = (url: string, body: string, cookie?: string) =>
-  app.inject({ method: "POST", url, payload: body, headers: { "content-type": "application/json", ...(cookie ? { cookie } : {}) } });
+  app.inject({
+    method: "POST",
+    url,
+    payload: body,
+    headers: { "content-type": "application/json", ...(cookie ? { cookie } : {}) },
+  });
 
-const contactWith = (name: string) => `{"name":"${name}","email":"ann@example.com","subject":"Hello","message":"Lovely shop"}`;
+const contactWith = (name: string) =>
+  `{"name":"${name}","email":"ann@example.com","subject":"Hello","message":"Lovely shop"}`;
 
 describe("a lone surrogate in a JSON body", () => {
   it("is refused with 400, escaped, in a key, or deep in the body, and nothing is stored", async () => {

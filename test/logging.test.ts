@@ -13,7 +13,9 @@ const app = await createTestApp({ logStream: { write: (line: string) => void lin
 const logged = () => lines.map((line) => JSON.parse(line) as Record<string, unknown>);
 
 // This test's own database copy refuses one recipient name, so a real insert fails with its parameters.
-await app.ctx.db.execute(sql`alter table recipient_profiles add constraint logging_test_refuses check (name <> 'Zebedee Quillfeather')`);
+await app.ctx.db.execute(
+  sql`alter table recipient_profiles add constraint logging_test_refuses check (name <> 'Zebedee Quillfeather')`,
+);
 
 const PERSONAL = {
   fullName: "Zebedee Quillfeather",
@@ -36,19 +38,40 @@ describe("a failed query", () => {
       payload: recipientPayload(PERSONAL),
     });
     expect(response.statusCode).toBe(500);
-    expect(response.json()).toEqual({ code: "INTERNAL", message: "Something went wrong on our side. Please try again." });
+    expect(response.json()).toEqual({
+      code: "INTERNAL",
+      message: "Something went wrong on our side. Please try again.",
+    });
 
     const text = lines.join("");
-    for (const value of [...Object.values(PERSONAL).filter((v) => typeof v === "string"), email, "private-query-value", "Failed query"]) {
+    for (const value of [
+      ...Object.values(PERSONAL).filter((v) => typeof v === "string"),
+      email,
+      "private-query-value",
+      "Failed query",
+    ]) {
       expect(text, `the log holds "${value}"`).not.toContain(value);
     }
     const entries = logged();
     const failure = entries.find((entry) => entry.msg === "unhandled error");
     expect(failure, text).toBeDefined();
     expect(failure).toMatchObject({ route: "POST /api/recipient-profiles", errorCode: "23514" });
-    expect(Object.keys(failure!).sort()).toEqual(["errorCode", "errorName", "hostname", "level", "msg", "pid", "reqId", "route", "time"]);
+    expect(Object.keys(failure!).sort()).toEqual([
+      "errorCode",
+      "errorName",
+      "hostname",
+      "level",
+      "msg",
+      "pid",
+      "reqId",
+      "route",
+      "time",
+    ]);
     // The request id ties the error to the request's own lines.
-    const incoming = entries.find((entry) => entry.msg === "incoming request") as { reqId: string; req: { path: string } };
+    const incoming = entries.find((entry) => entry.msg === "incoming request") as {
+      reqId: string;
+      req: { path: string };
+    };
     expect(incoming.req.path).toBe("/api/recipient-profiles");
     expect(failure!.reqId).toBe(incoming.reqId);
   });

@@ -36,7 +36,8 @@ describe("sign-in failures", () => {
   it("slow the attacker's IP for that address, not the owner from another IP", async () => {
     const [IP_A, IP_B] = [newIp(), newIp()];
     const { email, password } = await signUp(app);
-    for (let i = 1; i <= 10; i++) expect((await login(email, `guess number ${i}`, IP_A)).statusCode, `guess ${i}`).toBe(401);
+    for (let i = 1; i <= 10; i++)
+      expect((await login(email, `guess number ${i}`, IP_A)).statusCode, `guess ${i}`).toBe(401);
     // The attacker's IP is refused, even with the right password.
     expectRefused(await login(email, "guess number 11", IP_A));
     expectRefused(await login(email, password, IP_A));

@@ -52,7 +52,10 @@ describe("TRUST_PROXY naming the proxy", () => {
     const manyClients = await statuses((n) => wrongLogin(app, n, PROXY, `198.51.100.${n}`), LOGIN_LIMIT_PER_IP + 2);
     expect(manyClients.every((status) => status === 401)).toBe(true);
     // One client behind the proxy meets its limit, even when it adds addresses of its own in front.
-    const oneClient = await statuses((n) => wrongLogin(app, 100 + n, PROXY, `192.0.2.${n}, 203.0.113.50`), LOGIN_LIMIT_PER_IP + 1);
+    const oneClient = await statuses(
+      (n) => wrongLogin(app, 100 + n, PROXY, `192.0.2.${n}, 203.0.113.50`),
+      LOGIN_LIMIT_PER_IP + 1,
+    );
     expect(oneClient.at(-1)).toBe(429);
   });
 
@@ -64,7 +67,10 @@ describe("TRUST_PROXY naming the proxy", () => {
 
   it("with a hop count, takes the address the nearest proxy saw", async () => {
     const app = await appFromEnv({ TRUST_PROXY: "1" });
-    const manyClients = await statuses((n) => wrongLogin(app, n, PROXY, `6.6.6.6, 198.51.100.${n}`), LOGIN_LIMIT_PER_IP + 1);
+    const manyClients = await statuses(
+      (n) => wrongLogin(app, n, PROXY, `6.6.6.6, 198.51.100.${n}`),
+      LOGIN_LIMIT_PER_IP + 1,
+    );
     expect(manyClients.every((status) => status === 401)).toBe(true);
   });
 });

@@ -17,11 +17,21 @@ const form = (cookie: string, recipientProfileId: number) =>
     method: "POST",
     url: "/api/subscriptions",
     headers: { cookie },
-    payload: { giftBoxId: 1, recipientProfileId, recipientName: "Jamie Rivers", recipientEmail: "jamie@example.com", recipientAddress: "8 Banksia Avenue, Newtown NSW 2042", frequency: "monthly" },
+    payload: {
+      giftBoxId: 1,
+      recipientProfileId,
+      recipientName: "Jamie Rivers",
+      recipientEmail: "jamie@example.com",
+      recipientAddress: "8 Banksia Avenue, Newtown NSW 2042",
+      frequency: "monthly",
+    },
   });
 
 const subscriptionsOf = (recipientId: number) =>
-  db.select({ status: subscriptions.status }).from(subscriptions).where(eq(subscriptions.recipientProfileId, recipientId));
+  db
+    .select({ status: subscriptions.status })
+    .from(subscriptions)
+    .where(eq(subscriptions.recipientProfileId, recipientId));
 
 describe("races about one recipient", () => {
   it("deleting the recipient while paying: one wins, the other is told why (409 or 404), nothing half-done", async () => {
@@ -57,7 +67,8 @@ describe("races about one recipient", () => {
       const [paid, saved] = await Promise.all([pay(app, cookie, checkout.checkoutId), form(cookie, recipient.id)]);
       expect(paid.statusCode, paid.body).toBe(200);
       expect([201, 409], saved.body).toContain(saved.statusCode);
-      if (saved.statusCode === 409) expect(saved.json().message).toBe("This recipient already has an active subscription.");
+      if (saved.statusCode === 409)
+        expect(saved.json().message).toBe("This recipient already has an active subscription.");
       // Regression: the form raced the payment into a second, orphaned draft.
       expect((await subscriptionsOf(recipient.id)).map((s) => s.status)).toEqual(["active"]);
     }
@@ -70,14 +81,21 @@ describe("races about one recipient", () => {
       const checkout = await prepareCheckout(app, cookie, { recipientId: recipient.id });
       const [paid, prepared] = await Promise.all([
         pay(app, cookie, checkout.checkoutId),
-        app.inject({ method: "POST", url: "/api/create-subscription-checkout", headers: { cookie }, payload: { recipientId: recipient.id, frequency: "annual" } }),
+        app.inject({
+          method: "POST",
+          url: "/api/create-subscription-checkout",
+          headers: { cookie },
+          payload: { recipientId: recipient.id, frequency: "annual" },
+        }),
       ]);
       expect([200, 409], paid.body).toContain(paid.statusCode);
       expect([200, 409], prepared.body).toContain(prepared.statusCode);
       const live = await db
         .select()
         .from(subscriptions)
-        .where(and(eq(subscriptions.recipientProfileId, recipient.id), inArray(subscriptions.status, ["active", "paused"])));
+        .where(
+          and(eq(subscriptions.recipientProfileId, recipient.id), inArray(subscriptions.status, ["active", "paused"])),
+        );
       const drafts = await db
         .select()
         .from(subscriptions)

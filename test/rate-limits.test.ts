@@ -21,16 +21,27 @@ const register = (app: App, payload: Record<string, unknown>, remoteAddress: str
   app.inject({ method: "POST", url: "/api/auth/register", payload, remoteAddress });
 /** Asks for a reset link, then waits for the e-mail work the reply did not wait for. */
 async function forgot(app: App, email: string, remoteAddress: string) {
-  const response = await app.inject({ method: "POST", url: "/api/auth/forgot-password", payload: { email }, remoteAddress });
+  const response = await app.inject({
+    method: "POST",
+    url: "/api/auth/forgot-password",
+    payload: { email },
+    remoteAddress,
+  });
   await app.background.idle();
   return response;
 }
 
 function expectRateLimited(response: LightMyRequestResponse, what: string) {
   expect(response.statusCode, `${what}: ${response.body}`).toBe(429);
-  expect(response.json(), what).toEqual({ code: "RATE_LIMITED", message: "Too many attempts. Please wait a few minutes and try again." });
+  expect(response.json(), what).toEqual({
+    code: "RATE_LIMITED",
+    message: "Too many attempts. Please wait a few minutes and try again.",
+  });
   expect(Number(response.headers["retry-after"]), what).toBeGreaterThan(0);
-  expect(response.cookies.find((c) => c.name === "fmn_session"), what).toBeUndefined();
+  expect(
+    response.cookies.find((c) => c.name === "fmn_session"),
+    what,
+  ).toBeUndefined();
 }
 
 const usersWith = (app: App, email: string) => app.ctx.db.$count(users, eq(users.email, email.toLowerCase()));
@@ -81,16 +92,25 @@ describe("registration", () => {
     const payload = newCustomer();
     const statuses: number[] = [];
     // Spread over IPs, so the per-address limit is the one that bites.
-    for (let i = 1; i <= 3; i++) statuses.push((await register(app, { ...payload, fullName: `Attempt ${i}` }, ip(10 + i))).statusCode);
+    for (let i = 1; i <= 3; i++)
+      statuses.push((await register(app, { ...payload, fullName: `Attempt ${i}` }, ip(10 + i))).statusCode);
     expect(statuses).toEqual([201, 409, 409]);
     const [account] = await db.select().from(users).where(eq(users.email, payload.email));
-    const before = { users: await db.$count(users), outbox: await db.$count(emailOutbox), sessions: await db.$count(sessions) };
+    const before = {
+      users: await db.$count(users),
+      outbox: await db.$count(emailOutbox),
+      sessions: await db.$count(sessions),
+    };
 
     const shouted = { ...payload, email: `  ${payload.email.toUpperCase()} `, fullName: "Attempt 4" };
     expectRateLimited(await register(app, shouted, ip(20)), "4th attempt, upper case");
     expectRateLimited(await register(app, { ...payload, fullName: "Attempt 5" }, ip(21)), "5th attempt");
 
-    expect({ users: await db.$count(users), outbox: await db.$count(emailOutbox), sessions: await db.$count(sessions) }).toEqual(before);
+    expect({
+      users: await db.$count(users),
+      outbox: await db.$count(emailOutbox),
+      sessions: await db.$count(sessions),
+    }).toEqual(before);
     const [after] = await db.select().from(users).where(eq(users.email, payload.email));
     expect(after).toEqual(account);
     expect(await mailTo(app, "welcome", payload.email)).toBe(1);
@@ -158,7 +178,10 @@ describe("forgot password", () => {
     const db = app.ctx.db;
     const { email, password, user } = await registered(app, OTHER_IP);
     expect((await forgot(app, email, OTHER_IP)).statusCode).toBe(200);
-    const [mail] = await db.select().from(emailOutbox).where(and(eq(emailOutbox.kind, "password-reset"), eq(emailOutbox.toAddress, email)));
+    const [mail] = await db
+      .select()
+      .from(emailOutbox)
+      .where(and(eq(emailOutbox.kind, "password-reset"), eq(emailOutbox.toAddress, email)));
     const token = /reset-password\?token=([\w-]+)/.exec(mail!.textBody)![1]!;
 
     for (let i = 0; i < 10; i++) {
@@ -182,7 +205,12 @@ describe("forgot password", () => {
     const [after] = await db.select().from(users).where(eq(users.id, user.id));
     expect(after!.passwordHash).toBe(hashBefore);
     expect(await db.$count(passwordResetTokens, eq(passwordResetTokens.userId, user.id))).toBe(1);
-    const login = await app.inject({ method: "POST", url: "/api/auth/login", payload: { email, password }, remoteAddress: OTHER_IP });
+    const login = await app.inject({
+      method: "POST",
+      url: "/api/auth/login",
+      payload: { email, password },
+      remoteAddress: OTHER_IP,
+    });
     expect(login.statusCode).toBe(200);
 
     // The token was not spent: its owner can still use it from their own connection.

@@ -11,7 +11,12 @@ const app = await createTestApp();
 const customer = await signUp(app);
 const admin = await signInAsAdmin(app);
 
-const PUBLIC_CACHEABLE = ["GET /api/health", "GET /api/gift-boxes", "GET /api/gift-boxes/:id", "GET /api/stock-photos/:name"];
+const PUBLIC_CACHEABLE = [
+  "GET /api/health",
+  "GET /api/gift-boxes",
+  "GET /api/gift-boxes/:id",
+  "GET /api/stock-photos/:name",
+];
 const concreteUrl = (url: string) => url.replace(/:[A-Za-z0-9_]+/g, "1");
 
 function call(route: DeclaredRoute, cookie?: string) {
@@ -32,7 +37,9 @@ describe("Cache-Control", () => {
       if (route.url === "/api/auth/logout") continue;
       for (const cookie of [undefined, customer.cookie, admin.cookie]) {
         const response = await call(route, cookie);
-        expect(response.headers["cache-control"], `${route.method} ${route.url} → ${response.statusCode}`).toBe("no-store");
+        expect(response.headers["cache-control"], `${route.method} ${route.url} → ${response.statusCode}`).toBe(
+          "no-store",
+        );
       }
     }
     const me = await app.inject({ url: "/api/auth/me", headers: { cookie: customer.cookie } });

@@ -15,7 +15,9 @@ describe("response schemas", () => {
       .filter((route) => {
         const path = route.url.replace(/:([A-Za-z0-9_]+)/g, "{$1}");
         const responses = openApi.paths[path]?.[route.method.toLowerCase()]?.responses ?? {};
-        return !Object.entries(responses).some(([status, response]) => status.startsWith("2") && (status === "204" || response.content));
+        return !Object.entries(responses).some(
+          ([status, response]) => status.startsWith("2") && (status === "204" || response.content),
+        );
       })
       .map((route) => `${route.method} ${route.url}`);
     expect(missing).toEqual([]);

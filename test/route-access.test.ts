@@ -4,11 +4,11 @@ import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { sessions, users } from "../src/server/db/schema";
+import { stripeClient } from "../src/server/integrations/payments/stripe";
 import { hashToken, newToken } from "../src/server/lib/tokens";
 import type { AuthService } from "../src/server/modules/auth/auth.service";
 import { type DeclaredRoute, registerAccessControl } from "../src/server/plugins/access";
 import { registerErrorHandler } from "../src/server/plugins/error-handler";
-import { stripeClient } from "../src/server/integrations/payments/stripe";
 import { signUp } from "./support/http";
 import { openApiBodies } from "./support/openapi";
 import { createTestApp } from "./support/test-app";
@@ -16,7 +16,11 @@ import { createTestApp } from "./support/test-app";
 // With Stripe's webhook route registered (it only exists when Stripe is configured), so it is checked too.
 const app = await createTestApp({
   stripeWebhooks: {
-    stripe: stripeClient({ secretKey: "sk_test_unused", publishableKey: "pk_test_unused", webhookSecret: "whsec_test" }),
+    stripe: stripeClient({
+      secretKey: "sk_test_unused",
+      publishableKey: "pk_test_unused",
+      webhookSecret: "whsec_test",
+    }),
     webhookSecret: "whsec_test",
   },
 });
@@ -29,10 +33,18 @@ async function sessionFor(role: "vendor" | "admin") {
   const tag = Math.random().toString(36).slice(2, 10);
   const [user] = await app.ctx.db
     .insert(users)
-    .values({ email: `${role}.${tag}@example.com`, username: `${role}${tag}`, passwordHash: "x", role, fullName: "Test User" })
+    .values({
+      email: `${role}.${tag}@example.com`,
+      username: `${role}${tag}`,
+      passwordHash: "x",
+      role,
+      fullName: "Test User",
+    })
     .returning();
   const token = newToken();
-  await app.ctx.db.insert(sessions).values({ tokenHash: hashToken(token), userId: user!.id, expiresAt: new Date(Date.now() + 86_400_000) });
+  await app.ctx.db
+    .insert(sessions)
+    .values({ tokenHash: hashToken(token), userId: user!.id, expiresAt: new Date(Date.now() + 86_400_000) });
   return `fmn_session=${token}`;
 }
 
@@ -163,7 +175,9 @@ describe("signed-in callers without the role", () => {
     });
   }
 
-  for (const route of routes.filter((r) => r.access === "signed-in" || (isRoleList(r.access) && r.access.includes("customer")))) {
+  for (const route of routes.filter(
+    (r) => r.access === "signed-in" || (isRoleList(r.access) && r.access.includes("customer")),
+  )) {
     it(`a customer passes the access check of ${label(route)}`, async () => {
       const response = await call(route, customer.cookie);
       expect(response.statusCode, label(route)).not.toBe(401);
@@ -218,7 +232,9 @@ describe("registerAccessControl", () => {
       { method: "GET", url: "/api/staff", access: ["admin"] },
     ]);
     expect((await bare.inject({ url: "/api/staff" })).statusCode).toBe(401);
-    expect((await bare.inject({ url: "/api/staff", headers: { cookie: "fmn_session=customer" } })).statusCode).toBe(403);
+    expect((await bare.inject({ url: "/api/staff", headers: { cookie: "fmn_session=customer" } })).statusCode).toBe(
+      403,
+    );
     expect((await bare.inject({ url: "/api/staff", headers: { cookie: "fmn_session=admin" } })).statusCode).toBe(200);
     await bare.close();
   });
@@ -228,7 +244,10 @@ describe("registerAccessControl", () => {
       a.register(async (scope) => {
         scope.post(
           "/api/staff/things",
-          { config: { access: ["admin"] }, schema: { body: z.object({ name: z.string().min(1, "Name is required") }) } },
+          {
+            config: { access: ["admin"] },
+            schema: { body: z.object({ name: z.string().min(1, "Name is required") }) },
+          },
           async () => ({ ok: true }),
         );
       });

@@ -2,17 +2,17 @@
 // It batches where the app batches, with the app's policy: session lookups, and confirmations
 // (group commit). A one-transaction-per-request route without any batching shows what that buys.
 import Fastify, { type FastifyReply, type FastifyRequest } from "fastify";
-import { batchWhileBusy } from "./batch-while-busy";
 import {
   type Confirmation,
-  type SessionUser,
   confirmCheckout,
   confirmCheckouts,
   listSubscriptions,
+  type SessionUser,
   sessionTokenHash,
   sessionUser,
   sessionUsers,
 } from "./baseline-sql";
+import { batchWhileBusy } from "./batch-while-busy";
 import type { RawDriver } from "./raw-driver";
 
 const CUSTOMER_ROLES = new Set(["customer", "admin"]);
@@ -24,7 +24,9 @@ type ConfirmRequest = FastifyRequest<{ Params: { id: string }; Body: { cardNumbe
 export function baselineApp(db: RawDriver, fixtures: unknown) {
   const app = Fastify();
   const lookUpSessions = batchWhileBusy((hashes: string[]) => sessionUsers(db, hashes));
-  const confirmInBatches = batchWhileBusy((batch: Confirmation[]) => db.transaction((tx) => confirmCheckouts(tx, batch)));
+  const confirmInBatches = batchWhileBusy((batch: Confirmation[]) =>
+    db.transaction((tx) => confirmCheckouts(tx, batch)),
+  );
 
   async function batchedSessionUser(cookie: string | undefined) {
     const hash = sessionTokenHash(cookie);
@@ -41,15 +43,23 @@ export function baselineApp(db: RawDriver, fixtures: unknown) {
   });
 
   const confirmRoute =
-    (findUser: (cookie: string | undefined) => Promise<SessionUser | null>, confirm: (c: Confirmation) => Promise<unknown>) =>
+    (
+      findUser: (cookie: string | undefined) => Promise<SessionUser | null>,
+      confirm: (c: Confirmation) => Promise<unknown>,
+    ) =>
     async (request: ConfirmRequest, reply: FastifyReply) => {
       const user = customer(await findUser(request.headers.cookie));
       if (!user) return reply.code(401).send({ code: "UNAUTHENTICATED" });
       const checkoutId = Number(request.params.id);
       // The test card, checked as little as a hand-written server would: 12-19 digits.
       const digits = String(request.body?.cardNumber ?? "").replace(/\s/g, "");
-      if (!Number.isSafeInteger(checkoutId) || !/^\d{12,19}$/.test(digits)) return reply.code(400).send({ code: "VALIDATION" });
-      const result = await confirm({ checkoutId, payerId: user.id, paymentMethodLabel: `Visa •••• ${digits.slice(-4)}` });
+      if (!Number.isSafeInteger(checkoutId) || !/^\d{12,19}$/.test(digits))
+        return reply.code(400).send({ code: "VALIDATION" });
+      const result = await confirm({
+        checkoutId,
+        payerId: user.id,
+        paymentMethodLabel: `Visa •••• ${digits.slice(-4)}`,
+      });
       return result ?? reply.code(404).send({ code: "NOT_FOUND" });
     };
   app.post("/api/checkout/:id/test-payment", confirmRoute(batchedSessionUser, confirmInBatches));

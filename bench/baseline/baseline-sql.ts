@@ -130,7 +130,11 @@ export async function confirmCheckouts(tx: RawSql, batch: readonly Confirmation[
   if (!paying.size) return results;
 
   // Column arrays for unnest(): every statement is the same text whatever the batch size.
-  const rows = [...paying.values()].map(({ row, confirmation }) => ({ row, confirmation, today: todayIn(row.recipient_state) }));
+  const rows = [...paying.values()].map(({ row, confirmation }) => ({
+    row,
+    confirmation,
+    today: todayIn(row.recipient_state),
+  }));
   const column = <T>(pick: (r: (typeof rows)[number]) => T) => rows.map(pick);
   const addOnCents = (row: LockedCheckout) => row.add_ons.reduce((sum, a) => sum + a.priceCents, 0);
 
@@ -173,16 +177,21 @@ export async function confirmCheckouts(tx: RawSql, batch: readonly Confirmation[
         pick((r) => r.row.billing_interval),
         pick((r) => r.row.amount_cents - addOnCents(r.row)),
         pick((r) => addOnCents(r.row)),
-        pick((r) => JSON.stringify(r.row.add_ons.map((a) => ({ type: a.type, name: a.name, date: a.date, priceCents: a.priceCents })))),
+        pick((r) =>
+          JSON.stringify(
+            r.row.add_ons.map((a) => ({ type: a.type, name: a.name, date: a.date, priceCents: a.priceCents })),
+          ),
+        ),
         pick((r) => r.confirmation.paymentMethodLabel),
         pick((r) => r.row.provider_customer_id),
         pick((r) => r.row.provider_subscription_id),
       ],
     );
   }
-  await tx.query("update checkouts set status = 'paid', paid_at = now(), last_error = null, updated_at = now() where id = any($1::int[])", [
-    [...paying.keys()],
-  ]);
+  await tx.query(
+    "update checkouts set status = 'paid', paid_at = now(), last_error = null, updated_at = now() where id = any($1::int[])",
+    [[...paying.keys()]],
+  );
   const receipts = rows.map(({ row, today }) =>
     baselineReceipt({
       checkoutId: row.id,

@@ -16,7 +16,10 @@ export function rawDriver(database: Database): RawDriver {
     const pglite = database.pglite;
     return {
       query: async <Row>(text: string, params?: unknown[]) => (await pglite.query<Row>(text, params)).rows,
-      transaction: (work) => pglite.transaction((tx) => work({ query: async <Row>(text: string, params?: unknown[]) => (await tx.query<Row>(text, params)).rows })),
+      transaction: (work) =>
+        pglite.transaction((tx) =>
+          work({ query: async <Row>(text: string, params?: unknown[]) => (await tx.query<Row>(text, params)).rows }),
+        ),
     };
   }
   const pool = database.pool!;
@@ -26,7 +29,9 @@ export function rawDriver(database: Database): RawDriver {
       const client = await pool.connect();
       try {
         await client.query("begin");
-        const result = await work({ query: async <Row>(text: string, params?: unknown[]) => (await client.query(text, params)).rows as Row[] });
+        const result = await work({
+          query: async <Row>(text: string, params?: unknown[]) => (await client.query(text, params)).rows as Row[],
+        });
         await client.query("commit");
         return result;
       } catch (error) {

@@ -26,4 +26,11 @@ await preparing.close();
 const baseline = baselineApp(rawDriver(database), customers);
 const address = await baseline.listen({ port: Number(process.env.PORT ?? 0), host: "127.0.0.1" });
 console.log(`baseline listening ${address}`);
-process.on("SIGTERM", () => void baseline.close().then(() => database.close()).then(() => process.exit(0)));
+process.on(
+  "SIGTERM",
+  () =>
+    void baseline
+      .close()
+      .then(() => database.close())
+      .then(() => process.exit(0)),
+);

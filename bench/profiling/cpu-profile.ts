@@ -57,7 +57,8 @@ export function summariseProfile(profile: CpuProfile): ProfileSummary {
     const where = area(node.callFrame);
     if (where === null) return;
     const stack: ProfileNode["callFrame"][] = [];
-    for (let id: number | undefined = nodeId; id !== undefined; id = parent.get(id)) stack.push(byId.get(id)!.callFrame);
+    for (let id: number | undefined = nodeId; id !== undefined; id = parent.get(id))
+      stack.push(byId.get(id)!.callFrame);
     // The profiler stopping itself (profile-on-signal.mjs) is not the server's work.
     if (stack.some((frame) => frame.url.endsWith("profile-on-signal.mjs"))) return;
     busy += micros;

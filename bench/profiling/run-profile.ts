@@ -39,7 +39,10 @@ interface Profile {
  * time; /proc gives the CPU time those shares divide (a busy machine deschedules the server, which
  * a sampling profiler counts as time spent wherever the thread was).
  */
-async function profile(target: Profiled, load: () => Promise<{ requests: number; requestsPerSecond: number }>): Promise<Profile> {
+async function profile(
+  target: Profiled,
+  load: () => Promise<{ requests: number; requestsPerSecond: number }>,
+): Promise<Profile> {
   process.kill(target.server.pid, "SIGUSR2");
   await new Promise((r) => setTimeout(r, 200));
   let requests = 0;
@@ -63,9 +66,12 @@ const ms = (value: number) => `${value.toFixed(2).padStart(6)} ms`;
 
 function report(title: string, app: Profile, raw: Profile) {
   // Each area's share of the sampled time, times the CPU per request.
-  const perRequest = ({ summary, cpuMsPerRequest }: Profile, micros: number) => (micros / summary.busyMicros) * cpuMsPerRequest;
+  const perRequest = ({ summary, cpuMsPerRequest }: Profile, micros: number) =>
+    (micros / summary.busyMicros) * cpuMsPerRequest;
   console.log(`\n${title}`);
-  console.log(`  server thread CPU per request: app ${ms(app.cpuMsPerRequest)}, raw-SQL baseline ${ms(raw.cpuMsPerRequest)}`);
+  console.log(
+    `  server thread CPU per request: app ${ms(app.cpuMsPerRequest)}, raw-SQL baseline ${ms(raw.cpuMsPerRequest)}`,
+  );
   console.log(`  ${"by area (self time), per request".padEnd(58)}     app   baseline     extra`);
   const appByArea = new Map(app.summary.byArea);
   const rawByArea = new Map(raw.summary.byArea);
@@ -78,11 +84,13 @@ function report(title: string, app: Profile, raw: Profile) {
     console.log(`  ${row.area.slice(0, 58).padEnd(58)} ${ms(row.app)} ${ms(row.raw)} ${ms(row.app - row.raw)}`);
   }
   console.log("  the app's own functions (callees included), per request:");
-  for (const [name, micros] of app.summary.inclusive.slice(0, 22)) console.log(`    ${ms(perRequest(app, micros))}  ${name}`);
+  for (const [name, micros] of app.summary.inclusive.slice(0, 22))
+    console.log(`    ${ms(perRequest(app, micros))}  ${name}`);
 }
 
 async function main() {
-  if (!existsSync(join(distDir, "index.html"))) spawnSync("npx", ["vite", "build", "--logLevel", "warn"], { stdio: "inherit" });
+  if (!existsSync(join(distDir, "index.html")))
+    spawnSync("npx", ["vite", "build", "--logLevel", "warn"], { stdio: "inherit" });
   const root = mkdtempSync(join(tmpdir(), "fmn-profile-"));
   const confirmations = CONFIRMATIONS_PER_ROUND;
   const appServer = await startApp(profiledEnv(join(root, "app")));
@@ -96,7 +104,10 @@ async function main() {
     const app: Profiled = { server: appServer, dir: join(root, "app"), written: 0 };
     const baseline: Profiled = { server: baselineServer, dir: join(root, "baseline"), written: 0 };
 
-    const list = (server: RunningServer, cookie: string, seconds = SECONDS) => () => getLoad(`${server.url}/api/subscriptions`, { cookie }, seconds);
+    const list =
+      (server: RunningServer, cookie: string, seconds = SECONDS) =>
+      () =>
+        getLoad(`${server.url}/api/subscriptions`, { cookie }, seconds);
     const confirm = (server: RunningServer, cookie: string, ids: number[]) => async () => ({
       requests: ids.length,
       requestsPerSecond: await confirmCheckouts(server.url, cookie, ids),
@@ -111,12 +122,22 @@ async function main() {
     const rawList = await profile(baseline, list(baselineServer, raw.listBuyer));
     report("GET /api/subscriptions (12 subscriptions)", appList, rawList);
     const appConfirm = await profile(app, confirm(appServer, ours.checkoutBuyer, ours.openCheckoutIds.slice(WARM_UP)));
-    const rawConfirm = await profile(baseline, confirm(baselineServer, raw.checkoutBuyer, raw.openCheckoutIds.slice(WARM_UP)));
-    report(`POST /api/checkout/{id}/test-payment (${confirmations} confirmations each, both with group commit)`, appConfirm, rawConfirm);
+    const rawConfirm = await profile(
+      baseline,
+      confirm(baselineServer, raw.checkoutBuyer, raw.openCheckoutIds.slice(WARM_UP)),
+    );
+    report(
+      `POST /api/checkout/{id}/test-payment (${confirmations} confirmations each, both with group commit)`,
+      appConfirm,
+      rawConfirm,
+    );
     console.log(`\nProfiles: ${root}/{app,baseline}/*.cpuprofile (open them in Chrome DevTools or speedscope)`);
   } finally {
     appServer.stop();
-    void baselineStarting.then((s) => s.stop(), () => {});
+    void baselineStarting.then(
+      (s) => s.stop(),
+      () => {},
+    );
   }
 }
 

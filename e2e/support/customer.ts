@@ -21,7 +21,8 @@ export async function staffCookie(): Promise<string> {
     headers: { "content-type": "application/json" },
     body: JSON.stringify({ email: STAFF.email, password: STAFF.password }),
   });
-  if (response.status !== 200) throw new Error(`staff POST /api/auth/login answered ${response.status}: ${await response.text()}`);
+  if (response.status !== 200)
+    throw new Error(`staff POST /api/auth/login answered ${response.status}: ${await response.text()}`);
   const cookies = response.headers.getSetCookie().map((header) => header.split(";")[0]!.trim());
   if (cookies.length === 0) throw new Error("staff sign-in set no cookie");
   return cookies.join("; ");
@@ -34,7 +35,9 @@ export async function recordDeliveryAsStaff(subscriptionId: number): Promise<num
     headers: { cookie: await staffCookie() },
   });
   if (response.status !== 201) {
-    throw new Error(`POST /api/admin/subscriptions/${subscriptionId}/deliveries answered ${response.status}: ${await response.text()}`);
+    throw new Error(
+      `POST /api/admin/subscriptions/${subscriptionId}/deliveries answered ${response.status}: ${await response.text()}`,
+    );
   }
   return response.status;
 }
@@ -69,7 +72,9 @@ export function watchBrowserProblems(page: Page): { report: () => Promise<string
   page.on("console", (message) => {
     if (message.type() === "error") keep(`console error: ${message.text()}`);
   });
-  page.on("requestfailed", (request) => keep(`request failed: ${request.method()} ${request.url()} (${request.failure()?.errorText})`));
+  page.on("requestfailed", (request) =>
+    keep(`request failed: ${request.method()} ${request.url()} (${request.failure()?.errorText})`),
+  );
   page.on("response", (response) => {
     if (response.status() >= 400) keep(`HTTP ${response.status()}: ${response.request().method()} ${response.url()}`);
   });

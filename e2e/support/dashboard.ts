@@ -44,7 +44,8 @@ export async function createRecipientAsBrowser(page: Page, recipient: RecipientI
       giftCategories: recipient.giftCategories ?? null,
     },
   });
-  if (response.status() !== 201) throw new Error(`POST /api/recipient-profiles answered ${response.status()}: ${await response.text()}`);
+  if (response.status() !== 201)
+    throw new Error(`POST /api/recipient-profiles answered ${response.status()}: ${await response.text()}`);
   return ((await response.json()) as Recipient).id;
 }
 
@@ -64,7 +65,13 @@ export type PreparedCheckout = Pick<CheckoutSession, "checkoutId" | "subscriptio
  */
 export async function payForSubscriptionAsBrowser(page: Page, input: PaidSubscriptionInput): Promise<PreparedCheckout> {
   const prepared = await page.request.post(url("/api/create-subscription-checkout"), {
-    data: { recipientId: input.recipientId, giftBoxId: input.giftBoxId, frequency: input.frequency, addOns: input.addOns ?? [], paymentMethod: "card" },
+    data: {
+      recipientId: input.recipientId,
+      giftBoxId: input.giftBoxId,
+      frequency: input.frequency,
+      addOns: input.addOns ?? [],
+      paymentMethod: "card",
+    },
   });
   if (prepared.status() !== 200) {
     throw new Error(`POST /api/create-subscription-checkout answered ${prepared.status()}: ${await prepared.text()}`);
@@ -74,11 +81,15 @@ export async function payForSubscriptionAsBrowser(page: Page, input: PaidSubscri
     data: { method: "card", cardNumber: "4242 4242 4242 4242", expiry: "12/34", cvc: "123" },
   });
   if (paid.status() !== 200) {
-    throw new Error(`POST /api/checkout/${checkout.checkoutId}/test-payment answered ${paid.status()}: ${await paid.text()}`);
+    throw new Error(
+      `POST /api/checkout/${checkout.checkoutId}/test-payment answered ${paid.status()}: ${await paid.text()}`,
+    );
   }
   const result = (await paid.json()) as z.infer<typeof paymentResultSchema>;
   if (result.subscriptionId !== checkout.subscriptionId) {
-    throw new Error(`the payment answered subscription ${result.subscriptionId}, the checkout was for ${checkout.subscriptionId}`);
+    throw new Error(
+      `the payment answered subscription ${result.subscriptionId}, the checkout was for ${checkout.subscriptionId}`,
+    );
   }
   return checkout;
 }
@@ -88,7 +99,9 @@ export async function payForSubscriptionAsBrowser(page: Page, input: PaidSubscri
  * the page settles on (a tab that was just deselected fades from plum to white).
  */
 export async function transitionsDone(page: Page): Promise<void> {
-  await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined))));
+  await page.evaluate(() =>
+    Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined))),
+  );
 }
 
 /** The dashboard's Scraping tab panel: the stock photo tool. */
@@ -123,12 +136,14 @@ export async function searchStockPhotos(page: Page, search?: StockPhotoSearch): 
     await panel.getByLabel("Orientation").selectOption({ label: search.orientation });
   }
   const answer = page.waitForResponse(
-    (response) => response.request().method() === "POST" && new URL(response.url()).pathname === "/api/stock-photo-queries",
+    (response) =>
+      response.request().method() === "POST" && new URL(response.url()).pathname === "/api/stock-photo-queries",
   );
   await panel.getByRole("button", { name: "Search photos" }).click();
   const response = await answer;
   const text = await response.text();
-  if (response.status() !== 200) throw new Error(`POST /api/stock-photo-queries answered ${response.status()}: ${text}`);
+  if (response.status() !== 200)
+    throw new Error(`POST /api/stock-photo-queries answered ${response.status()}: ${text}`);
   return {
     status: response.status(),
     request: response.request().postDataJSON() as StockPhotoAnswer["request"],
@@ -137,7 +152,9 @@ export async function searchStockPhotos(page: Page, search?: StockPhotoSearch): 
 }
 
 /** Each image in the locator once it has finished loading: its src, alt and natural size. */
-export async function loadedImages(images: Locator): Promise<{ src: string; alt: string; width: number; height: number }[]> {
+export async function loadedImages(
+  images: Locator,
+): Promise<{ src: string; alt: string; width: number; height: number }[]> {
   return images.evaluateAll(async (nodes) =>
     Promise.all(
       (nodes as HTMLImageElement[]).map(async (img) => {

@@ -18,7 +18,9 @@ function delivered(): Delivered[] {
 
 /** Undoes quoted-printable (soft line breaks and =XX escapes), enough to read links out of a message. */
 function decodeQuotedPrintable(text: string): string {
-  return text.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+  return text
+    .replace(/=\r?\n/g, "")
+    .replace(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
 }
 
 /** Waits for the newest message to `to` whose decoded text matches `pattern`, and returns the match. */

@@ -1,7 +1,7 @@
-import type { GiftBox } from "../../src/shared/schemas/gift-box";
 import { randomBytes } from "node:crypto";
 import type { Locator, Page } from "playwright-core";
 import { expect } from "vitest";
+import type { GiftBox } from "../../src/shared/schemas/gift-box";
 
 function required(name: string): string {
   const value = process.env[name];
@@ -34,13 +34,18 @@ export async function visible(locator: Locator): Promise<Locator> {
 /** Waits until the path (and query) of the page matches. */
 export async function expectPath(page: Page, path: string | RegExp): Promise<void> {
   const matches = (href: URL) =>
-    typeof path === "string" ? href.pathname + href.search === path || href.pathname === path : path.test(href.pathname + href.search);
+    typeof path === "string"
+      ? href.pathname + href.search === path || href.pathname === path
+      : path.test(href.pathname + href.search);
   await page.waitForURL(matches, { waitUntil: "commit" });
 }
 
 /** A toast (Radix viewport, the "Notifications" region) showing the given title. */
 export function toast(page: Page, title: string | RegExp): Locator {
-  return page.getByRole("region", { name: /Notifications/ }).getByText(title).first();
+  return page
+    .getByRole("region", { name: /Notifications/ })
+    .getByText(title)
+    .first();
 }
 
 /** The site header (the page's banner landmark). */
@@ -126,4 +131,3 @@ export async function fetchCatalogue(): Promise<CatalogueBox[]> {
   if (!response.ok) throw new Error(`GET /api/gift-boxes answered ${response.status}`);
   return (await response.json()) as CatalogueBox[];
 }
-

@@ -2,7 +2,7 @@
 // `npm run lighthouse`). The hash of every file the build reads is kept beside the build.
 import { spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";
-import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 
 export const root = new URL("../..", import.meta.url).pathname;
@@ -19,7 +19,8 @@ function sourceHash() {
     }
   };
   for (const dir of ["src/web", "src/shared", "public"]) walk(join(root, dir));
-  for (const file of ["vite.config.ts", "package-lock.json"]) if (existsSync(join(root, file))) hash.update(readFileSync(join(root, file)));
+  for (const file of ["vite.config.ts", "package-lock.json"])
+    if (existsSync(join(root, file))) hash.update(readFileSync(join(root, file)));
   return hash.digest("hex");
 }
 

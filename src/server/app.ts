@@ -6,9 +6,11 @@ import fastifySwagger from "@fastify/swagger";
 import fastifySwaggerUi from "@fastify/swagger-ui";
 import Fastify, { type FastifyLoggerOptions, type FastifyReply } from "fastify";
 import { jsonSchemaTransform, validatorCompiler } from "fastify-type-provider-zod";
-import { responseSerializerCompiler } from "./plugins/response-serializer";
+import type Stripe from "stripe";
 import type { AppContext } from "./context";
 import type { Database } from "./db/client";
+import type { PaymentProvider } from "./integrations/payments/payment-provider";
+import { testModeProvider } from "./integrations/payments/test-mode";
 import { createBackgroundTasks } from "./lib/background-tasks";
 import { type Clock, systemClock } from "./lib/clock";
 import { errorKind } from "./lib/error-kind";
@@ -17,39 +19,26 @@ import { createOutboxService } from "./modules/admin/outbox.service";
 import type { AuthRepository } from "./modules/auth/auth.repository";
 import { authRoutes } from "./modules/auth/auth.routes";
 import { createAuthService } from "./modules/auth/auth.service";
+import { billingRoutes } from "./modules/billing/billing.routes";
+import { createBillingService } from "./modules/billing/billing.service";
 import { catalogueRoutes } from "./modules/catalogue/catalogue.routes";
 import { createCatalogueService } from "./modules/catalogue/catalogue.service";
+import { checkoutRoutes } from "./modules/checkout/checkout.routes";
+import { createCheckoutService } from "./modules/checkout/checkout.service";
+import { createConfirmations } from "./modules/checkout/confirmations";
 import { contactRoutes } from "./modules/content/contact.routes";
 import { createContactService } from "./modules/content/contact.service";
 import { newsletterRoutes } from "./modules/content/newsletter.routes";
 import { createNewsletterService } from "./modules/content/newsletter.service";
 import { healthRoutes } from "./modules/health/health.routes";
-import { createStockPhotoLibrary } from "./modules/stock-photos/stock-photo-library";
-import { stockPhotoRoutes } from "./modules/stock-photos/stock-photos.routes";
-import { createStockPhotosService } from "./modules/stock-photos/stock-photos.service";
-import { type DeclaredRoute, registerAccessControl } from "./plugins/access";
-import { registerApiCacheControl } from "./plugins/api-cache-control";
-import { type AttemptStore, memoryAttemptStore } from "./plugins/attempt-store";
-import { registerCrossSiteCheck } from "./plugins/cross-site";
-import { registerErrorHandler, registerInputParsing } from "./plugins/error-handler";
-import { LOGIN_FAILURES, createLoginFailureGuard } from "./plugins/login-failures";
-import { registerSecurityHeaders } from "./plugins/security-headers";
-import { type TrustProxySetting, trustProxyOption } from "./plugins/trust-proxy";
-import { createRateLimits } from "./plugins/rate-limits";
-import { registerWebApp } from "./plugins/web-app";
-import type Stripe from "stripe";
-import type { PaymentProvider } from "./integrations/payments/payment-provider";
-import { testModeProvider } from "./integrations/payments/test-mode";
-import { billingRoutes } from "./modules/billing/billing.routes";
-import { createBillingService } from "./modules/billing/billing.service";
-import { checkoutRoutes } from "./modules/checkout/checkout.routes";
-import { createCheckoutService } from "./modules/checkout/checkout.service";
-import { createConfirmations } from "./modules/checkout/confirmations";
 import { createPaymentsService } from "./modules/payments/payments.service";
 import { createStripeEventHandler } from "./modules/payments/stripe-webhook";
 import { stripeWebhookRoutes } from "./modules/payments/stripe-webhook.routes";
 import { recipientRoutes } from "./modules/recipients/recipients.routes";
 import { createRecipientsService } from "./modules/recipients/recipients.service";
+import { createStockPhotoLibrary } from "./modules/stock-photos/stock-photo-library";
+import { stockPhotoRoutes } from "./modules/stock-photos/stock-photos.routes";
+import { createStockPhotosService } from "./modules/stock-photos/stock-photos.service";
 import { createDailyJobs } from "./modules/subscriptions/daily-jobs";
 import { createPlanChanges } from "./modules/subscriptions/plan-change";
 import { createSubscriptionForm } from "./modules/subscriptions/subscription-form";
@@ -57,6 +46,17 @@ import { subscriptionRoutes } from "./modules/subscriptions/subscriptions.routes
 import { createSubscriptionsService } from "./modules/subscriptions/subscriptions.service";
 import { userRoutes } from "./modules/users/users.routes";
 import { createUsersService } from "./modules/users/users.service";
+import { type DeclaredRoute, registerAccessControl } from "./plugins/access";
+import { registerApiCacheControl } from "./plugins/api-cache-control";
+import { type AttemptStore, memoryAttemptStore } from "./plugins/attempt-store";
+import { registerCrossSiteCheck } from "./plugins/cross-site";
+import { registerErrorHandler, registerInputParsing } from "./plugins/error-handler";
+import { createLoginFailureGuard, LOGIN_FAILURES } from "./plugins/login-failures";
+import { createRateLimits } from "./plugins/rate-limits";
+import { responseSerializerCompiler } from "./plugins/response-serializer";
+import { registerSecurityHeaders } from "./plugins/security-headers";
+import { type TrustProxySetting, trustProxyOption } from "./plugins/trust-proxy";
+import { registerWebApp } from "./plugins/web-app";
 
 export interface BuildAppOptions {
   database: Database;
@@ -121,7 +121,10 @@ export async function buildApp(options: BuildAppOptions) {
       (reply as unknown as FastifyReply)
         .status(400)
         .header("x-content-type-options", "nosniff")
-        .send({ code: "VALIDATION", message: error.code === "FST_ERR_MAX_PARAM_LENGTH" ? "The address is too long." : "The address is not valid." }),
+        .send({
+          code: "VALIDATION",
+          message: error.code === "FST_ERR_MAX_PARAM_LENGTH" ? "The address is too long." : "The address is not valid.",
+        }),
   }).withTypeProvider();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(responseSerializerCompiler);
@@ -149,7 +152,13 @@ export async function buildApp(options: BuildAppOptions) {
   const subscriptionForm = createSubscriptionForm(ctx, catalogue, recipients, subscriptions);
   const payments = createPaymentsService(ctx, subscriptions);
   const confirmations = createConfirmations(ctx, { payments, subscriptions, recipients });
-  const checkout = createCheckoutService(ctx, { provider: paymentProvider, confirmations, plans, subscriptions, recipients });
+  const checkout = createCheckoutService(ctx, {
+    provider: paymentProvider,
+    confirmations,
+    plans,
+    subscriptions,
+    recipients,
+  });
   const dailyJobs = createDailyJobs(ctx, subscriptions, payments);
   const users = createUsersService(ctx, auth);
   const billing = createBillingService(ctx, paymentProvider, subscriptions, payments);
@@ -215,12 +224,22 @@ export async function buildApp(options: BuildAppOptions) {
   }
 
   if (options.webDistDir !== null) await registerWebApp(app, options.webDistDir ?? DEFAULT_WEB_DIST);
-  else
-    app.setNotFoundHandler((_request, reply) => reply.status(404).send({ code: "NOT_FOUND", message: "Not found" }));
+  else app.setNotFoundHandler((_request, reply) => reply.status(404).send({ code: "NOT_FOUND", message: "Not found" }));
 
   await app.ready();
   return Object.assign(app, {
-    services: { auth, catalogue, contact, recipients, subscriptions, checkout, confirmations, payments, dailyJobs, paymentProvider },
+    services: {
+      auth,
+      catalogue,
+      contact,
+      recipients,
+      subscriptions,
+      checkout,
+      confirmations,
+      payments,
+      dailyJobs,
+      paymentProvider,
+    },
     declaredRoutes,
     ctx,
     /** Work requests started without waiting (tests await `background.idle()`). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { STRIPE_KEYS_TOGETHER, TRUST_PROXY_FORMAT, listenUrl, loadConfig, publicUrlOf } from "./config";
+import { listenUrl, loadConfig, publicUrlOf, STRIPE_KEYS_TOGETHER, TRUST_PROXY_FORMAT } from "./config";
 
 describe("loadConfig", () => {
   it("runs on defaults alone (test-mode payments, embedded database)", () => {
@@ -10,8 +10,16 @@ describe("loadConfig", () => {
 
   // Without the webhook secret, paid Stripe subscriptions would never activate: refuse to start.
   it("refuses Stripe keys without the webhook secret", () => {
-    expect(() => loadConfig({ STRIPE_SECRET_KEY: "sk_test_x", STRIPE_PUBLISHABLE_KEY: "pk_test_x" })).toThrow(STRIPE_KEYS_TOGETHER);
-    expect(loadConfig({ STRIPE_SECRET_KEY: "sk_test_x", STRIPE_PUBLISHABLE_KEY: "pk_test_x", STRIPE_WEBHOOK_SECRET: "whsec_x" }).STRIPE_WEBHOOK_SECRET).toBe("whsec_x");
+    expect(() => loadConfig({ STRIPE_SECRET_KEY: "sk_test_x", STRIPE_PUBLISHABLE_KEY: "pk_test_x" })).toThrow(
+      STRIPE_KEYS_TOGETHER,
+    );
+    expect(
+      loadConfig({
+        STRIPE_SECRET_KEY: "sk_test_x",
+        STRIPE_PUBLISHABLE_KEY: "pk_test_x",
+        STRIPE_WEBHOOK_SECRET: "whsec_x",
+      }).STRIPE_WEBHOOK_SECRET,
+    ).toBe("whsec_x");
   });
 
   it("checks the ABN's shape", () => {

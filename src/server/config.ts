@@ -42,41 +42,46 @@ const trustProxyField = z
 
 const envSchema = z
   .object({
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().default("0.0.0.0"),
-  DATA_DIR: z.string().default("./data"),
-  DATABASE_URL: z.string().optional(),
-  PUBLIC_URL: z.string().url().optional(),
-  TRUST_PROXY: trustProxyField,
-  ADMIN_EMAIL: z.string().email().optional(),
-  ADMIN_PASSWORD: z.string().min(8).optional(),
-  SMTP_URL: z.string().optional(),
-  MAIL_FROM: z.string().default("Forget Me Not <hello@forgetmenot.com.au>"),
-  STAFF_EMAIL: z.string().email().default("hello@forgetmenot.com.au"),
-  STRIPE_SECRET_KEY: z.string().optional(),
-  STRIPE_PUBLISHABLE_KEY: z.string().optional(),
-  STRIPE_WEBHOOK_SECRET: z.string().optional(),
-  /** The shop's ABN: printed on receipts, which are tax invoices only with it. */
-  SHOP_ABN: z
-    .string()
-    .regex(/^\d{2} ?\d{3} ?\d{3} ?\d{3}$/, "an ABN is 11 digits, e.g. 51 824 753 556")
-    .optional(),
-  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
-  COOKIE_SECURE: z
-    .enum(["true", "false", "auto"])
-    .default("auto")
-    .transform((v) => (v === "auto" ? undefined : v === "true")),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().default("0.0.0.0"),
+    DATA_DIR: z.string().default("./data"),
+    DATABASE_URL: z.string().optional(),
+    PUBLIC_URL: z.string().url().optional(),
+    TRUST_PROXY: trustProxyField,
+    ADMIN_EMAIL: z.string().email().optional(),
+    ADMIN_PASSWORD: z.string().min(8).optional(),
+    SMTP_URL: z.string().optional(),
+    MAIL_FROM: z.string().default("Forget Me Not <hello@forgetmenot.com.au>"),
+    STAFF_EMAIL: z.string().email().default("hello@forgetmenot.com.au"),
+    STRIPE_SECRET_KEY: z.string().optional(),
+    STRIPE_PUBLISHABLE_KEY: z.string().optional(),
+    STRIPE_WEBHOOK_SECRET: z.string().optional(),
+    /** The shop's ABN: printed on receipts, which are tax invoices only with it. */
+    SHOP_ABN: z
+      .string()
+      .regex(/^\d{2} ?\d{3} ?\d{3} ?\d{3}$/, "an ABN is 11 digits, e.g. 51 824 753 556")
+      .optional(),
+    LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+    COOKIE_SECURE: z
+      .enum(["true", "false", "auto"])
+      .default("auto")
+      .transform((v) => (v === "auto" ? undefined : v === "true")),
   })
   .superRefine((env, ctx) => {
     const set = STRIPE_KEYS.filter((key) => env[key]);
-    if (set.length > 0 && set.length < STRIPE_KEYS.length) ctx.addIssue({ code: "custom", path: ["STRIPE"], message: STRIPE_KEYS_TOGETHER });
+    if (set.length > 0 && set.length < STRIPE_KEYS.length)
+      ctx.addIssue({ code: "custom", path: ["STRIPE"], message: STRIPE_KEYS_TOGETHER });
   });
 
 export type Config = z.infer<typeof envSchema>;
 
 /** The address the app prints at start: the host it listens on, with a wildcard host read as localhost. */
 export function listenUrl(config: Pick<Config, "HOST" | "PORT">): string {
-  const host = ["0.0.0.0", "::", ""].includes(config.HOST) ? "localhost" : config.HOST.includes(":") ? `[${config.HOST}]` : config.HOST;
+  const host = ["0.0.0.0", "::", ""].includes(config.HOST)
+    ? "localhost"
+    : config.HOST.includes(":")
+      ? `[${config.HOST}]`
+      : config.HOST;
   return `http://${host}:${config.PORT}`;
 }
 

@@ -3,30 +3,42 @@ import { buildApp } from "./app";
 import { appOptionsFromConfig } from "./app-options";
 import { listenUrl, loadConfig, publicUrlOf } from "./config";
 import { openDatabase } from "./db/client";
-import { errorKind } from "./lib/error-kind";
 import { runMigrations } from "./db/migrate";
 import { seedCatalogue } from "./db/seed/catalogue-seed";
 import { smtpTransport } from "./integrations/email/mail-transport";
 import { relayOutbox } from "./integrations/email/outbox";
-import { startScheduler, type Job } from "./jobs/scheduler";
 import { stripeClient, stripeProvider } from "./integrations/payments/stripe";
+import { type Job, startScheduler } from "./jobs/scheduler";
+import { errorKind } from "./lib/error-kind";
 
 /** Process entry: config, database (migrated, catalogue loaded), admin, server, jobs, shutdown. */
 async function main() {
   const config = loadConfig();
-  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: resolve(config.DATA_DIR, "pglite") });
+  const database = await openDatabase({
+    databaseUrl: config.DATABASE_URL,
+    dataDir: resolve(config.DATA_DIR, "pglite"),
+  });
   await runMigrations(database);
   await seedCatalogue(database.db);
 
   const jobs: Job[] = [];
   if (config.SMTP_URL) {
     const transport = smtpTransport(config.SMTP_URL, config.MAIL_FROM);
-    jobs.push({ name: "outbox-relay", pattern: "*/15 * * * * *", lockId: 727_101, run: () => relayOutbox(database.db, transport) });
+    jobs.push({
+      name: "outbox-relay",
+      pattern: "*/15 * * * * *",
+      lockId: 727_101,
+      run: () => relayOutbox(database.db, transport),
+    });
   }
   let scheduler: ReturnType<typeof startScheduler> | undefined;
   const stripeSettings =
     config.STRIPE_SECRET_KEY && config.STRIPE_PUBLISHABLE_KEY
-      ? { secretKey: config.STRIPE_SECRET_KEY, publishableKey: config.STRIPE_PUBLISHABLE_KEY, webhookSecret: config.STRIPE_WEBHOOK_SECRET ?? null }
+      ? {
+          secretKey: config.STRIPE_SECRET_KEY,
+          publishableKey: config.STRIPE_PUBLISHABLE_KEY,
+          webhookSecret: config.STRIPE_WEBHOOK_SECRET ?? null,
+        }
       : null;
 
   const publicUrl = publicUrlOf(config);
@@ -35,23 +47,33 @@ async function main() {
     ...appOptionsFromConfig(config),
     onEmailQueued: () => scheduler?.trigger("outbox-relay"),
     payments: stripeSettings ? stripeProvider(stripeSettings) : undefined,
-    stripeWebhooks:
-      stripeSettings?.webhookSecret ? { stripe: stripeClient(stripeSettings), webhookSecret: stripeSettings.webhookSecret } : undefined,
+    stripeWebhooks: stripeSettings?.webhookSecret
+      ? { stripe: stripeClient(stripeSettings), webhookSecret: stripeSettings.webhookSecret }
+      : undefined,
   });
   // Pauses that ended resume and test-mode renewals are charged: hourly, and once at start.
-  jobs.push({ name: "subscriptions-daily", pattern: "0 7 * * * *", lockId: 727_102, run: () => app.services.dailyJobs.run() });
+  jobs.push({
+    name: "subscriptions-daily",
+    pattern: "0 7 * * * *",
+    lockId: 727_102,
+    run: () => app.services.dailyJobs.run(),
+  });
   await app.services.catalogue.list(); // warm the catalogue snapshot before the first request
   const admin = await app.services.auth.ensureAdmin(config.ADMIN_EMAIL, config.ADMIN_PASSWORD);
   if (admin) {
     // Printed once, on the first start of a database without an admin.
-    console.log(`\nCreated the first staff account: ${admin.email} / ${admin.password}\nKeep it safe: it is not shown again.\n`);
+    console.log(
+      `\nCreated the first staff account: ${admin.email} / ${admin.password}\nKeep it safe: it is not shown again.\n`,
+    );
   }
   // A failed job is logged by its kind only: its message may quote a query's values.
   scheduler = startScheduler(database, jobs, (job, error) => app.log.error({ ...errorKind(error), job }, "job failed"));
   scheduler.trigger("subscriptions-daily");
 
   await app.listen({ port: config.PORT, host: config.HOST });
-  console.log(`Forget Me Not is running at ${listenUrl(config)} (${database.kind}); links in e-mails use ${publicUrl}${config.PUBLIC_URL ? "" : " (set PUBLIC_URL to change)"}`);
+  console.log(
+    `Forget Me Not is running at ${listenUrl(config)} (${database.kind}); links in e-mails use ${publicUrl}${config.PUBLIC_URL ? "" : " (set PUBLIC_URL to change)"}`,
+  );
 
   let closing = false;
   const shutdown = async (signal: string) => {

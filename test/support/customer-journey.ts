@@ -24,20 +24,41 @@ export function recipientPayload(overrides: Record<string, unknown> = {}) {
 }
 
 export async function createRecipient(app: App, cookie: string, overrides: Record<string, unknown> = {}) {
-  const response = await app.inject({ method: "POST", url: "/api/recipient-profiles", headers: { cookie }, payload: recipientPayload(overrides) });
+  const response = await app.inject({
+    method: "POST",
+    url: "/api/recipient-profiles",
+    headers: { cookie },
+    payload: recipientPayload(overrides),
+  });
   if (response.statusCode !== 201) throw new Error(`recipient: ${response.statusCode} ${response.body}`);
   return response.json() as Recipient;
 }
 
 /** Prepares a checkout for a recipient (monthly unless told). */
 export async function prepareCheckout(app: App, cookie: string, body: Record<string, unknown>) {
-  const response = await app.inject({ method: "POST", url: "/api/create-subscription-checkout", headers: { cookie }, payload: { frequency: "monthly", ...body } });
+  const response = await app.inject({
+    method: "POST",
+    url: "/api/create-subscription-checkout",
+    headers: { cookie },
+    payload: { frequency: "monthly", ...body },
+  });
   if (response.statusCode !== 200) throw new Error(`checkout: ${response.statusCode} ${response.body}`);
   return response.json() as CheckoutSession;
 }
 
-export const GOOD_CARD = { method: "card", cardNumber: "4242 4242 4242 4242", expiry: "12/34", cvc: "123", nameOnCard: "Alex Citizen" };
+export const GOOD_CARD = {
+  method: "card",
+  cardNumber: "4242 4242 4242 4242",
+  expiry: "12/34",
+  cvc: "123",
+  nameOnCard: "Alex Citizen",
+};
 
 export function pay(app: App, cookie: string, checkoutId: number, card: Record<string, unknown> = GOOD_CARD) {
-  return app.inject({ method: "POST", url: `/api/checkout/${checkoutId}/test-payment`, headers: { cookie }, payload: card });
+  return app.inject({
+    method: "POST",
+    url: `/api/checkout/${checkoutId}/test-payment`,
+    headers: { cookie },
+    payload: card,
+  });
 }

@@ -76,7 +76,8 @@ export function fuzzString(random: Random): string {
     default: {
       const length = random.int(40);
       let text = "";
-      for (let i = 0; i < length; i++) text += String.fromCharCode(random.chance(0.8) ? 32 + random.int(95) : random.int(0x10000));
+      for (let i = 0; i < length; i++)
+        text += String.fromCharCode(random.chance(0.8) ? 32 + random.int(95) : random.int(0x10000));
       return text;
     }
   }
@@ -108,7 +109,8 @@ export function fuzzObject(random: Random, fieldNames: readonly string[], depth 
   const object: Record<string, unknown> = {};
   for (const name of fieldNames) if (random.chance(0.7)) object[name] = fuzzValue(random, depth);
   const extraKeys = random.int(3);
-  for (let i = 0; i < extraKeys; i++) object[random.chance(0.5) ? fuzzString(random).slice(0, 40) : `extra${i}`] = fuzzValue(random, depth);
+  for (let i = 0; i < extraKeys; i++)
+    object[random.chance(0.5) ? fuzzString(random).slice(0, 40) : `extra${i}`] = fuzzValue(random, depth);
   return object;
 }
 
@@ -124,11 +126,38 @@ export function fuzzPathParam(random: Random, knownIds: readonly number[]): stri
     case 0:
       return String(random.pick(knownIds));
     case 1:
-      return random.pick(["0", "-1", "1.5", "1e3", "0x10", "99999999999999999999", "2147483648", "NaN", "Infinity", "null"]);
+      return random.pick([
+        "0",
+        "-1",
+        "1.5",
+        "1e3",
+        "0x10",
+        "99999999999999999999",
+        "2147483648",
+        "NaN",
+        "Infinity",
+        "null",
+      ]);
     case 2:
-      return random.pick(["%00", "%ED%A0%80", "%F0%9F", "%zz", "%2e%2e%2f", "%F0%9F%8C%B8", "a%20b", "rose.jpg", "..%2F..%2Fetc%2Fpasswd"]);
+      return random.pick([
+        "%00",
+        "%ED%A0%80",
+        "%F0%9F",
+        "%zz",
+        "%2e%2e%2f",
+        "%F0%9F%8C%B8",
+        "a%20b",
+        "rose.jpg",
+        "..%2F..%2Fetc%2Fpasswd",
+      ]);
     default:
-      return encodeURIComponent(fuzzString(random).replace(/[\ud800-\udfff]/g, "").slice(0, 150)) || "x";
+      return (
+        encodeURIComponent(
+          fuzzString(random)
+            .replace(/[\ud800-\udfff]/g, "")
+            .slice(0, 150),
+        ) || "x"
+      );
   }
 }
 
@@ -139,7 +168,11 @@ export function fuzzQuery(random: Random): string {
   const pairs = Array.from({ length: 1 + random.int(3) }, () => {
     const value = random.chance(0.3)
       ? random.pick(["%00", "%ED%A0%80", "-1", "1e309", "abc", "1&limit=2", "%zz"])
-      : encodeURIComponent(fuzzString(random).replace(/[\ud800-\udfff]/g, "\ufffd").slice(0, 200));
+      : encodeURIComponent(
+          fuzzString(random)
+            .replace(/[\ud800-\udfff]/g, "\ufffd")
+            .slice(0, 200),
+        );
     return `${random.pick(names)}=${value}`;
   });
   return `?${pairs.join("&")}`;
@@ -150,19 +183,39 @@ export function fuzzBody(random: Random, fieldNames: readonly string[]): { paylo
   const json = () => JSON.stringify(random.chance(0.85) ? fuzzObject(random, fieldNames) : fuzzValue(random));
   switch (random.int(14)) {
     case 0:
-      return { payload: json(), contentType: random.pick(["text/plain", "application/x-www-form-urlencoded", "application/xml"]) };
+      return {
+        payload: json(),
+        contentType: random.pick(["text/plain", "application/x-www-form-urlencoded", "application/xml"]),
+      };
     case 1:
-      return { payload: "--x\r\nContent-Disposition: form-data; name=\"a\"\r\n\r\n\u0000\r\n--x--", contentType: "multipart/form-data; boundary=x" };
+      return {
+        payload: '--x\r\nContent-Disposition: form-data; name="a"\r\n\r\n\u0000\r\n--x--',
+        contentType: "multipart/form-data; boundary=x",
+      };
     case 2:
-      return { payload: random.pick(['{"a":', "[", "nul", '{"a":"\\ud800"', '"\\uZZZZ"', "{}}", "\u0000"]), contentType: "application/json" };
+      return {
+        payload: random.pick(['{"a":', "[", "nul", '{"a":"\\ud800"', '"\\uZZZZ"', "{}}", "\u0000"]),
+        contentType: "application/json",
+      };
     case 3: {
       // Nesting deeper than JSON.stringify could write, built as text.
       const levels = random.pick([5_000, 20_000]);
       const field = fieldNames.length ? random.pick(fieldNames) : "a";
-      return { payload: `{"${field}":${"[".repeat(levels)}"\\udc00"${"]".repeat(levels)}}`, contentType: "application/json" };
+      return {
+        payload: `{"${field}":${"[".repeat(levels)}"\\udc00"${"]".repeat(levels)}}`,
+        contentType: "application/json",
+      };
     }
     case 4:
-      return { payload: json(), contentType: random.pick(["application/json; charset=utf-16", "application/vnd.api+json", "", "application/json;;"]) };
+      return {
+        payload: json(),
+        contentType: random.pick([
+          "application/json; charset=utf-16",
+          "application/vnd.api+json",
+          "",
+          "application/json;;",
+        ]),
+      };
     default:
       return { payload: json(), contentType: "application/json" };
   }

@@ -35,7 +35,12 @@ export async function signUp(app: App, overrides: Record<string, unknown> = {}) 
   const payload = newCustomer(overrides);
   const response = await app.inject({ method: "POST", url: "/api/auth/register", payload });
   if (response.statusCode !== 201) throw new Error(`register failed: ${response.statusCode} ${response.body}`);
-  return { user: response.json().user, cookie: sessionCookie(response), password: payload.password, email: payload.email };
+  return {
+    user: response.json().user,
+    cookie: sessionCookie(response),
+    password: payload.password,
+    email: payload.email,
+  };
 }
 
 /** Signs in as staff (creates the admin through the same path start-up uses). */

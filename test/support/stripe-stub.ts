@@ -32,7 +32,15 @@ export async function startStripeStub() {
       const signature = `${req.method} ${path} ${body.toString()}`;
       if (keys.has(key) && keys.get(key) !== signature) {
         res.writeHead(400, { "content-type": "application/json" });
-        res.end(JSON.stringify({ error: { type: "idempotency_error", message: "Keys for idempotent requests can only be used with the same parameters they were first used with." } }));
+        res.end(
+          JSON.stringify({
+            error: {
+              type: "idempotency_error",
+              message:
+                "Keys for idempotent requests can only be used with the same parameters they were first used with.",
+            },
+          }),
+        );
         return;
       }
       keys.set(key, signature);
@@ -41,8 +49,10 @@ export async function startStripeStub() {
       res.writeHead(status, { "content-type": "application/json", "request-id": next("req") });
       res.end(JSON.stringify(json));
     };
-    if (req.method === "POST" && path === "/v1/customers") return send(200, { id: next("cus"), object: "customer", email: body.get("email") });
-    if (req.method === "POST" && path === "/v1/prices") return send(200, { id: next("price"), object: "price", product: next("prod") });
+    if (req.method === "POST" && path === "/v1/customers")
+      return send(200, { id: next("cus"), object: "customer", email: body.get("email") });
+    if (req.method === "POST" && path === "/v1/prices")
+      return send(200, { id: next("price"), object: "price", product: next("prod") });
     if (req.method === "POST" && path === "/v1/subscriptions") {
       const id = next("sub");
       return send(200, {
@@ -50,16 +60,28 @@ export async function startStripeStub() {
         object: "subscription",
         status: "incomplete",
         metadata: { checkoutId: body.get("metadata[checkoutId]") },
-        latest_invoice: { id: next("in"), object: "invoice", confirmation_secret: { client_secret: `pi_${id}_secret_x`, type: "payment_intent" } },
+        latest_invoice: {
+          id: next("in"),
+          object: "invoice",
+          confirmation_secret: { client_secret: `pi_${id}_secret_x`, type: "payment_intent" },
+        },
       });
     }
     const subMatch = /^\/v1\/subscriptions\/([\w]+)$/.exec(path);
-    if (subMatch && req.method === "DELETE") return send(200, { id: subMatch[1], object: "subscription", status: "canceled" });
-    if (subMatch && req.method === "POST") return send(200, { id: subMatch[1], object: "subscription", status: "active" });
+    if (subMatch && req.method === "DELETE")
+      return send(200, { id: subMatch[1], object: "subscription", status: "canceled" });
+    if (subMatch && req.method === "POST")
+      return send(200, { id: subMatch[1], object: "subscription", status: "active" });
     if (req.method === "POST" && path === "/v1/billing_portal/sessions") {
-      return send(200, { id: next("bps"), object: "billing_portal.session", url: `https://billing.stripe.test/p/${body.get("customer")}` });
+      return send(200, {
+        id: next("bps"),
+        object: "billing_portal.session",
+        url: `https://billing.stripe.test/p/${body.get("customer")}`,
+      });
     }
-    return send(404, { error: { type: "invalid_request_error", message: `Unrecognized request URL (${req.method}: ${path})` } });
+    return send(404, {
+      error: { type: "invalid_request_error", message: `Unrecognized request URL (${req.method}: ${path})` },
+    });
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.address() as { port: number };

@@ -1,9 +1,9 @@
-import { readFileSync } from "node:fs";
 import { randomBytes } from "node:crypto";
+import { readFileSync } from "node:fs";
 import pg from "pg";
 import { afterAll, inject } from "vitest";
-import { buildApp, type BuildAppOptions } from "../../src/server/app";
-import { openDatabase, type Database } from "../../src/server/db/client";
+import { type BuildAppOptions, buildApp } from "../../src/server/app";
+import { type Database, openDatabase } from "../../src/server/db/client";
 
 /** A fresh copy of the migrated, seeded template database for this test file. */
 export async function openTestDatabase(): Promise<Database> {

@@ -1,7 +1,7 @@
+import { sql } from "drizzle-orm";
 import { describe, expect, it, vi } from "vitest";
 import { openTestDatabase } from "../../../test/support/test-app";
 import { startScheduler } from "./scheduler";
-import { sql } from "drizzle-orm";
 
 describe("the job scheduler", () => {
   // Regression: the lock transaction held PGlite's only connection, so a job querying the

@@ -23,7 +23,9 @@ describe("coalesce (group commit)", () => {
   });
 
   it("rejects only the caller whose result is an Error", async () => {
-    const check = coalesce(async (inputs: readonly number[]) => inputs.map((n) => (n < 0 ? new Error(`${n} is negative`) : n)));
+    const check = coalesce(async (inputs: readonly number[]) =>
+      inputs.map((n) => (n < 0 ? new Error(`${n} is negative`) : n)),
+    );
     const results = await Promise.allSettled([check(1), check(-2), check(3)]);
     expect(results.map((r) => r.status)).toEqual(["fulfilled", "rejected", "fulfilled"]);
     expect((results[1] as PromiseRejectedResult).reason.message).toBe("-2 is negative");

@@ -6,7 +6,10 @@ import DataLoader from "dataloader";
  * round trip serves many requests; when idle a call runs on the next turn of the event loop.
  * `runBatch` answers one result (or Error) per input, in order; an Error rejects only its caller.
  */
-export function coalesce<Input, Output>(runBatch: (inputs: readonly Input[]) => Promise<(Output | Error)[]>, maxBatchSize = 100) {
+export function coalesce<Input, Output>(
+  runBatch: (inputs: readonly Input[]) => Promise<(Output | Error)[]>,
+  maxBatchSize = 100,
+) {
   let running: Promise<unknown> = Promise.resolve();
   const loader = new DataLoader<Input, Output>(
     (inputs) => {

@@ -18,6 +18,7 @@ export class AppError extends Error {
 export const notFound = (message = "Not found") => new AppError("NOT_FOUND", message);
 export const forbidden = (message = "You do not have access to this resource") => new AppError("FORBIDDEN", message);
 export const unauthenticated = (message = "Please sign in to continue") => new AppError("UNAUTHENTICATED", message);
-export const conflict = (message: string, fieldErrors?: Record<string, string>) => new AppError("CONFLICT", message, fieldErrors);
+export const conflict = (message: string, fieldErrors?: Record<string, string>) =>
+  new AppError("CONFLICT", message, fieldErrors);
 export const validation = (message: string, fieldErrors?: Record<string, string>) =>
   new AppError("VALIDATION", message, fieldErrors);

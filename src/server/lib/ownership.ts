@@ -9,7 +9,11 @@ export const isStaff = (user: SessionUser) => user.role === "admin";
  * A record someone else owns answers exactly like a missing one (404), so ids reveal nothing.
  * Staff may read every record.
  */
-export function assertOwnsRecord<T extends { userId: number }>(user: SessionUser, record: T | undefined, what: string): T {
+export function assertOwnsRecord<T extends { userId: number }>(
+  user: SessionUser,
+  record: T | undefined,
+  what: string,
+): T {
   if (!record || (record.userId !== user.id && !isStaff(user))) throw notFound(`${what} not found`);
   return record;
 }

@@ -13,7 +13,10 @@ const PUBLIC_GET_PREFIXES = ["/api/gift-boxes", "/api/health", "/api/stock-photo
 export function registerApiCacheControl(app: FastifyInstance) {
   app.addHook("onRequest", (request, reply, done) => {
     const url = request.url;
-    if (url.startsWith("/api/") && !(request.method === "GET" && PUBLIC_GET_PREFIXES.some((prefix) => url.startsWith(prefix)))) {
+    if (
+      url.startsWith("/api/") &&
+      !(request.method === "GET" && PUBLIC_GET_PREFIXES.some((prefix) => url.startsWith(prefix)))
+    ) {
       reply.header("cache-control", "no-store");
     }
     done();

@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { forbidden } from "../lib/errors";
 
-export const CROSS_SITE_MESSAGE = "This request came from another website and was refused. Please use the shop's own pages.";
+export const CROSS_SITE_MESSAGE =
+  "This request came from another website and was refused. Please use the shop's own pages.";
 
 const STATE_CHANGING = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 /** Stripe calls this from its own servers, signed; it never carries a browser's Origin anyway. */

@@ -1,10 +1,10 @@
 import type { FastifyError, FastifyInstance, FastifyRequest } from "fastify";
-import secureJson from "secure-json-parse";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
+import secureJson from "secure-json-parse";
 import type { ApiErrorBody } from "../../shared/domain/errors";
 import { CONCURRENT_CHANGE_CODES, databaseErrorCode, errorKind } from "../lib/error-kind";
 import { AppError } from "../lib/errors";
-import { INVALID_CHARACTER_MESSAGE, findInvalidText } from "./invalid-text";
+import { findInvalidText, INVALID_CHARACTER_MESSAGE } from "./invalid-text";
 
 const CONCURRENT_CHANGE_MESSAGE = "This changed at the same time as another request. Please try again.";
 
@@ -34,7 +34,10 @@ export function registerErrorHandler(app: FastifyInstance) {
       body = { code: error.code, message: error.message, fieldErrors: error.fieldErrors };
     } else if (String((error as { type?: unknown }).type ?? "").startsWith("Stripe")) {
       // The payment provider's own wording (and ids) stay in our logs, not on the buyer's screen.
-      request.log.warn({ stripeType: (error as { type?: string }).type, stripeCode: (error as { code?: string }).code }, "payment provider error");
+      request.log.warn(
+        { stripeType: (error as { type?: string }).type, stripeCode: (error as { code?: string }).code },
+        "payment provider error",
+      );
       status = 502;
       body = { code: "UPSTREAM", message: "The payment provider could not be reached. Please try again." };
     } else if (hasZodFastifySchemaValidationErrors(error)) {

@@ -14,7 +14,19 @@ describe("findInvalidText", () => {
   });
 
   it("accepts well-formed text, surrogate pairs (emoji) included, and non-text values", () => {
-    for (const good of ["", "plain", "🌸 flowers", "\ud83c\udf38", "Zoë & Łukasz", 42, null, true, [], {}, { a: ["🌸", 1.5] }]) {
+    for (const good of [
+      "",
+      "plain",
+      "🌸 flowers",
+      "\ud83c\udf38",
+      "Zoë & Łukasz",
+      42,
+      null,
+      true,
+      [],
+      {},
+      { a: ["🌸", 1.5] },
+    ]) {
       expect(findInvalidText(good), JSON.stringify(good)).toBe(false);
     }
   });

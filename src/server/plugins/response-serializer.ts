@@ -14,7 +14,11 @@ type RouteSchema = Parameters<typeof zodSerializerCompiler>[0];
  */
 export const responseSerializerCompiler = (route: RouteSchema) => {
   try {
-    return fastJson(z.toJSONSchema(route.schema as z.ZodType, { io: "output", unrepresentable: "throw" }) as Parameters<typeof fastJson>[0]);
+    return fastJson(
+      z.toJSONSchema(route.schema as z.ZodType, { io: "output", unrepresentable: "throw" }) as Parameters<
+        typeof fastJson
+      >[0],
+    );
   } catch {
     return zodSerializerCompiler(route);
   }

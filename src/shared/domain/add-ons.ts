@@ -1,4 +1,4 @@
-import { OCCASIONS, nextAnnualDate, nextOccasionDate } from "./calendar";
+import { nextAnnualDate, nextOccasionDate, OCCASIONS } from "./calendar";
 import type { IsoDate } from "./dates";
 import { SPECIAL_DATE_ADD_ON_CENTS } from "./pricing";
 import { specialDateName } from "./schedule";

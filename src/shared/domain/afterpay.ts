@@ -8,7 +8,11 @@ export const AFTERPAY_MESSAGES = {
 } as const;
 
 /** Why Afterpay can't pay for this order, or null when it can. */
-export function afterpayRefusal(order: { offeredByProvider: boolean; billing: BillingPlan; includesAlcohol: boolean }): string | null {
+export function afterpayRefusal(order: {
+  offeredByProvider: boolean;
+  billing: BillingPlan;
+  includesAlcohol: boolean;
+}): string | null {
   if (!order.offeredByProvider) return AFTERPAY_MESSAGES.unavailable;
   if (order.billing !== "annual") return AFTERPAY_MESSAGES.annualOnly;
   if (order.includesAlcohol) return AFTERPAY_MESSAGES.alcohol;

@@ -15,7 +15,11 @@ type DrinkPreferences = { drinksEnjoy?: string | null; alcoholConsent?: string |
 
 /** Whether the profile asks for alcohol. */
 export function wantsAlcohol(prefs: DrinkPreferences): boolean {
-  return (ALCOHOLIC_DRINKS as readonly string[]).includes(prefs.drinksEnjoy ?? "") || prefs.alcoholConsent === "yes" || prefs.alcoholOk === "yes";
+  return (
+    (ALCOHOLIC_DRINKS as readonly string[]).includes(prefs.drinksEnjoy ?? "") ||
+    prefs.alcoholConsent === "yes" ||
+    prefs.alcoholOk === "yes"
+  );
 }
 
 /** Whether the plan being bought may bring this recipient alcohol. */
@@ -24,6 +28,10 @@ export function includesAlcohol(prefs: DrinkPreferences, planKey: string | null 
 }
 
 /** The reason a profile can't ask for alcohol (under 18 on `today`), or null. */
-export function alcoholAgeProblem(dateOfBirth: IsoDate | null | undefined, prefs: DrinkPreferences, today: IsoDate): string | null {
+export function alcoholAgeProblem(
+  dateOfBirth: IsoDate | null | undefined,
+  prefs: DrinkPreferences,
+  today: IsoDate,
+): string | null {
   return wantsAlcohol(prefs) && dateOfBirth && ageOn(dateOfBirth, today) < ALCOHOL_MIN_AGE ? ALCOHOL_AGE_MESSAGE : null;
 }

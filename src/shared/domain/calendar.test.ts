@@ -45,7 +45,9 @@ describe("yearly dates", () => {
   });
 
   it("never returns a date before today, and within a year of it", () => {
-    const day = fc.date({ min: new Date("1950-01-01"), max: new Date("2090-12-31"), noInvalidDate: true }).map((d) => d.toISOString().slice(0, 10));
+    const day = fc
+      .date({ min: new Date("1950-01-01"), max: new Date("2090-12-31"), noInvalidDate: true })
+      .map((d) => d.toISOString().slice(0, 10));
     fc.assert(
       fc.property(day, day, (date, today) => {
         const next = nextAnnualDate(date, today);

@@ -14,9 +14,24 @@ export type BrowseTab = (typeof BROWSE_TABS)[number]["value"];
 /** The five curated gift plans. */
 export const GIFT_PLANS = [
   { key: "in-bloom", name: "In Bloom", blurb: "Seasonal flowers and botanical gifts", category: "flowers" },
-  { key: "unwind-edit", name: "The Unwind Edit", blurb: "Relaxation, skincare and feel-good rituals", category: "wellness" },
-  { key: "stay-in-stay-close", name: "Stay In, Stay Close", blurb: "Intimate and sexual wellness", category: "pleasure" },
-  { key: "moments-to-savour", name: "Moments to Savour", blurb: "Gourmet food, snacks and experiences", category: "food" },
+  {
+    key: "unwind-edit",
+    name: "The Unwind Edit",
+    blurb: "Relaxation, skincare and feel-good rituals",
+    category: "wellness",
+  },
+  {
+    key: "stay-in-stay-close",
+    name: "Stay In, Stay Close",
+    blurb: "Intimate and sexual wellness",
+    category: "pleasure",
+  },
+  {
+    key: "moments-to-savour",
+    name: "Moments to Savour",
+    blurb: "Gourmet food, snacks and experiences",
+    category: "food",
+  },
   { key: "the-lucky-dip", name: "The Lucky Dip", blurb: "A surprise mix across every plan", category: "luxury" },
 ] as const;
 export type GiftPlanKey = (typeof GIFT_PLANS)[number]["key"];

@@ -1,10 +1,21 @@
-import fc from "fast-check";
-import { describe, expect, it } from "vitest";
 import { TZDate } from "@date-fns/tz";
 import { UTCDate } from "@date-fns/utc";
 import { addDays, addMonths, format } from "date-fns";
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
 import { STATE_TIME_ZONES } from "./australia";
-import { addDaysIso, addMonthsIso, daysBetween, formatIsoDate, isIsoDate, parseIsoDate, recipientToday, timeZoneForState, toIsoDate, todayIso } from "./dates";
+import {
+  addDaysIso,
+  addMonthsIso,
+  daysBetween,
+  formatIsoDate,
+  isIsoDate,
+  parseIsoDate,
+  recipientToday,
+  timeZoneForState,
+  todayIso,
+  toIsoDate,
+} from "./dates";
 
 describe("business dates", () => {
   it("accepts calendar dates only", () => {
@@ -18,10 +29,13 @@ describe("business dates", () => {
 
   it("round-trips every day between 1900 and 2100 (property)", () => {
     fc.assert(
-      fc.property(fc.date({ min: new Date("1900-01-01T00:00:00Z"), max: new Date("2100-12-31T00:00:00Z"), noInvalidDate: true }), (d) => {
-        const iso = d.toISOString().slice(0, 10);
-        expect(toIsoDate(parseIsoDate(iso))).toBe(iso);
-      }),
+      fc.property(
+        fc.date({ min: new Date("1900-01-01T00:00:00Z"), max: new Date("2100-12-31T00:00:00Z"), noInvalidDate: true }),
+        (d) => {
+          const iso = d.toISOString().slice(0, 10);
+          expect(toIsoDate(parseIsoDate(iso))).toBe(iso);
+        },
+      ),
     );
   });
 
@@ -61,21 +75,30 @@ describe("day and month steps agree with date-fns (property)", () => {
     .map((d) => d.toISOString().slice(0, 10));
   it("addDaysIso, addMonthsIso and daysBetween", () => {
     fc.assert(
-      fc.property(day, fc.integer({ min: -4000, max: 4000 }), fc.integer({ min: -300, max: 300 }), (iso, days, months) => {
-        const start = new UTCDate(`${iso}T00:00:00Z`);
-        expect(addDaysIso(iso, days)).toBe(toIsoDate(addDays(start, days)));
-        expect(addMonthsIso(iso, months)).toBe(toIsoDate(addMonths(start, months)));
-        expect(daysBetween(iso, addDaysIso(iso, days))).toBe(days);
-        expect(formatIsoDate(iso)).toBe(format(start, "d MMM yyyy"));
-      }),
+      fc.property(
+        day,
+        fc.integer({ min: -4000, max: 4000 }),
+        fc.integer({ min: -300, max: 300 }),
+        (iso, days, months) => {
+          const start = new UTCDate(`${iso}T00:00:00Z`);
+          expect(addDaysIso(iso, days)).toBe(toIsoDate(addDays(start, days)));
+          expect(addMonthsIso(iso, months)).toBe(toIsoDate(addMonths(start, months)));
+          expect(daysBetween(iso, addDaysIso(iso, days))).toBe(days);
+          expect(formatIsoDate(iso)).toBe(format(start, "d MMM yyyy"));
+        },
+      ),
       { numRuns: 1000 },
     );
   });
   it("todayIso matches date-fns' time-zone formatting in every state's zone", () => {
     fc.assert(
-      fc.property(fc.date({ min: new Date("2000-01-01T00:00:00Z"), max: new Date("2100-01-01T00:00:00Z"), noInvalidDate: true }), fc.constantFrom(...Object.values(STATE_TIME_ZONES)), (now, zone) => {
-        expect(todayIso(now, zone)).toBe(format(new TZDate(now, zone), "yyyy-MM-dd"));
-      }),
+      fc.property(
+        fc.date({ min: new Date("2000-01-01T00:00:00Z"), max: new Date("2100-01-01T00:00:00Z"), noInvalidDate: true }),
+        fc.constantFrom(...Object.values(STATE_TIME_ZONES)),
+        (now, zone) => {
+          expect(todayIso(now, zone)).toBe(format(new TZDate(now, zone), "yyyy-MM-dd"));
+        },
+      ),
       { numRuns: 500 },
     );
   });

@@ -1,5 +1,5 @@
 import { UTCDate } from "@date-fns/utc";
-import { STATE_TIME_ZONES, australianState } from "./australia";
+import { australianState, STATE_TIME_ZONES } from "./australia";
 
 /**
  * Business dates are ISO `yyyy-mm-dd` strings. Arithmetic happens on UTC dates so a date

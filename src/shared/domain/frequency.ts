@@ -1,4 +1,4 @@
-import { type IsoDate, addDaysIso, addMonthsIso } from "./dates";
+import { addDaysIso, addMonthsIso, type IsoDate } from "./dates";
 
 /** How often a recipient gets a box (spec §3). */
 export const FREQUENCIES = ["weekly", "fortnightly", "monthly", "quarterly"] as const;
@@ -18,7 +18,12 @@ const DELIVERY_CYCLES: Record<Frequency, Cycle> = {
 };
 
 /** Deliveries in a year of each frequency: what an annual plan pays for. */
-export const DELIVERIES_PER_YEAR: Record<Frequency, number> = { weekly: 52, fortnightly: 26, monthly: 12, quarterly: 4 };
+export const DELIVERIES_PER_YEAR: Record<Frequency, number> = {
+  weekly: 52,
+  fortnightly: 26,
+  monthly: 12,
+  quarterly: 4,
+};
 
 export function isFrequency(value: string): value is Frequency {
   return (FREQUENCIES as readonly string[]).includes(value);

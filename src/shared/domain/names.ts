@@ -19,7 +19,8 @@ export function titleCase(name: string | null | undefined): string {
           const lower = part.toLowerCase();
           // O'Brien, D'Arcy: a one-letter prefix and an apostrophe start a new capital.
           const prefixed = /^([a-z])(['’])(\p{L})/u.exec(lower);
-          if (prefixed) return `${prefixed[1]!.toUpperCase()}${prefixed[2]}${lower.charAt(2).toUpperCase()}${lower.slice(3)}`;
+          if (prefixed)
+            return `${prefixed[1]!.toUpperCase()}${prefixed[2]}${lower.charAt(2).toUpperCase()}${lower.slice(3)}`;
           return lower.charAt(0).toUpperCase() + lower.slice(1);
         })
         .join("-"),

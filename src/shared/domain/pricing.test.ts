@@ -1,6 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { FREQUENCIES } from "./frequency";
-import { billingCycle, billingOptions, chargeCents, chargeSummary, deliveriesPerCharge, firstPaymentCents, gstIncludedCents } from "./pricing";
+import {
+  billingCycle,
+  billingOptions,
+  chargeCents,
+  chargeSummary,
+  deliveriesPerCharge,
+  firstPaymentCents,
+  gstIncludedCents,
+} from "./pricing";
 
 describe("the price function (PRODUCT.md: a delivery costs $100 whatever the frequency)", () => {
   // Regression: weekly, fortnightly and quarterly plans were delivered on their cycle but billed $100 a month.

@@ -1,4 +1,11 @@
-import { type Cycle, DELIVERIES_PER_YEAR, deliveryCycle, frequencyLabel, frequencyPeriod, isFrequency } from "./frequency";
+import {
+  type Cycle,
+  DELIVERIES_PER_YEAR,
+  deliveryCycle,
+  frequencyLabel,
+  frequencyPeriod,
+  isFrequency,
+} from "./frequency";
 import { formatCents } from "./money";
 
 /**

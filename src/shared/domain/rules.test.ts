@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { availableAddOns } from "./add-ons";
 import { AFTERPAY_MESSAGES, afterpayRefusal } from "./afterpay";
 import { ALCOHOL_AGE_MESSAGE, alcoholAgeProblem, includesAlcohol } from "./alcohol";
-import { availableAddOns } from "./add-ons";
 import { australianState } from "./australia";
 import { CARD_MESSAGES, cardProblems } from "./test-cards";
 
@@ -31,7 +31,9 @@ describe("card checks (one set, Stripe's wording, browser and server alike)", ()
 
 describe("alcohol", () => {
   it("is refused for recipients under 18 who ask for it, with one reason", () => {
-    expect(alcoholAgeProblem("2010-01-01", { drinksEnjoy: "wine-cocktails-alcoholic" }, "2026-11-22")).toBe(ALCOHOL_AGE_MESSAGE);
+    expect(alcoholAgeProblem("2010-01-01", { drinksEnjoy: "wine-cocktails-alcoholic" }, "2026-11-22")).toBe(
+      ALCOHOL_AGE_MESSAGE,
+    );
     expect(alcoholAgeProblem("2008-11-22", { alcoholConsent: "yes" }, "2026-11-22")).toBeNull();
     expect(alcoholAgeProblem("2010-01-01", { drinksEnjoy: "tea-coffee" }, "2026-11-22")).toBeNull();
   });
@@ -44,9 +46,15 @@ describe("alcohol", () => {
 describe("Afterpay", () => {
   it("is for annual, alcohol-free orders from a provider that offers it", () => {
     expect(afterpayRefusal({ offeredByProvider: true, billing: "annual", includesAlcohol: false })).toBeNull();
-    expect(afterpayRefusal({ offeredByProvider: true, billing: "pay-as-you-go", includesAlcohol: false })).toBe(AFTERPAY_MESSAGES.annualOnly);
-    expect(afterpayRefusal({ offeredByProvider: true, billing: "annual", includesAlcohol: true })).toBe(AFTERPAY_MESSAGES.alcohol);
-    expect(afterpayRefusal({ offeredByProvider: false, billing: "annual", includesAlcohol: false })).toBe(AFTERPAY_MESSAGES.unavailable);
+    expect(afterpayRefusal({ offeredByProvider: true, billing: "pay-as-you-go", includesAlcohol: false })).toBe(
+      AFTERPAY_MESSAGES.annualOnly,
+    );
+    expect(afterpayRefusal({ offeredByProvider: true, billing: "annual", includesAlcohol: true })).toBe(
+      AFTERPAY_MESSAGES.alcohol,
+    );
+    expect(afterpayRefusal({ offeredByProvider: false, billing: "annual", includesAlcohol: false })).toBe(
+      AFTERPAY_MESSAGES.unavailable,
+    );
   });
 });
 
@@ -61,7 +69,13 @@ describe("special-date add-ons offered at checkout", () => {
   // Regression: Anniversary and Wedding Anniversary on the same day were two $75 deliveries on one day.
   it("offers each day once", () => {
     const options = availableAddOns(
-      { anniversary: "2015-11-30", specialDates: [{ type: "wedding-anniversary", date: "2015-11-30" }, { type: "first-date", date: "2012-06-09" }] },
+      {
+        anniversary: "2015-11-30",
+        specialDates: [
+          { type: "wedding-anniversary", date: "2015-11-30" },
+          { type: "first-date", date: "2012-06-09" },
+        ],
+      },
       "2026-11-22",
     );
     expect(options.filter((o) => o.date === "2026-11-30").map((o) => o.name)).toEqual(["Anniversary"]);

@@ -15,7 +15,13 @@ import {
 } from "./schedule";
 
 // Paid on 21 Nov 2026: the first box is due by 1 Dec, then one a month on the 1st.
-const base: ScheduleSubscription = { startDate: "2026-11-21", frequency: "monthly", status: "active", pauseType: null, deliveriesCompleted: 0 };
+const base: ScheduleSubscription = {
+  startDate: "2026-11-21",
+  frequency: "monthly",
+  status: "active",
+  pauseType: null,
+  deliveriesCompleted: 0,
+};
 const labels = (slots: { label: string }[]) => slots.map((s) => s.label);
 
 /** An independent month adder: same day in the target month, clamped to that month's last day. */
@@ -35,10 +41,25 @@ const isoDay = fc
 /** Any day, with month ends and leap days (the awkward ones) drawn often. */
 const day = fc.oneof(
   isoDay,
-  fc.constantFrom("2024-02-29", "2028-02-29", "2032-02-29", "2000-02-29", "2027-02-28", "2028-01-31", "2027-08-31", "2026-12-31", "2028-03-31"),
-  fc.integer({ min: 2000, max: 2080 }).filter((y) => y % 4 === 0).map((y) => `${y}-02-29`),
+  fc.constantFrom(
+    "2024-02-29",
+    "2028-02-29",
+    "2032-02-29",
+    "2000-02-29",
+    "2027-02-28",
+    "2028-01-31",
+    "2027-08-31",
+    "2026-12-31",
+    "2028-03-31",
+  ),
+  fc
+    .integer({ min: 2000, max: 2080 })
+    .filter((y) => y % 4 === 0)
+    .map((y) => `${y}-02-29`),
 );
-const unknownFrequency = fc.string({ maxLength: 12 }).filter((f) => !(KNOWN_FREQUENCIES as readonly string[]).includes(f));
+const unknownFrequency = fc
+  .string({ maxLength: 12 })
+  .filter((f) => !(KNOWN_FREQUENCIES as readonly string[]).includes(f));
 const anyFrequency = fc.oneof(fc.constantFrom(...KNOWN_FREQUENCIES), unknownFrequency);
 
 /** What `k` cycles of a frequency after `anchor` must be, computed independently. */
@@ -83,8 +104,16 @@ describe("the next delivery at creation (spec §9)", () => {
 describe("regular deliveries", () => {
   it("start with the first box, due within 7-10 days of payment, then follow the frequency", () => {
     expect(firstDeliveryDate("2026-11-21")).toBe("2026-12-01");
-    expect([0, 1, 2].map((k) => regularDeliveryDate("2026-11-21", "monthly", k))).toEqual(["2026-12-01", "2027-01-01", "2027-02-01"]);
-    expect([0, 1, 2].map((k) => regularDeliveryDate("2026-11-21", "weekly", k))).toEqual(["2026-12-01", "2026-12-08", "2026-12-15"]);
+    expect([0, 1, 2].map((k) => regularDeliveryDate("2026-11-21", "monthly", k))).toEqual([
+      "2026-12-01",
+      "2027-01-01",
+      "2027-02-01",
+    ]);
+    expect([0, 1, 2].map((k) => regularDeliveryDate("2026-11-21", "weekly", k))).toEqual([
+      "2026-12-01",
+      "2026-12-08",
+      "2026-12-15",
+    ]);
     expect([0, 1].map((k) => regularDeliveryDate("2026-11-21", "quarterly", k))).toEqual(["2026-12-01", "2027-03-01"]);
   });
 
@@ -92,7 +121,9 @@ describe("regular deliveries", () => {
   // before its first (day 7-10).
   it("never dates a later box before the first one, whatever the frequency", () => {
     for (const frequency of KNOWN_FREQUENCIES) {
-      expect(regularDeliveryDate("2026-11-21", frequency, 1) > regularDeliveryDate("2026-11-21", frequency, 0)).toBe(true);
+      expect(regularDeliveryDate("2026-11-21", frequency, 1) > regularDeliveryDate("2026-11-21", frequency, 0)).toBe(
+        true,
+      );
     }
   });
 
@@ -126,15 +157,20 @@ describe("regular deliveries", () => {
 
   it("the next one on or after a day is exactly that: the first not before it (property)", () => {
     fc.assert(
-      fc.property(day, fc.constantFrom(...KNOWN_FREQUENCIES), fc.integer({ min: -30, max: 3000 }), (start, frequency, offset) => {
-        const today = addDaysIso(start, offset);
-        const next = nextRegularDelivery({ startDate: start, frequency }, today);
-        expect(next >= today).toBe(true);
-        // Whatever index it is, the one before it (if any) is before today.
-        let k = 0;
-        while (regularDeliveryDate(start, frequency, k) !== next) k++;
-        if (k > 0) expect(regularDeliveryDate(start, frequency, k - 1) < today).toBe(true);
-      }),
+      fc.property(
+        day,
+        fc.constantFrom(...KNOWN_FREQUENCIES),
+        fc.integer({ min: -30, max: 3000 }),
+        (start, frequency, offset) => {
+          const today = addDaysIso(start, offset);
+          const next = nextRegularDelivery({ startDate: start, frequency }, today);
+          expect(next >= today).toBe(true);
+          // Whatever index it is, the one before it (if any) is before today.
+          let k = 0;
+          while (regularDeliveryDate(start, frequency, k) !== next) k++;
+          if (k > 0) expect(regularDeliveryDate(start, frequency, k - 1) < today).toBe(true);
+        },
+      ),
       { numRuns: 400 },
     );
   });
@@ -158,46 +194,70 @@ describe("the schedule", () => {
   });
 
   it("keeps every entry inside the 12 months from today, in month order, specials first (property)", () => {
-    const addOn = fc.record({ type: fc.constantFrom("valentines", "mothers-day", "birthday"), name: fc.constantFrom("Valentine's Day", "Mother's Day", "Birthday"), date: day });
+    const addOn = fc.record({
+      type: fc.constantFrom("valentines", "mothers-day", "birthday"),
+      name: fc.constantFrom("Valentine's Day", "Mother's Day", "Birthday"),
+      date: day,
+    });
     fc.assert(
-      fc.property(day, fc.constantFrom(...KNOWN_FREQUENCIES, "odd"), fc.array(addOn, { maxLength: 4 }), fc.integer({ min: -20, max: 800 }), (start, frequency, addOns, offset) => {
-        const today = addDaysIso(start, offset);
-        const entries = buildSchedule({ ...base, startDate: start, frequency, addOns }, today);
-        const end = addMonthsClamped(today, 12);
-        for (const entry of entries) {
-          expect(isIsoDate(entry.date), entry.date).toBe(true);
-          expect(entry.date >= today && entry.date < end).toBe(true);
-        }
-        for (let i = 1; i < entries.length; i++) {
-          const [a, b] = [entries[i - 1]!, entries[i]!];
-          expect(a.date.slice(0, 7) <= b.date.slice(0, 7)).toBe(true);
-          if (a.date.slice(0, 7) === b.date.slice(0, 7)) expect(a.kind === "regular" && b.kind === "special").toBe(false);
-        }
-        // Never the same special day twice.
-        const specialDays = entries.filter((e) => e.kind === "special").map((e) => e.date);
-        expect(new Set(specialDays).size).toBe(specialDays.length);
-      }),
+      fc.property(
+        day,
+        fc.constantFrom(...KNOWN_FREQUENCIES, "odd"),
+        fc.array(addOn, { maxLength: 4 }),
+        fc.integer({ min: -20, max: 800 }),
+        (start, frequency, addOns, offset) => {
+          const today = addDaysIso(start, offset);
+          const entries = buildSchedule({ ...base, startDate: start, frequency, addOns }, today);
+          const end = addMonthsClamped(today, 12);
+          for (const entry of entries) {
+            expect(isIsoDate(entry.date), entry.date).toBe(true);
+            expect(entry.date >= today && entry.date < end).toBe(true);
+          }
+          for (let i = 1; i < entries.length; i++) {
+            const [a, b] = [entries[i - 1]!, entries[i]!];
+            expect(a.date.slice(0, 7) <= b.date.slice(0, 7)).toBe(true);
+            if (a.date.slice(0, 7) === b.date.slice(0, 7))
+              expect(a.kind === "regular" && b.kind === "special").toBe(false);
+          }
+          // Never the same special day twice.
+          const specialDays = entries.filter((e) => e.kind === "special").map((e) => e.date);
+          expect(new Set(specialDays).size).toBe(specialDays.length);
+        },
+      ),
       { numRuns: 300 },
     );
   });
 
   it("built only as far as asked, is the full schedule's beginning (property)", () => {
-    const addOn = fc.record({ type: fc.constantFrom("valentines", "birthday"), name: fc.constantFrom("Valentine's Day", "Birthday"), date: day });
+    const addOn = fc.record({
+      type: fc.constantFrom("valentines", "birthday"),
+      name: fc.constantFrom("Valentine's Day", "Birthday"),
+      date: day,
+    });
     fc.assert(
-      fc.property(day, fc.constantFrom(...KNOWN_FREQUENCIES), fc.array(addOn, { maxLength: 4 }), fc.integer({ min: -20, max: 800 }), fc.integer({ min: 1, max: 6 }), (start, frequency, addOns, offset, wanted) => {
-        const sub = { ...base, startDate: start, frequency, addOns };
-        const today = addDaysIso(start, offset);
-        const full = buildSchedule(sub, today);
-        const first = buildSchedule(sub, today, wanted);
-        expect(first.length).toBeGreaterThanOrEqual(Math.min(wanted, full.length));
-        expect(first).toEqual(full.slice(0, first.length));
-      }),
+      fc.property(
+        day,
+        fc.constantFrom(...KNOWN_FREQUENCIES),
+        fc.array(addOn, { maxLength: 4 }),
+        fc.integer({ min: -20, max: 800 }),
+        fc.integer({ min: 1, max: 6 }),
+        (start, frequency, addOns, offset, wanted) => {
+          const sub = { ...base, startDate: start, frequency, addOns };
+          const today = addDaysIso(start, offset);
+          const full = buildSchedule(sub, today);
+          const first = buildSchedule(sub, today, wanted);
+          expect(first.length).toBeGreaterThanOrEqual(Math.min(wanted, full.length));
+          expect(first).toEqual(full.slice(0, first.length));
+        },
+      ),
       { numRuns: 300 },
     );
   });
 
   it("is one-time for add-ons: a bought date does not come back the next year", () => {
-    expect(buildSchedule({ ...base, addOns: [valentines] }, "2027-03-01").filter((e) => e.kind === "special")).toEqual([]);
+    expect(buildSchedule({ ...base, addOns: [valentines] }, "2027-03-01").filter((e) => e.kind === "special")).toEqual(
+      [],
+    );
   });
 });
 
@@ -207,7 +267,11 @@ describe("the three next-delivery slots", () => {
   });
 
   it("shows the upcoming boxes once the first has arrived", () => {
-    expect(labels(nextDeliverySlots({ ...base, deliveriesCompleted: 1 }, "2026-12-02"))).toEqual(["1 Jan 2027", "1 Feb 2027", "1 Mar 2027"]);
+    expect(labels(nextDeliverySlots({ ...base, deliveriesCompleted: 1 }, "2026-12-02"))).toEqual([
+      "1 Jan 2027",
+      "1 Feb 2027",
+      "1 Mar 2027",
+    ]);
   });
 
   it("follows the frequency", () => {
@@ -216,26 +280,42 @@ describe("the three next-delivery slots", () => {
       "15 Dec 2026",
       "22 Dec 2026",
     ]);
-    expect(labels(nextDeliverySlots({ ...base, frequency: "quarterly", deliveriesCompleted: 4 }, "2027-09-10"))).toEqual([
-      "1 Dec 2027",
-      "1 Mar 2028",
-      "1 Jun 2028",
-    ]);
+    expect(
+      labels(nextDeliverySlots({ ...base, frequency: "quarterly", deliveriesCompleted: 4 }, "2027-09-10")),
+    ).toEqual(["1 Dec 2027", "1 Mar 2028", "1 Jun 2028"]);
   });
 
   it("shows On Hold for the box a pause skips, and on every slot when everything is paused", () => {
-    const paused = { ...base, deliveriesCompleted: 1, status: "paused", pauseType: "regular", pausedUntil: "2027-01-01" };
+    const paused = {
+      ...base,
+      deliveriesCompleted: 1,
+      status: "paused",
+      pauseType: "regular",
+      pausedUntil: "2027-01-01",
+    };
     expect(labels(nextDeliverySlots(paused, "2026-12-10"))).toEqual(["On Hold", "1 Feb 2027", "1 Mar 2027"]);
-    expect(labels(nextDeliverySlots({ ...paused, status: "PAUSED", pauseType: "everything" }, "2026-12-10"))).toEqual(["On Hold", "On Hold", "On Hold"]);
+    expect(labels(nextDeliverySlots({ ...paused, status: "PAUSED", pauseType: "everything" }, "2026-12-10"))).toEqual([
+      "On Hold",
+      "On Hold",
+      "On Hold",
+    ]);
   });
 
   // Regression: a cancelled row read "TBD TBD TBD".
   it("reads Cancelled once cancelled", () => {
-    expect(labels(nextDeliverySlots({ ...base, deliveriesCompleted: 3, status: "cancelled" }, "2027-02-10"))).toEqual(["Cancelled", "Cancelled", "Cancelled"]);
+    expect(labels(nextDeliverySlots({ ...base, deliveriesCompleted: 3, status: "cancelled" }, "2027-02-10"))).toEqual([
+      "Cancelled",
+      "Cancelled",
+      "Cancelled",
+    ]);
   });
 
   it("shows a bought add-on by name, after the first box's 7-10 days", () => {
-    const sub = { ...base, startDate: "2027-02-02", addOns: [{ type: "valentines", name: "Valentine's Day", date: "2027-02-14" }] };
+    const sub = {
+      ...base,
+      startDate: "2027-02-02",
+      addOns: [{ type: "valentines", name: "Valentine's Day", date: "2027-02-14" }],
+    };
     expect(labels(nextDeliverySlots(sub, "2027-02-02"))).toEqual(["7-10 days", "Valentine's Day 14/02", "12 Mar 2027"]);
   });
 
@@ -266,7 +346,10 @@ describe("the three next-delivery slots", () => {
         fc.constantFrom(...KNOWN_FREQUENCIES),
         fc.integer({ min: 0, max: 2000 }),
         (done, status, frequency, offset) => {
-          const slots = nextDeliverySlots({ ...base, deliveriesCompleted: done, status, frequency, pauseType: "regular" }, addDaysIso(base.startDate, offset));
+          const slots = nextDeliverySlots(
+            { ...base, deliveriesCompleted: done, status, frequency, pauseType: "regular" },
+            addDaysIso(base.startDate, offset),
+          );
           expect(slots).toHaveLength(3);
         },
       ),
@@ -275,13 +358,23 @@ describe("the three next-delivery slots", () => {
 });
 
 describe("special-date deliveries in a window (reminders)", () => {
-  const sub = { ...base, deliveriesCompleted: 1, addOns: [{ type: "valentines", name: "Valentine's Day", date: "2026-11-25" }] };
+  const sub = {
+    ...base,
+    deliveriesCompleted: 1,
+    addOns: [{ type: "valentines", name: "Valentine's Day", date: "2026-11-25" }],
+  };
 
   it("lists bought add-ons in the window, none once cancelled or fully paused", () => {
-    expect(specialDeliveriesBetween(sub, "2026-11-22", "2026-11-29").map((e) => `${e.label} ${e.date}`)).toEqual(["Valentine's Day 2026-11-25"]);
+    expect(specialDeliveriesBetween(sub, "2026-11-22", "2026-11-29").map((e) => `${e.label} ${e.date}`)).toEqual([
+      "Valentine's Day 2026-11-25",
+    ]);
     expect(specialDeliveriesBetween({ ...sub, status: "cancelled" }, "2026-11-22", "2026-11-29")).toEqual([]);
-    expect(specialDeliveriesBetween({ ...sub, status: "paused", pauseType: "everything" }, "2026-11-22", "2026-11-29")).toEqual([]);
-    expect(specialDeliveriesBetween({ ...sub, status: "paused", pauseType: "regular" }, "2026-11-22", "2026-11-29")).toHaveLength(1);
+    expect(
+      specialDeliveriesBetween({ ...sub, status: "paused", pauseType: "everything" }, "2026-11-22", "2026-11-29"),
+    ).toEqual([]);
+    expect(
+      specialDeliveriesBetween({ ...sub, status: "paused", pauseType: "regular" }, "2026-11-22", "2026-11-29"),
+    ).toHaveLength(1);
   });
 });
 
@@ -302,8 +395,14 @@ describe("when a plan change applies (21 days' notice)", () => {
   });
 
   it("for a monthly plan, applies from the next box when it is 21 days or more away", () => {
-    expect(planChangeStart({ ...base, deliveriesCompleted: 1 }, "2026-12-05", 21)).toEqual({ appliesFrom: "2027-01-01", fromNextDelivery: true });
-    expect(planChangeStart({ ...base, deliveriesCompleted: 1 }, "2026-12-20", 21)).toEqual({ appliesFrom: "2027-02-01", fromNextDelivery: false });
+    expect(planChangeStart({ ...base, deliveriesCompleted: 1 }, "2026-12-05", 21)).toEqual({
+      appliesFrom: "2027-01-01",
+      fromNextDelivery: true,
+    });
+    expect(planChangeStart({ ...base, deliveriesCompleted: 1 }, "2026-12-20", 21)).toEqual({
+      appliesFrom: "2027-02-01",
+      fromNextDelivery: false,
+    });
   });
 
   it("does not count the box a pause skips", () => {
@@ -313,17 +412,22 @@ describe("when a plan change applies (21 days' notice)", () => {
 
   it("always applies to the first box at least 21 days away, and every box before it is closer (property)", () => {
     fc.assert(
-      fc.property(day, fc.constantFrom(...KNOWN_FREQUENCIES), fc.integer({ min: -20, max: 1500 }), (start, frequency, offset) => {
-        const today = addDaysIso(start, offset);
-        const sub = { ...base, startDate: start, frequency, deliveriesCompleted: 1 };
-        const { appliesFrom, fromNextDelivery } = planChangeStart(sub, today, 21);
-        expect(daysBetween(today, appliesFrom)).toBeGreaterThanOrEqual(21);
-        const next = nextRegularDelivery(sub, today);
-        expect(fromNextDelivery).toBe(next === appliesFrom);
-        for (let date = next; date < appliesFrom; date = nextRegularDelivery(sub, addDaysIso(date, 1))) {
-          expect(daysBetween(today, date)).toBeLessThan(21);
-        }
-      }),
+      fc.property(
+        day,
+        fc.constantFrom(...KNOWN_FREQUENCIES),
+        fc.integer({ min: -20, max: 1500 }),
+        (start, frequency, offset) => {
+          const today = addDaysIso(start, offset);
+          const sub = { ...base, startDate: start, frequency, deliveriesCompleted: 1 };
+          const { appliesFrom, fromNextDelivery } = planChangeStart(sub, today, 21);
+          expect(daysBetween(today, appliesFrom)).toBeGreaterThanOrEqual(21);
+          const next = nextRegularDelivery(sub, today);
+          expect(fromNextDelivery).toBe(next === appliesFrom);
+          for (let date = next; date < appliesFrom; date = nextRegularDelivery(sub, addDaysIso(date, 1))) {
+            expect(daysBetween(today, date)).toBeLessThan(21);
+          }
+        },
+      ),
       { numRuns: 300 },
     );
   });

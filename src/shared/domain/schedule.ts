@@ -1,4 +1,4 @@
-import { type IsoDate, addDaysIso, addMonthsIso, daysBetween, formatIsoDate, parseIsoDate } from "./dates";
+import { addDaysIso, addMonthsIso, daysBetween, formatIsoDate, type IsoDate, parseIsoDate } from "./dates";
 import { addCycles, deliveryCycle } from "./frequency";
 
 /**
@@ -62,7 +62,10 @@ function firstIndexOnOrAfter(sub: Pick<ScheduleSubscription, "startDate" | "freq
   const from = parseIsoDate(first);
   const to = parseIsoDate(date);
   const months = (to.getFullYear() - from.getFullYear()) * 12 + to.getMonth() - from.getMonth();
-  let k = cycle.unit === "days" ? Math.floor(daysBetween(first, date) / cycle.count) : Math.max(0, Math.floor(months / cycle.count) - 1);
+  let k =
+    cycle.unit === "days"
+      ? Math.floor(daysBetween(first, date) / cycle.count)
+      : Math.max(0, Math.floor(months / cycle.count) - 1);
   while (k > 0 && regularDeliveryDate(sub.startDate, sub.frequency, k - 1) >= date) k--;
   while (regularDeliveryDate(sub.startDate, sub.frequency, k) < date) k++;
   return k;
@@ -108,14 +111,22 @@ const monthKey = (date: IsoDate) => date.slice(0, 7);
  * Built in order, month by month, so a caller that needs only the first few (`wanted`) stops there:
  * the list shows three slots, not a year of weekly boxes.
  */
-export function buildSchedule(sub: ScheduleSubscription, today: IsoDate, wanted = Number.POSITIVE_INFINITY): ScheduleEntry[] {
+export function buildSchedule(
+  sub: ScheduleSubscription,
+  today: IsoDate,
+  wanted = Number.POSITIVE_INFINITY,
+): ScheduleEntry[] {
   const windowEnd = addMonthsIso(today, SCHEDULE_MONTHS); // exclusive
   const specials = boughtAddOnsBetween(sub, today, addDaysIso(windowEnd, -1));
   const entries: ScheduleEntry[] = [];
   let special = 0;
   let k = firstIndexOnOrAfter(sub, today);
   let regular = regularDeliveryDate(sub.startDate, sub.frequency, k);
-  for (let month = monthKey(today); entries.length < wanted && `${month}-01` < windowEnd; month = monthKey(addMonthsIso(`${month}-01`, 1))) {
+  for (
+    let month = monthKey(today);
+    entries.length < wanted && `${month}-01` < windowEnd;
+    month = monthKey(addMonthsIso(`${month}-01`, 1))
+  ) {
     while (special < specials.length && monthKey(specials[special]!.date) === month) entries.push(specials[special++]!);
     while (monthKey(regular) === month && regular < windowEnd) {
       entries.push({ kind: "regular", date: regular, index: k });
@@ -145,16 +156,20 @@ export function specialDeliveriesBetween(sub: ScheduleSubscription, from: IsoDat
  */
 export function nextDeliverySlots(sub: ScheduleSubscription, today: IsoDate): DeliverySlot[] {
   const status = sub.status.toLowerCase();
-  if (status === "cancelled") return Array.from({ length: SLOT_COUNT }, () => ({ kind: "cancelled", label: "Cancelled" }) as const);
+  if (status === "cancelled")
+    return Array.from({ length: SLOT_COUNT }, () => ({ kind: "cancelled", label: "Cancelled" }) as const);
   if (isPaused(sub) && sub.pauseType === "everything") return Array.from({ length: SLOT_COUNT }, onHold);
   const isNew = sub.deliveriesCompleted === 0;
   // One more than the slots: a new subscription's first box is shown as "7-10 days" instead.
-  const upcoming = buildSchedule(sub, today, SLOT_COUNT + 1).filter((entry) => !(isNew && entry.kind === "regular" && entry.index === 0));
+  const upcoming = buildSchedule(sub, today, SLOT_COUNT + 1).filter(
+    (entry) => !(isNew && entry.kind === "regular" && entry.index === 0),
+  );
   const skipped = isPaused(sub) ? (sub.pausedUntil ?? upcoming.find((e) => e.kind === "regular")?.date) : null;
   const slots: DeliverySlot[] = [
     ...(isNew ? [{ kind: "first", label: "7-10 days" } as const] : []),
     ...upcoming.map((entry): DeliverySlot => {
-      if (entry.kind === "special") return { kind: "date", label: `${entry.label} ${dayMonth(entry.date)}`, date: entry.date, special: true };
+      if (entry.kind === "special")
+        return { kind: "date", label: `${entry.label} ${dayMonth(entry.date)}`, date: entry.date, special: true };
       if (entry.date === skipped) return onHold();
       return { kind: "date", label: formatIsoDate(entry.date), date: entry.date, special: false };
     }),
@@ -164,12 +179,18 @@ export function nextDeliverySlots(sub: ScheduleSubscription, today: IsoDate): De
 }
 
 /** The next regular delivery dated on or after `today` (the first one while it is still to come). */
-export function nextRegularDelivery(sub: Pick<ScheduleSubscription, "startDate" | "frequency">, today: IsoDate): IsoDate {
+export function nextRegularDelivery(
+  sub: Pick<ScheduleSubscription, "startDate" | "frequency">,
+  today: IsoDate,
+): IsoDate {
   return regularDeliveryDate(sub.startDate, sub.frequency, firstIndexOnOrAfter(sub, today));
 }
 
 /** The regular delivery a pause made today skips: the next one after today. */
-export function deliverySkippedByPause(sub: Pick<ScheduleSubscription, "startDate" | "frequency">, today: IsoDate): IsoDate {
+export function deliverySkippedByPause(
+  sub: Pick<ScheduleSubscription, "startDate" | "frequency">,
+  today: IsoDate,
+): IsoDate {
   return nextRegularDelivery(sub, addDaysIso(today, 1));
 }
 
@@ -198,4 +219,3 @@ export function planChangeStart(sub: ScheduleSubscription, today: IsoDate, notic
 
 const onHold = (): DeliverySlot => ({ kind: "on-hold", label: "On Hold" });
 const dayMonth = (date: IsoDate) => `${date.slice(8, 10)}/${date.slice(5, 7)}`;
-

@@ -29,7 +29,10 @@ export const LIVE_STATUSES = ["active", "paused"] as const satisfies readonly Su
 export const LIVE_SUBSCRIPTION_MESSAGE = "This recipient already has an active subscription.";
 
 /** Displayed status (spec §4): Paused, New (no delivery yet) or Active; Cancelled once cancelled. */
-export function displayStatus(sub: { status: string; deliveriesCompleted: number }): "Paused" | "New" | "Active" | "Cancelled" {
+export function displayStatus(sub: {
+  status: string;
+  deliveriesCompleted: number;
+}): "Paused" | "New" | "Active" | "Cancelled" {
   const status = sub.status.toLowerCase();
   if (status === "paused") return "Paused";
   if (status === "cancelled") return "Cancelled";

@@ -33,11 +33,15 @@ describe("registerFormSchema", () => {
   });
 
   it("says the passwords don't match, on confirmPassword", () => {
-    expect(messageFor({ ...validForm, confirmPassword: "something else" }, "confirmPassword")).toBe("Passwords don't match");
+    expect(messageFor({ ...validForm, confirmPassword: "something else" }, "confirmPassword")).toBe(
+      "Passwords don't match",
+    );
   });
 
   it("asks to complete the security check when the answer is empty", () => {
-    expect(messageFor({ ...validForm, securityAnswer: "" }, "securityAnswer")).toBe("Please complete the security check");
+    expect(messageFor({ ...validForm, securityAnswer: "" }, "securityAnswer")).toBe(
+      "Please complete the security check",
+    );
   });
 
   it.each([
@@ -48,7 +52,9 @@ describe("registerFormSchema", () => {
     ["postcode", "30000", "Postcode must be 4 digits"],
     ["streetName", " ", "Street name is required"],
   ])("reports a bad %s with the spec's message", (field, value, message) => {
-    expect(messageFor({ ...validForm, [field]: value, ...(field === "password" ? { confirmPassword: value } : {}) }, field)).toBe(message);
+    expect(
+      messageFor({ ...validForm, [field]: value, ...(field === "password" ? { confirmPassword: value } : {}) }, field),
+    ).toBe(message);
   });
 
   it("is the server schema plus the two browser-only fields", () => {
@@ -86,17 +92,28 @@ describe("composeAddress", () => {
   });
 
   it("leaves out a missing unit", () => {
-    expect(composeAddress({ ...full, aptUnitNumber: null })).toBe("12 Wattle Street, Fitzroy, Melbourne, VIC 3065, Australia");
-  });
-
-  it("does not repeat a city that is the suburb", () => {
-    expect(composeAddress({ ...full, aptUnitNumber: null, suburb: "Hobart", city: "Hobart", state: "TAS", postcode: "7000" })).toBe(
-      "12 Wattle Street, Hobart, TAS 7000, Australia",
+    expect(composeAddress({ ...full, aptUnitNumber: null })).toBe(
+      "12 Wattle Street, Fitzroy, Melbourne, VIC 3065, Australia",
     );
   });
 
+  it("does not repeat a city that is the suburb", () => {
+    expect(
+      composeAddress({
+        ...full,
+        aptUnitNumber: null,
+        suburb: "Hobart",
+        city: "Hobart",
+        state: "TAS",
+        postcode: "7000",
+      }),
+    ).toBe("12 Wattle Street, Hobart, TAS 7000, Australia");
+  });
+
   it("skips empty and missing parts without stray commas", () => {
-    expect(composeAddress({ streetName: "Wattle Street", state: "VIC", city: "", country: null })).toBe("Wattle Street, VIC");
+    expect(composeAddress({ streetName: "Wattle Street", state: "VIC", city: "", country: null })).toBe(
+      "Wattle Street, VIC",
+    );
     expect(composeAddress({ postcode: "3065" })).toBe("3065");
     expect(composeAddress({})).toBe("");
   });

@@ -110,7 +110,8 @@ export type SignOutOthersResponse = z.infer<typeof signOutOthersResponseSchema>;
 /** 204 No Content. */
 export const noContentSchema = z.null().describe("No content");
 
-export const FORGOT_PASSWORD_MESSAGE = "If an account exists with this email, you'll receive reset instructions shortly.";
+export const FORGOT_PASSWORD_MESSAGE =
+  "If an account exists with this email, you'll receive reset instructions shortly.";
 export const INVALID_LOGIN_MESSAGE = "Invalid email or password";
 export const INVALID_RESET_MESSAGE = "This reset link is invalid or has expired.";
 

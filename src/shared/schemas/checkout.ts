@@ -9,7 +9,11 @@ export const checkoutAddOnSchema = z.object({
   /** A preset occasion, or `special-{index}` for one of the profile's own special dates. */
   key: z.union([z.enum(ADD_ON_KEYS), z.string().regex(/^special-\d{1,2}$/, "Unknown add-on")]),
   /** Only for birthday/anniversary when the profile has none yet (saved to it once paid). */
-  date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "Please choose a date").optional().nullable(),
+  date: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, "Please choose a date")
+    .optional()
+    .nullable(),
 });
 
 export const PAYMENT_METHODS = ["card", "apple_pay", "afterpay"] as const;
@@ -51,7 +55,6 @@ export const portalSchema = z.object({
   subscriptionId: id.optional(),
   returnUrl: z.string().max(500).optional(),
 });
-
 
 export const checkoutAddOnViewSchema = z.object({
   key: z.string(),

@@ -5,7 +5,8 @@ import { emailField } from "./fields";
  * One answer to every sign-up, whether the address is new, already on the list or coming back,
  * so the form never tells a stranger who is subscribed.
  */
-export const NEWSLETTER_SIGNUP_MESSAGE = "Thank you — you're on the list. Watch your inbox for our next letter of gift ideas.";
+export const NEWSLETTER_SIGNUP_MESSAGE =
+  "Thank you — you're on the list. Watch your inbox for our next letter of gift ideas.";
 export const NEWSLETTER_UNSUBSCRIBED_MESSAGE = "You're unsubscribed. We won't send you any more newsletters.";
 export const NEWSLETTER_BAD_LINK_MESSAGE =
   "This unsubscribe link doesn't work. Try the link in the newsletter again, or contact us and we'll take you off the list.";

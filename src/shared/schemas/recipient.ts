@@ -3,26 +3,82 @@ import { isIsoDate } from "../domain/dates";
 import { optionalEmailField, optionalText, requiredText } from "./fields";
 
 export const SETUP_RELATIONSHIPS = [
-  "partner", "husband", "wife", "boyfriend", "girlfriend", "fiance", "self", "friend", "sibling",
-  "parent", "child", "grandparent", "colleague", "boss", "client", "teacher", "neighbour", "other",
+  "partner",
+  "husband",
+  "wife",
+  "boyfriend",
+  "girlfriend",
+  "fiance",
+  "self",
+  "friend",
+  "sibling",
+  "parent",
+  "child",
+  "grandparent",
+  "colleague",
+  "boss",
+  "client",
+  "teacher",
+  "neighbour",
+  "other",
 ] as const;
 export const ACCOUNT_RELATIONSHIPS = [
-  "partner", "spouse", "fiancé", "boyfriend", "girlfriend", "parent", "sibling", "friend", "child",
-  "grandparent", "colleague", "boss", "client", "teacher", "neighbour", "other",
+  "partner",
+  "spouse",
+  "fiancé",
+  "boyfriend",
+  "girlfriend",
+  "parent",
+  "sibling",
+  "friend",
+  "child",
+  "grandparent",
+  "colleague",
+  "boss",
+  "client",
+  "teacher",
+  "neighbour",
+  "other",
 ] as const;
 const ALL_RELATIONSHIPS = [...new Set<string>([...SETUP_RELATIONSHIPS, ...ACCOUNT_RELATIONSHIPS])];
 
 /** Relationships for which Stay In, Stay Close gets the gentle warning. */
-export const INTIMATE_PLAN_WARNING_RELATIONSHIPS = ["colleague", "boss", "client", "teacher", "grandparent", "parent", "sibling", "child"];
+export const INTIMATE_PLAN_WARNING_RELATIONSHIPS = [
+  "colleague",
+  "boss",
+  "client",
+  "teacher",
+  "grandparent",
+  "parent",
+  "sibling",
+  "child",
+];
 export const INTIMATE_PLAN_WARNING =
   "Just a quick check: Due to the nature of the items included, this package isn't typically chosen for the relationship type you've selected. You're welcome to proceed or explore other gift options.";
 /** Why the recipient's e-mail is asked for, though optional (setup and the account's edit). */
-export const RECIPIENT_EMAIL_HINT = "Starting a subscription asks for it, so adding it now saves a step. We never send them marketing.";
-export const ALCOHOL_NOTE = "Alcohol is only delivered to people aged 18 or over, and proof of age may be needed on delivery.";
+export const RECIPIENT_EMAIL_HINT =
+  "Starting a subscription asks for it, so adding it now saves a step. We never send them marketing.";
+export const ALCOHOL_NOTE =
+  "Alcohol is only delivered to people aged 18 or over, and proof of age may be needed on delivery.";
 
-export const SETUP_SPECIAL_DATE_TYPES = ["wedding-anniversary", "first-date", "engagement-date", "milestone-memory", "other"] as const;
+export const SETUP_SPECIAL_DATE_TYPES = [
+  "wedding-anniversary",
+  "first-date",
+  "engagement-date",
+  "milestone-memory",
+  "other",
+] as const;
 export const ACCOUNT_SPECIAL_DATE_TYPES = [
-  "milestone-memory", "first-date", "engagement", "wedding", "anniversary", "birthday", "graduation", "promotion", "moving-day", "other",
+  "milestone-memory",
+  "first-date",
+  "engagement",
+  "wedding",
+  "anniversary",
+  "birthday",
+  "graduation",
+  "promotion",
+  "moving-day",
+  "other",
 ] as const;
 const ALL_SPECIAL_DATE_TYPES = [...new Set<string>([...SETUP_SPECIAL_DATE_TYPES, ...ACCOUNT_SPECIAL_DATE_TYPES])];
 /** Types whose "Why is this date special?" label is asked. */
@@ -48,7 +104,16 @@ export const MESSAGE_PROMPTS = [
 export const CUSTOM_PROMPT = "custom";
 
 export const PREFERENCE_OPTIONS = {
-  colourPalette: ["soft-neutral", "bright-cheerful", "moody-dramatic", "no-preference", "bright-bold", "soft-pastel", "earthy-natural", "classic-elegant"],
+  colourPalette: [
+    "soft-neutral",
+    "bright-cheerful",
+    "moody-dramatic",
+    "no-preference",
+    "bright-bold",
+    "soft-pastel",
+    "earthy-natural",
+    "classic-elegant",
+  ],
   scentPreference: ["floral", "citrus", "earthy", "unscented", "vanilla", "fresh", "no-preference"],
   rRatedComfort: ["yes-anything", "keep-light", "no-thanks"],
   useType: ["solo", "couple", "either"],
@@ -60,9 +125,22 @@ export const PREFERENCE_OPTIONS = {
 
 /** Tastes kept with the profile; intimate ones are stored only with consent. */
 export const PREFERENCE_FIELDS = [
-  "favouriteColor", "favouriteFlower", "colourPalette", "flowersToAvoid", "preferredVibe", "vibe", "scentPreference",
-  "sensitivities", "allergies", "dietaryRestrictions", "useType", "sweetOrSavoury", "drinksEnjoy", "alcoholConsent",
-  "alcoholOk", "interests",
+  "favouriteColor",
+  "favouriteFlower",
+  "colourPalette",
+  "flowersToAvoid",
+  "preferredVibe",
+  "vibe",
+  "scentPreference",
+  "sensitivities",
+  "allergies",
+  "dietaryRestrictions",
+  "useType",
+  "sweetOrSavoury",
+  "drinksEnjoy",
+  "alcoholConsent",
+  "alcoholOk",
+  "interests",
 ] as const;
 export const SENSITIVE_FIELDS = ["genderRelevant", "rRatedComfort"] as const;
 
@@ -105,7 +183,10 @@ export const recipientFields = {
   streetName: requiredText(2, "Street name must be at least 2 characters"),
   suburb: requiredText(2, "Suburb must be at least 2 characters", 100),
   state: requiredText(2, "State must be at least 2 characters", 50),
-  postcode: z.string({ error: "Postcode must be at least 4 digits" }).trim().regex(/^\d{4}$/, "Postcode must be at least 4 digits"),
+  postcode: z
+    .string({ error: "Postcode must be at least 4 digits" })
+    .trim()
+    .regex(/^\d{4}$/, "Postcode must be at least 4 digits"),
   phoneNumber: requiredText(1, "Phone number is required", 30),
   /** Optional: the subscription form and delivery updates use it. */
   email: optionalEmailField,
@@ -114,7 +195,11 @@ export const recipientFields = {
   specialDates: z.array(specialDateSchema).max(30, "At most 30 special dates"),
   personalMessages: z.array(personalMessageSchema).max(50, "At most 50 messages"),
   giftCategories: z
-    .union([z.literal(""), z.null(), z.enum(["in-bloom", "unwind-edit", "stay-in-stay-close", "moments-to-savour", "the-lucky-dip", "lucky-dip"])])
+    .union([
+      z.literal(""),
+      z.null(),
+      z.enum(["in-bloom", "unwind-edit", "stay-in-stay-close", "moments-to-savour", "the-lucky-dip", "lucky-dip"]),
+    ])
     .optional()
     .transform((v) => (v ? (v === "lucky-dip" ? "the-lucky-dip" : v) : null)),
   notes: optionalText(2000),
@@ -141,7 +226,10 @@ export const recipientPatchSchema = z
       [K in keyof typeof recipientFields]: z.ZodOptional<(typeof recipientFields)[K]>;
     },
   )
-  .extend({ birthday: isoDate("Please enter a date as YYYY-MM-DD").optional(), name: requiredText(2, "Full name must be at least 2 characters", 120).optional() });
+  .extend({
+    birthday: isoDate("Please enter a date as YYYY-MM-DD").optional(),
+    name: requiredText(2, "Full name must be at least 2 characters", 120).optional(),
+  });
 export type RecipientPatchInput = z.input<typeof recipientPatchSchema>;
 
 export const recipientSchema = z.object({

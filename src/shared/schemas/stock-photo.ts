@@ -1,7 +1,12 @@
 import { z } from "zod";
 
 /** The stock photo tool's choices (spec: "Global constants"). */
-export const STOCK_PHOTO_QUERY_TYPES = ["subscription_gift_boxes", "flower_arrangements", "gift_delivery", "surprise_presents"] as const;
+export const STOCK_PHOTO_QUERY_TYPES = [
+  "subscription_gift_boxes",
+  "flower_arrangements",
+  "gift_delivery",
+  "surprise_presents",
+] as const;
 export const STOCK_PHOTO_COUNTS = [4, 6, 8, 12] as const;
 export const STOCK_PHOTO_ORIENTATIONS = ["landscape", "portrait", "square"] as const;
 

@@ -5,11 +5,28 @@ import { SUBSCRIPTION_STATUSES } from "../domain/subscription-status";
 import { emailField, optionalText, requiredText } from "./fields";
 
 export const CARD_MESSAGES = [
-  "thinking-of-you", "birthday", "anniversary", "congratulations", "get-well", "thank-you", "just-because", "custom",
+  "thinking-of-you",
+  "birthday",
+  "anniversary",
+  "congratulations",
+  "get-well",
+  "thank-you",
+  "just-because",
+  "custom",
 ] as const;
 export const SPECIAL_OCCASIONS = [
-  "birthday", "anniversary", "wedding", "graduation", "new-job", "promotion", "housewarming", "baby-shower",
-  "get-well", "sympathy", "thank-you", "just-because",
+  "birthday",
+  "anniversary",
+  "wedding",
+  "graduation",
+  "new-job",
+  "promotion",
+  "housewarming",
+  "baby-shower",
+  "get-well",
+  "sympathy",
+  "thank-you",
+  "just-because",
 ] as const;
 export const ROTATION_CATEGORIES = ["luxury", "wellness", "food", "pleasure"] as const;
 
@@ -25,9 +42,15 @@ export const subscriptionFormSchema = z.object({
   recipientPhone: optionalText(30),
   recipientAddress: requiredText(5, "Please enter a valid address", 300),
   frequency: z.enum(FREQUENCIES, { error: "Please select a frequency" }),
-  cardMessage: z.union([z.enum(CARD_MESSAGES), z.literal(""), z.null()]).optional().transform((v) => v || null),
+  cardMessage: z
+    .union([z.enum(CARD_MESSAGES), z.literal(""), z.null()])
+    .optional()
+    .transform((v) => v || null),
   customMessage: optionalText(500),
-  specialOccasion: z.union([z.enum(SPECIAL_OCCASIONS), z.literal(""), z.null()]).optional().transform((v) => v || null),
+  specialOccasion: z
+    .union([z.enum(SPECIAL_OCCASIONS), z.literal(""), z.null()])
+    .optional()
+    .transform((v) => v || null),
   personalPreferences: optionalText(1000),
   rotateCategories: z.boolean().default(false),
   selectedCategories: z.array(z.enum(ROTATION_CATEGORIES)).max(4).default([]),
@@ -96,7 +119,12 @@ export const subscriptionViewSchema = z.object({
   recipientProfileId: z.number(),
   recipientName: z.string(),
   recipientEmail: z.string().nullable(),
-  recipientProfile: z.object({ id: z.number(), name: z.string(), email: z.string().nullable(), giftCategories: z.string().nullable() }),
+  recipientProfile: z.object({
+    id: z.number(),
+    name: z.string(),
+    email: z.string().nullable(),
+    giftCategories: z.string().nullable(),
+  }),
   nextDeliveries: z.array(deliverySlotSchema),
   canPause: z.boolean(),
   paymentMethodLabel: z.string().nullable(),

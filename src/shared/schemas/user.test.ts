@@ -22,7 +22,12 @@ describe("the profile form's current password", () => {
     expect(form.safeParse(profile).success).toBe(true);
     const moved = form.safeParse({ ...profile, email: "alex@example.org" });
     expect(moved.success).toBe(false);
-    expect(moved.error?.issues[0]).toMatchObject({ path: ["currentPassword"], message: "Please enter your current password." });
-    expect(form.safeParse({ ...profile, email: "alex@example.org", currentPassword: "correct horse battery" }).success).toBe(true);
+    expect(moved.error?.issues[0]).toMatchObject({
+      path: ["currentPassword"],
+      message: "Please enter your current password.",
+    });
+    expect(
+      form.safeParse({ ...profile, email: "alex@example.org", currentPassword: "correct horse battery" }).success,
+    ).toBe(true);
   });
 });

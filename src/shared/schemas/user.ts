@@ -13,7 +13,11 @@ export const customerProfileSchema = z.object({
   suburb: requiredText(2, "Suburb is required", 100),
   city: requiredText(2, "City is required", 100),
   state: requiredText(1, "State is required", 50),
-  postcode: z.string({ error: "Post code is required" }).trim().min(4, "Post code is required").max(4, "Postcode must be 4 digits"),
+  postcode: z
+    .string({ error: "Post code is required" })
+    .trim()
+    .min(4, "Post code is required")
+    .max(4, "Postcode must be 4 digits"),
   country: requiredText(1, "Country is required", 60).default("Australia"),
   address: optionalText(400),
   /** Required when the signed-in customer changes their own e-mail (see `emailChangeNeedsPassword`). */

@@ -11,8 +11,8 @@ export function FooterNewsletter() {
             Gift ideas, about once a month
           </h2>
           <p className="mt-2 max-w-md text-sm leading-relaxed">
-            New boxes from our vendors, a nudge before the dates that sneak up, and the occasional offer. Unsubscribe any
-            time; see our{" "}
+            New boxes from our vendors, a nudge before the dates that sneak up, and the occasional offer. Unsubscribe
+            any time; see our{" "}
             <Link to="/privacy-policy" className="rounded-sm underline underline-offset-4 hover:text-white">
               Privacy Policy
             </Link>

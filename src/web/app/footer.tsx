@@ -86,9 +86,7 @@ export function Footer() {
         />
       </div>
       <div className="border-t border-white/15">
-        <p className="mx-auto max-w-6xl px-4 py-5 text-center text-sm">
-          © {year} Forget Me Not. All rights reserved.
-        </p>
+        <p className="mx-auto max-w-6xl px-4 py-5 text-center text-sm">© {year} Forget Me Not. All rights reserved.</p>
       </div>
       {/* The spec's fixed quick-link block: hidden until a keyboard user tabs into it. */}
       <nav

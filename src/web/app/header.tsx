@@ -110,7 +110,11 @@ export function Header() {
             aria-label={open ? "Close menu" : "Open menu"}
             onClick={() => setOpen((value) => !value)}
           >
-            {open ? <CloseIcon aria-hidden="true" className="h-6 w-6" /> : <MenuIcon aria-hidden="true" className="h-6 w-6" />}
+            {open ? (
+              <CloseIcon aria-hidden="true" className="h-6 w-6" />
+            ) : (
+              <MenuIcon aria-hidden="true" className="h-6 w-6" />
+            )}
           </button>
         </div>
         <Logo />

@@ -1,14 +1,17 @@
 import { Suspense } from "react";
 import { Outlet } from "react-router";
-import { ScrollToTop } from "./scroll-to-top";
 import { Spinner } from "../components/ui/spinner";
 import { Footer } from "./footer";
 import { Header } from "./header";
+import { ScrollToTop } from "./scroll-to-top";
 
 export function Layout() {
   return (
     <div className="flex min-h-screen flex-col">
-      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:p-2">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:p-2"
+      >
         Skip to content
       </a>
       <Header />

@@ -3,7 +3,8 @@ import { Route, Routes } from "react-router";
 import { Layout } from "./layout";
 
 /** A page module's `Component`, loaded when its route is first visited (each page is its own chunk). */
-const page = (load: () => Promise<{ Component: ComponentType }>) => lazy(() => load().then((m) => ({ default: m.Component })));
+const page = (load: () => Promise<{ Component: ComponentType }>) =>
+  lazy(() => load().then((m) => ({ default: m.Component })));
 
 const HomePage = page(() => import("../features/content/home-page"));
 const HowItWorksPage = page(() => import("../features/content/how-it-works-page"));

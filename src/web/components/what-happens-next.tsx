@@ -1,8 +1,8 @@
 import type { LucideIcon } from "lucide-react";
 import { Link } from "react-router";
+import { cn } from "../lib/cn";
 import { Button } from "./ui/button";
 import { Card } from "./ui/card";
-import { cn } from "../lib/cn";
 
 export interface NextStep {
   icon: LucideIcon;

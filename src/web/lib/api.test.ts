@@ -11,7 +11,12 @@ describe("errorText: one place that turns a failed call into words", () => {
     expect(errorText(refused, fallback)).toBe("Alcohol can only be included for recipients aged 18 or over.");
   });
   it("keeps the screen's message for a server fault, a body without a message, or a network failure", () => {
-    expect(errorText(new ApiError(500, "Something went wrong", { code: "INTERNAL", message: "Something went wrong" }), fallback)).toBe(fallback);
+    expect(
+      errorText(
+        new ApiError(500, "Something went wrong", { code: "INTERNAL", message: "Something went wrong" }),
+        fallback,
+      ),
+    ).toBe(fallback);
     expect(errorText(new ApiError(404, "404: Not Found", null), fallback)).toBe(fallback);
     expect(errorText(new TypeError("Failed to fetch"), fallback)).toBe(fallback);
   });
@@ -20,14 +25,26 @@ describe("errorText: one place that turns a failed call into words", () => {
 describe("errorText's other words", () => {
   const fallback = "Failed to send message.";
   it("has the screen's words for a request that never reached the server", () => {
-    expect(errorText(new TypeError("Failed to fetch"), fallback, "Check your connection.")).toBe("Check your connection.");
-    expect(errorText(new ApiError(400, "Refused", { code: "VALIDATION", message: "Refused" }), fallback, "Check your connection.")).toBe("Refused");
+    expect(errorText(new TypeError("Failed to fetch"), fallback, "Check your connection.")).toBe(
+      "Check your connection.",
+    );
+    expect(
+      errorText(
+        new ApiError(400, "Refused", { code: "VALIDATION", message: "Refused" }),
+        fallback,
+        "Check your connection.",
+      ),
+    ).toBe("Refused");
   });
   it("treats a blank reason as no reason", () => {
     expect(errorText(new ApiError(400, "x", { code: "VALIDATION", message: "  " }), fallback)).toBe(fallback);
   });
   it("tells the status and the field errors of a failed call, and nothing for other errors", () => {
-    const refused = new ApiError(400, "Check the form", { code: "VALIDATION", message: "Check the form", fieldErrors: { email: "Please enter a valid email address" } });
+    const refused = new ApiError(400, "Check the form", {
+      code: "VALIDATION",
+      message: "Check the form",
+      fieldErrors: { email: "Please enter a valid email address" },
+    });
     expect(errorStatus(refused)).toBe(400);
     expect(fieldErrorsOf(refused)).toEqual({ email: "Please enter a valid email address" });
     expect(errorStatus(new TypeError("Failed to fetch"))).toBeNull();

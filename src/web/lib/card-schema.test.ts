@@ -13,7 +13,9 @@ function messages(result: { success: boolean; error?: { issues: { path: Property
 describe("the card forms' checks are the server's", () => {
   it("accept a complete test card", () => {
     expect(namedCardSchema(now).safeParse(good).success).toBe(true);
-    expect(cardSchema(now).safeParse({ cardNumber: "4242424242424242", expiry: "12 / 2034", cvc: "1234" }).success).toBe(true);
+    expect(
+      cardSchema(now).safeParse({ cardNumber: "4242424242424242", expiry: "12 / 2034", cvc: "1234" }).success,
+    ).toBe(true);
   });
 
   it("name each problem with the shared message", () => {
@@ -27,13 +29,17 @@ describe("the card forms' checks are the server's", () => {
   });
 
   it("refuse a number that fails its check digit, an impossible month and a past expiry", () => {
-    expect(messages(cardSchema(now).safeParse({ ...good, cardNumber: "4242 4242 4242 4241" })).cardNumber).toBe(CARD_MESSAGES.numberInvalid);
+    expect(messages(cardSchema(now).safeParse({ ...good, cardNumber: "4242 4242 4242 4241" })).cardNumber).toBe(
+      CARD_MESSAGES.numberInvalid,
+    );
     expect(messages(cardSchema(now).safeParse({ ...good, expiry: "13/30" })).expiry).toBe(CARD_MESSAGES.expiryMonth);
     expect(messages(cardSchema(now).safeParse({ ...good, expiry: "10/26" })).expiry).toBe(CARD_MESSAGES.expiryPast);
     expect(cardSchema(now).safeParse({ ...good, expiry: "11/26" }).success).toBe(true);
   });
 
   it("ask billing's form for no name", () => {
-    expect(cardSchema(now).safeParse({ cardNumber: good.cardNumber, expiry: good.expiry, cvc: good.cvc }).success).toBe(true);
+    expect(cardSchema(now).safeParse({ cardNumber: good.cardNumber, expiry: good.expiry, cvc: good.cvc }).success).toBe(
+      true,
+    );
   });
 });

@@ -4,7 +4,9 @@ export const SITE_NAME = "Forget Me Not";
 
 /** index.html's description: what a page without its own description shows. */
 const DEFAULT_DESCRIPTION =
-  typeof document === "undefined" ? "" : (document.querySelector('meta[name="description"]')?.getAttribute("content") ?? "");
+  typeof document === "undefined"
+    ? ""
+    : (document.querySelector('meta[name="description"]')?.getAttribute("content") ?? "");
 
 /** "How It Works" → "How It Works | Forget Me Not"; a title that already names the shop stays as it is. */
 export function pageTitle(title: string): string {

@@ -22,7 +22,11 @@ describe("newsletter e-mails", () => {
   });
 
   it("name the shop's ABN when it has one", () => {
-    const mail = newsletterEmail({ subject: "Spring picks", paragraphs: ["Hello"] }, { ...sender, abn: "51 824 753 556" }, recipient);
+    const mail = newsletterEmail(
+      { subject: "Spring picks", paragraphs: ["Hello"] },
+      { ...sender, abn: "51 824 753 556" },
+      recipient,
+    );
     expect(mail.text).toContain("Forget Me Not, Australia (ABN 51 824 753 556)");
     expect(mail.text).toContain(`Unsubscribe: ${recipient.unsubscribeUrl}`);
   });
@@ -39,6 +43,8 @@ describe("newsletter e-mails", () => {
   });
 
   it("escape the token in the link", () => {
-    expect(newsletterUnsubscribeUrl("https://shop.example", "a&b=<c>")).toBe("https://shop.example/newsletter/unsubscribe?token=a%26b%3D%3Cc%3E");
+    expect(newsletterUnsubscribeUrl("https://shop.example", "a&b=<c>")).toBe(
+      "https://shop.example/newsletter/unsubscribe?token=a%26b%3D%3Cc%3E",
+    );
   });
 });

@@ -34,9 +34,14 @@ interface NewsletterContent {
  * Every newsletter e-mail is built here, and this needs the recipient's unsubscribe link: each one
  * says why it arrived, who sent it, how to contact the shop and how to stop receiving it.
  */
-export function newsletterEmail(content: NewsletterContent, sender: NewsletterSender, recipient: NewsletterRecipient): RenderedEmail {
+export function newsletterEmail(
+  content: NewsletterContent,
+  sender: NewsletterSender,
+  recipient: NewsletterRecipient,
+): RenderedEmail {
   // The type already demands the link; this also stops a caller that casts its way around it.
-  if (!recipient.unsubscribeUrl?.includes(`${NEWSLETTER_UNSUBSCRIBE_PATH}?token=`)) throw new Error("a newsletter e-mail needs its unsubscribe link");
+  if (!recipient.unsubscribeUrl?.includes(`${NEWSLETTER_UNSUBSCRIBE_PATH}?token=`))
+    throw new Error("a newsletter e-mail needs its unsubscribe link");
   const signedUpOn = formatIsoDate(todayIso(recipient.consentedAt));
   return render(content.subject, content.paragraphs, content.link, {
     lines: [

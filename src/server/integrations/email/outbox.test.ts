@@ -23,7 +23,8 @@ const server = new SMTPServer({
   logger: false,
   disableReverseLookup: true,
   onRcptTo(address, _session, callback) {
-    if (address.address.startsWith("bounce")) return callback(Object.assign(new Error("Mailbox unavailable"), { responseCode: 550 }));
+    if (address.address.startsWith("bounce"))
+      return callback(Object.assign(new Error("Mailbox unavailable"), { responseCode: 550 }));
     callback();
   },
   onData(stream, session, callback) {
@@ -55,7 +56,14 @@ const header = (raw: string, name: string) => new RegExp(`^${name}: (.*)$`, "im"
 const rowsByKey = (keys: string[]) => db.select().from(emailOutbox).where(inArray(emailOutbox.dedupeKey, keys));
 
 function mail(key: string, to: string, subject: string) {
-  return { dedupeKey: key, kind: "test", to, subject, text: `Plain text of ${subject}`, html: `<p>HTML of ${subject}</p>` };
+  return {
+    dedupeKey: key,
+    kind: "test",
+    to,
+    subject,
+    text: `Plain text of ${subject}`,
+    html: `<p>HTML of ${subject}</p>`,
+  };
 }
 
 describe("the outbox relay over real SMTP", () => {
@@ -102,7 +110,14 @@ describe("the outbox relay over real SMTP", () => {
 
   it("delivers a password reset link, then removes it from the outbox", async () => {
     const link = "http://shop.test/reset-password?token=live-token-abc";
-    await queueEmail(db, { dedupeKey: "reset:1", kind: "password-reset", to: "reset@example.com", subject: "Reset", text: `Use ${link}`, html: `<a href="${link}">reset</a>` });
+    await queueEmail(db, {
+      dedupeKey: "reset:1",
+      kind: "password-reset",
+      to: "reset@example.com",
+      subject: "Reset",
+      text: `Use ${link}`,
+      html: `<a href="${link}">reset</a>`,
+    });
     const before = received.length;
     expect(await relayOutbox(db, transport)).toBe(1);
     expect(received.slice(before)[0]!.raw).toContain("live-token-abc");
@@ -115,7 +130,11 @@ describe("the outbox relay over real SMTP", () => {
     const keys = Array.from({ length: 6 }, (_, i) => `parallel:${i}`);
     for (const key of keys) await queueEmail(db, mail(key, `${key.replace(":", "-")}@example.com`, `Parallel ${key}`));
     const before = received.length;
-    const sentCounts = await Promise.all([relayOutbox(db, transport), relayOutbox(db, transport), relayOutbox(db, transport)]);
+    const sentCounts = await Promise.all([
+      relayOutbox(db, transport),
+      relayOutbox(db, transport),
+      relayOutbox(db, transport),
+    ]);
     expect(sentCounts.reduce((a, b) => a + b, 0)).toBe(6);
     expect(received.length - before).toBe(6);
     expect(new Set(received.slice(before).map((m) => m.to[0])).size).toBe(6);
@@ -149,7 +168,12 @@ describe("a failing transport", () => {
     expect(failing.calls).toBe(1);
 
     const [row] = await rowsByKey(["failing:1"]);
-    expect(row).toMatchObject({ status: "pending", attempts: 1, lastError: "connect ECONNREFUSED 10.0.0.1:25", sentAt: null });
+    expect(row).toMatchObject({
+      status: "pending",
+      attempts: 1,
+      lastError: "connect ECONNREFUSED 10.0.0.1:25",
+      sentAt: null,
+    });
     // Backed off well past its creation (30 s × 2^attempts).
     expect(row!.nextAttemptAt.getTime() - row!.createdAt.getTime()).toBeGreaterThanOrEqual(55_000);
 
@@ -158,7 +182,10 @@ describe("a failing transport", () => {
     expect(failing.calls).toBe(1);
 
     // Once due, a working transport sends it and clears the error.
-    await db.update(emailOutbox).set({ nextAttemptAt: sql`now() - interval '1 second'` }).where(eq(emailOutbox.id, row!.id));
+    await db
+      .update(emailOutbox)
+      .set({ nextAttemptAt: sql`now() - interval '1 second'` })
+      .where(eq(emailOutbox.id, row!.id));
     const before = received.length;
     expect(await relayOutbox(db, transport)).toBe(1);
     expect(received.length).toBe(before + 1);
@@ -172,7 +199,10 @@ describe("a failing transport", () => {
     expect(await relayOutbox(db, failing)).toBe(0);
     const [row] = await rowsByKey(["failing:2"]);
     expect(row).toMatchObject({ status: "failed", attempts: 8 });
-    await db.update(emailOutbox).set({ nextAttemptAt: sql`now() - interval '1 second'` }).where(eq(emailOutbox.id, row!.id));
+    await db
+      .update(emailOutbox)
+      .set({ nextAttemptAt: sql`now() - interval '1 second'` })
+      .where(eq(emailOutbox.id, row!.id));
     const calls = failing.calls;
     expect(await relayOutbox(db, failing)).toBe(0);
     expect(failing.calls).toBe(calls);

@@ -17,7 +17,14 @@ export interface QueuedEmail extends RenderedEmail {
  */
 export async function queueEmails(tx: DbOrTx, emails: QueuedEmail[]): Promise<void> {
   if (!emails.length) return;
-  const rows = emails.map((e) => ({ dedupe_key: e.dedupeKey, kind: e.kind, to_address: e.to, subject: e.subject, text_body: e.text, html_body: e.html }));
+  const rows = emails.map((e) => ({
+    dedupe_key: e.dedupeKey,
+    kind: e.kind,
+    to_address: e.to,
+    subject: e.subject,
+    text_body: e.text,
+    html_body: e.html,
+  }));
   await tx.execute(sql`
     insert into ${emailOutbox} (dedupe_key, kind, to_address, subject, text_body, html_body)
     select v.dedupe_key, v.kind, v.to_address, v.subject, v.text_body, v.html_body

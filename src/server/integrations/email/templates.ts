@@ -25,7 +25,13 @@ export interface EmailFooter {
 
 export function render(subject: string, paragraphs: string[], link?: EmailLink, footer?: EmailFooter): RenderedEmail {
   const footerText = footer ? ["", ...footer.lines, ...footer.links.map((l) => `${l.label}: ${l.href}`)] : [];
-  const text = [...paragraphs, ...(link ? [`${link.label}: ${link.href}`] : []), "", "— Forget Me Not", ...footerText].join("\n\n");
+  const text = [
+    ...paragraphs,
+    ...(link ? [`${link.label}: ${link.href}`] : []),
+    "",
+    "— Forget Me Not",
+    ...footerText,
+  ].join("\n\n");
   const footerHtml = footer
     ? `<hr style="border:none;border-top:1px solid #e7dcd6;margin:24px 0 12px">
 ${footer.lines.map((line) => `<p style="font-size:13px;line-height:1.5;color:#5f5363">${escapeHtml(line)}</p>`).join("\n")}
@@ -62,13 +68,14 @@ export function passwordResetEmail(fullName: string, resetUrl: string, validMinu
   );
 }
 
-export function contactMessageEmail(input: { name: string; email: string; subject: string; message: string }): RenderedEmail {
-  return render(`Contact form: ${input.subject}`, [
-    `From: ${input.name} <${input.email}>`,
-    input.message,
-  ]);
+export function contactMessageEmail(input: {
+  name: string;
+  email: string;
+  subject: string;
+  message: string;
+}): RenderedEmail {
+  return render(`Contact form: ${input.subject}`, [`From: ${input.name} <${input.email}>`, input.message]);
 }
-
 
 export interface ReceiptLine {
   description: string;
@@ -107,7 +114,13 @@ export function orderConfirmationEmail(input: {
   );
 }
 
-export function paymentFailedEmail(fullName: string, recipientName: string, amountCents: number, reason: string, accountUrl: string): RenderedEmail {
+export function paymentFailedEmail(
+  fullName: string,
+  recipientName: string,
+  amountCents: number,
+  reason: string,
+  accountUrl: string,
+): RenderedEmail {
   return render(
     "We couldn't take your subscription payment",
     [
@@ -119,7 +132,12 @@ export function paymentFailedEmail(fullName: string, recipientName: string, amou
   );
 }
 
-export function pausedEmail(fullName: string, recipientName: string, skippedOn: string, accountUrl: string): RenderedEmail {
+export function pausedEmail(
+  fullName: string,
+  recipientName: string,
+  skippedOn: string,
+  accountUrl: string,
+): RenderedEmail {
   return render(
     "Your subscription is paused",
     [
@@ -133,7 +151,10 @@ export function pausedEmail(fullName: string, recipientName: string, skippedOn: 
 export function resumedEmail(fullName: string, recipientName: string, accountUrl: string): RenderedEmail {
   return render(
     "Your subscription has resumed",
-    [`Hi ${titleCase(fullName)},`, `Deliveries to ${titleCase(recipientName)} continue, and billing resumes with the next scheduled payment.`],
+    [
+      `Hi ${titleCase(fullName)},`,
+      `Deliveries to ${titleCase(recipientName)} continue, and billing resumes with the next scheduled payment.`,
+    ],
     { href: accountUrl, label: "Manage your subscription" },
   );
 }
@@ -141,13 +162,22 @@ export function resumedEmail(fullName: string, recipientName: string, accountUrl
 export function cancelledEmail(fullName: string, recipientName: string, accountUrl: string): RenderedEmail {
   return render(
     "Your subscription has been cancelled",
-    [`Hi ${titleCase(fullName)},`, `${titleCase(recipientName)}'s subscription has been cancelled. There will be no further charges or deliveries.`],
+    [
+      `Hi ${titleCase(fullName)},`,
+      `${titleCase(recipientName)}'s subscription has been cancelled. There will be no further charges or deliveries.`,
+    ],
     { href: accountUrl, label: "Start a new subscription any time" },
   );
 }
 
 /** Sent a few days before a special-date delivery the buyer added at checkout. */
-export function specialDateReminderEmail(fullName: string, recipientName: string, occasion: string, date: string, accountUrl: string): RenderedEmail {
+export function specialDateReminderEmail(
+  fullName: string,
+  recipientName: string,
+  occasion: string,
+  date: string,
+  accountUrl: string,
+): RenderedEmail {
   const on = formatIsoDate(date);
   return render(
     `${titleCase(recipientName)}'s ${occasion} delivery is coming on ${on}`,

@@ -25,7 +25,14 @@ const signer = new Stripe("sk_test_stub");
 
 let eventCounter = 0;
 function event(type: string, object: Record<string, unknown>) {
-  return { id: `evt_${++eventCounter}`, object: "event", type, api_version: "2026-10-28.endive", created: 1_790_000_000, data: { object } };
+  return {
+    id: `evt_${++eventCounter}`,
+    object: "event",
+    type,
+    api_version: "2026-10-28.endive",
+    created: 1_790_000_000,
+    data: { object },
+  };
 }
 function invoice(id: string, subscription: string, reason: string, amount: number, checkoutId?: number) {
   return {
@@ -35,16 +42,28 @@ function invoice(id: string, subscription: string, reason: string, amount: numbe
     amount_paid: amount,
     amount_due: amount,
     created: 1_790_000_000,
-    parent: { type: "subscription_details", subscription_details: { subscription, metadata: checkoutId ? { checkoutId: String(checkoutId) } : {} } },
+    parent: {
+      type: "subscription_details",
+      subscription_details: { subscription, metadata: checkoutId ? { checkoutId: String(checkoutId) } : {} },
+    },
     lines: { object: "list", data: [{ period: { start: 1_790_000_000, end: 1_792_600_000 } }] },
   };
 }
 function deliver(payload: object, secret = settings.webhookSecret) {
   const body = JSON.stringify(payload);
   const header = signer.webhooks.generateTestHeaderString({ payload: body, secret });
-  return app.inject({ method: "POST", url: "/api/stripe/webhook", headers: { "content-type": "application/json", "stripe-signature": header }, payload: body });
+  return app.inject({
+    method: "POST",
+    url: "/api/stripe/webhook",
+    headers: { "content-type": "application/json", "stripe-signature": header },
+    payload: body,
+  });
 }
-const shuffle = <T>(items: T[]) => items.map((v) => [Math.random(), v] as const).sort((a, b) => a[0] - b[0]).map(([, v]) => v);
+const shuffle = <T>(items: T[]) =>
+  items
+    .map((v) => [Math.random(), v] as const)
+    .sort((a, b) => a[0] - b[0])
+    .map(([, v]) => v);
 
 describe("the Stripe adapter against a local Stripe stub", () => {
   it("lets the page load Stripe's Payment Element (and only when Stripe is in use)", async () => {
@@ -71,7 +90,11 @@ describe("the Stripe adapter against a local Stripe stub", () => {
     expect(same.clientSecret).toBe(first.clientSecret);
     expect(stub.requests.filter((r) => r.method === "POST" && r.path === "/v1/subscriptions")).toHaveLength(1);
 
-    const annual = await prepareCheckout(app, cookie, { recipientId: recipient.id, frequency: "annual", addOns: [{ key: "valentines" }] });
+    const annual = await prepareCheckout(app, cookie, {
+      recipientId: recipient.id,
+      frequency: "annual",
+      addOns: [{ key: "valentines" }],
+    });
     expect(annual.amountCents).toBe(108_000 + 7_500);
     expect(stub.requests.filter((r) => r.method === "DELETE")).toHaveLength(1);
     const latest = stub.requests.filter((r) => r.method === "POST" && r.path === "/v1/subscriptions").at(-1)!;
@@ -90,10 +113,20 @@ describe("the Stripe adapter against a local Stripe stub", () => {
       method: "POST",
       url: "/api/subscriptions",
       headers: { cookie },
-      payload: { giftBoxId: 1, recipientName: "Robin Lane", recipientEmail: "robin@example.com", recipientAddress: "3 Gum Street, Newtown NSW 2042", frequency },
+      payload: {
+        giftBoxId: 1,
+        recipientName: "Robin Lane",
+        recipientEmail: "robin@example.com",
+        recipientAddress: "3 Gum Street, Newtown NSW 2042",
+        frequency,
+      },
     });
     const draft = form.json() as { id: number; recipientProfileId: number };
-    await prepareCheckout(app, cookie, { recipientId: draft.recipientProfileId, subscriptionId: draft.id, frequency: plan });
+    await prepareCheckout(app, cookie, {
+      recipientId: draft.recipientProfileId,
+      subscriptionId: draft.id,
+      frequency: plan,
+    });
     const price = stub.requests.filter((r) => r.method === "POST" && r.path === "/v1/prices").at(-1)!;
     expect(price.body.get("unit_amount")).toBe(amount);
     expect(price.body.get("recurring[interval]")).toBe(interval);
@@ -127,16 +160,23 @@ describe("the Stripe adapter against a local Stripe stub", () => {
       "renewal:failed:in_cycle_2",
       "renewal:succeeded:in_cycle_1",
     ]);
-    const kinds = (await db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, user.email))).map((m) => m.kind).sort();
+    const kinds = (await db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, user.email)))
+      .map((m) => m.kind)
+      .sort();
     expect(kinds).toEqual(["order-confirmation", "payment-failed", "welcome"]);
-    console.log(`webhook replay: ${deliveries.length} deliveries → ${rows.length} payments, 1 subscription, ${kinds.length - 1} e-mails`);
+    console.log(
+      `webhook replay: ${deliveries.length} deliveries → ${rows.length} payments, 1 subscription, ${kinds.length - 1} e-mails`,
+    );
   });
 
   it("refuses a badly signed webhook and changes nothing", async () => {
     const { cookie } = await signUp(app);
     const recipient = await createRecipient(app, cookie);
     const checkout = await prepareCheckout(app, cookie, { recipientId: recipient.id });
-    const forged = await deliver(event("invoice.paid", invoice("in_forged", "sub_x", "subscription_create", 10_000, checkout.checkoutId)), "whsec_wrong");
+    const forged = await deliver(
+      event("invoice.paid", invoice("in_forged", "sub_x", "subscription_create", 10_000, checkout.checkoutId)),
+      "whsec_wrong",
+    );
     expect(forged.statusCode).toBe(400);
     const [sub] = await db.select().from(subscriptions).where(eq(subscriptions.id, checkout.subscriptionId));
     expect(sub!.status).toBe("draft");
@@ -148,24 +188,48 @@ describe("the Stripe adapter against a local Stripe stub", () => {
     const checkout = await prepareCheckout(app, cookie, { recipientId: recipient.id });
     const [draft] = await db.select().from(subscriptions).where(eq(subscriptions.id, checkout.subscriptionId));
     const stripeSub = draft!.providerSubscriptionId!;
-    await deliver(event("invoice.paid", invoice(`in_${stripeSub}`, stripeSub, "subscription_create", 10_000, checkout.checkoutId)));
+    await deliver(
+      event("invoice.paid", invoice(`in_${stripeSub}`, stripeSub, "subscription_create", 10_000, checkout.checkoutId)),
+    );
     const staff = await signInAsAdmin(app);
-    await app.inject({ method: "POST", url: `/api/admin/subscriptions/${checkout.subscriptionId}/deliveries`, headers: { cookie: staff.cookie } });
+    await app.inject({
+      method: "POST",
+      url: `/api/admin/subscriptions/${checkout.subscriptionId}/deliveries`,
+      headers: { cookie: staff.cookie },
+    });
 
-    const paused = await app.inject({ method: "PATCH", url: `/api/subscriptions/${checkout.subscriptionId}`, headers: { cookie }, payload: { status: "paused" } });
+    const paused = await app.inject({
+      method: "PATCH",
+      url: `/api/subscriptions/${checkout.subscriptionId}`,
+      headers: { cookie },
+      payload: { status: "paused" },
+    });
     expect(paused.statusCode).toBe(200);
-    const pauseCall = stub.requests.filter((r) => r.path === `/v1/subscriptions/${stripeSub}` && r.method === "POST").at(-1)!;
+    const pauseCall = stub.requests
+      .filter((r) => r.path === `/v1/subscriptions/${stripeSub}` && r.method === "POST")
+      .at(-1)!;
     expect(pauseCall.body.get("pause_collection[behavior]")).toBe("void");
 
-    const portal = await app.inject({ method: "POST", url: "/api/create-customer-portal", headers: { cookie }, payload: { subscriptionId: checkout.subscriptionId } });
+    const portal = await app.inject({
+      method: "POST",
+      url: "/api/create-customer-portal",
+      headers: { cookie },
+      payload: { subscriptionId: checkout.subscriptionId },
+    });
     expect(portal.json().url).toMatch(/^https:\/\/billing\.stripe\.test\/p\/cus_\d+$/);
 
-    const deleted = event("customer.subscription.deleted", { id: stripeSub, object: "subscription", status: "canceled" });
+    const deleted = event("customer.subscription.deleted", {
+      id: stripeSub,
+      object: "subscription",
+      status: "canceled",
+    });
     await deliver(deleted);
     await deliver(deleted);
     const [sub] = await db.select().from(subscriptions).where(eq(subscriptions.id, checkout.subscriptionId));
     expect(sub!.status).toBe("cancelled");
-    const cancellations = (await db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, user.email))).filter((m) => m.kind === "cancellation");
+    const cancellations = (await db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, user.email))).filter(
+      (m) => m.kind === "cancellation",
+    );
     expect(cancellations).toHaveLength(1);
   });
 });
@@ -179,22 +243,33 @@ describe("payments that no longer match their checkout", () => {
     const [draft] = await db.select().from(subscriptions).where(eq(subscriptions.id, monthly.subscriptionId));
     const replaced = draft!.providerSubscriptionId!;
     await prepareCheckout(app, cookie, { recipientId: recipient.id, frequency: "annual" });
-    const cancelsBefore = stub.requests.filter((r) => r.method === "DELETE" && r.path === `/v1/subscriptions/${replaced}`).length;
+    const cancelsBefore = stub.requests.filter(
+      (r) => r.method === "DELETE" && r.path === `/v1/subscriptions/${replaced}`,
+    ).length;
 
-    const response = await deliver(event("invoice.paid", invoice("in_replaced", replaced, "subscription_create", 10_000, monthly.checkoutId)));
+    const response = await deliver(
+      event("invoice.paid", invoice("in_replaced", replaced, "subscription_create", 10_000, monthly.checkoutId)),
+    );
     expect(response.statusCode).toBe(200);
     const [sub] = await db.select().from(subscriptions).where(eq(subscriptions.id, monthly.subscriptionId));
     expect(sub!.status).toBe("draft");
     expect(await db.$count(payments, eq(payments.subscriptionId, monthly.subscriptionId))).toBe(0);
-    expect(stub.requests.filter((r) => r.method === "DELETE" && r.path === `/v1/subscriptions/${replaced}`).length).toBe(cancelsBefore + 1);
+    expect(
+      stub.requests.filter((r) => r.method === "DELETE" && r.path === `/v1/subscriptions/${replaced}`).length,
+    ).toBe(cancelsBefore + 1);
   });
 
   it("cancels the open Stripe subscription when an unpaid recipient is deleted", async () => {
     const { cookie } = await signUp(app);
     const recipient = await createRecipient(app, cookie);
     await prepareCheckout(app, cookie, { recipientId: recipient.id });
-    const open = (await db.select().from(subscriptions).where(eq(subscriptions.recipientProfileId, recipient.id)))[0]!.providerSubscriptionId!;
-    const deleted = await app.inject({ method: "DELETE", url: `/api/recipient-profiles/${recipient.id}`, headers: { cookie } });
+    const open = (await db.select().from(subscriptions).where(eq(subscriptions.recipientProfileId, recipient.id)))[0]!
+      .providerSubscriptionId!;
+    const deleted = await app.inject({
+      method: "DELETE",
+      url: `/api/recipient-profiles/${recipient.id}`,
+      headers: { cookie },
+    });
     expect(deleted.statusCode).toBe(204);
     expect(stub.requests.some((r) => r.method === "DELETE" && r.path === `/v1/subscriptions/${open}`)).toBe(true);
   });
@@ -203,7 +278,9 @@ describe("payments that no longer match their checkout", () => {
     const { cookie } = await signUp(app);
     const recipient = await createRecipient(app, cookie);
     for (const frequency of ["monthly", "annual", "monthly"]) {
-      expect((await prepareCheckout(app, cookie, { recipientId: recipient.id, frequency })).amountCents).toBe(frequency === "annual" ? 108_000 : 10_000);
+      expect((await prepareCheckout(app, cookie, { recipientId: recipient.id, frequency })).amountCents).toBe(
+        frequency === "annual" ? 108_000 : 10_000,
+      );
     }
   });
 });

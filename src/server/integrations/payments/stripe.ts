@@ -8,7 +8,9 @@ export function stripeRecurring(cycle: Cycle): { interval: "week" | "month" | "y
     if (cycle.count % 7 !== 0) throw new Error(`Stripe bills in weeks, not ${cycle.count} days`);
     return { interval: "week", interval_count: cycle.count / 7 };
   }
-  return cycle.count % 12 === 0 ? { interval: "year", interval_count: cycle.count / 12 } : { interval: "month", interval_count: cycle.count };
+  return cycle.count % 12 === 0
+    ? { interval: "year", interval_count: cycle.count / 12 }
+    : { interval: "month", interval_count: cycle.count };
 }
 
 export interface StripeSettings {
@@ -40,26 +42,26 @@ export function stripeProvider(settings: StripeSettings): PaymentProvider {
       currency: "aud",
       unit_amount: input.baseCents,
       recurring: stripeRecurring(input.billingCycle),
-      product_data: { name: `Gift subscription (${frequencyLabel(input.frequency).toLowerCase()}, ${input.billingInterval === "annual" ? "paid annually" : "pay as you go"})` },
+      product_data: {
+        name: `Gift subscription (${frequencyLabel(input.frequency).toLowerCase()}, ${input.billingInterval === "annual" ? "paid annually" : "pay as you go"})`,
+      },
     });
     // stripe-node adds its own idempotency key to retried requests; a key of ours would clash when the
     // buyer switches back to earlier options (Stripe refuses a reused key with different parameters).
-    const subscription = await stripe.subscriptions.create(
-      {
-        customer: customerId,
-        items: [{ price: price.id }],
-        add_invoice_items:
-          input.addOnCents > 0
-            ? [{ price_data: { currency: "aud", product: String(price.product), unit_amount: input.addOnCents } }]
-            : undefined,
-        payment_behavior: "default_incomplete",
-        // Cards only (Apple Pay and Google Pay are cards): whatever else the account enables, Billing
-        // subscriptions can't take Afterpay, and the shop's Afterpay rules must not be left to settings.
-        payment_settings: { save_default_payment_method: "on_subscription", payment_method_types: ["card"] },
-        metadata: { checkoutId: String(input.checkoutId) },
-        expand: ["latest_invoice.confirmation_secret"],
-      },
-    );
+    const subscription = await stripe.subscriptions.create({
+      customer: customerId,
+      items: [{ price: price.id }],
+      add_invoice_items:
+        input.addOnCents > 0
+          ? [{ price_data: { currency: "aud", product: String(price.product), unit_amount: input.addOnCents } }]
+          : undefined,
+      payment_behavior: "default_incomplete",
+      // Cards only (Apple Pay and Google Pay are cards): whatever else the account enables, Billing
+      // subscriptions can't take Afterpay, and the shop's Afterpay rules must not be left to settings.
+      payment_settings: { save_default_payment_method: "on_subscription", payment_method_types: ["card"] },
+      metadata: { checkoutId: String(input.checkoutId) },
+      expand: ["latest_invoice.confirmation_secret"],
+    });
     const invoice = subscription.latest_invoice as Stripe.Invoice | null;
     const clientSecret = invoice?.confirmation_secret?.client_secret;
     if (!clientSecret) throw new Error("Stripe returned no confirmation secret");
@@ -74,7 +76,13 @@ export function stripeProvider(settings: StripeSettings): PaymentProvider {
     async prepareCheckout(input) {
       const customerId =
         input.customer.existingCustomerId ??
-        (await stripe.customers.create({ email: input.customer.email, name: input.customer.name, metadata: { checkoutId: String(input.checkoutId) } })).id;
+        (
+          await stripe.customers.create({
+            email: input.customer.email,
+            name: input.customer.name,
+            metadata: { checkoutId: String(input.checkoutId) },
+          })
+        ).id;
       const { existing } = input;
       const unchanged =
         existing.subscriptionId &&
@@ -83,12 +91,22 @@ export function stripeProvider(settings: StripeSettings): PaymentProvider {
         existing.billingInterval === input.billingInterval &&
         existing.frequency === input.frequency;
       if (unchanged) {
-        return { intentId: existing.intentId!, clientSecret: existing.clientSecret!, customerId, subscriptionId: existing.subscriptionId };
+        return {
+          intentId: existing.intentId!,
+          clientSecret: existing.clientSecret!,
+          customerId,
+          subscriptionId: existing.subscriptionId,
+        };
       }
       // Options changed: the unpaid subscription is replaced, so exactly one stays open per checkout.
       if (existing.subscriptionId) await stripe.subscriptions.cancel(existing.subscriptionId).catch(() => {});
       const created = await createSubscription(input, customerId);
-      return { intentId: created.subscriptionId, clientSecret: created.clientSecret, customerId, subscriptionId: created.subscriptionId };
+      return {
+        intentId: created.subscriptionId,
+        clientSecret: created.clientSecret,
+        customerId,
+        subscriptionId: created.subscriptionId,
+      };
     },
 
     async pause(subscriptionId, resumesAt) {

@@ -1,5 +1,12 @@
 import { randomBytes } from "node:crypto";
-import { CARD_MESSAGES, type CardDetails, type CardField, STRIPE_TEST_CARDS, cardDigits, cardProblems } from "../../../shared/domain/test-cards";
+import {
+  CARD_MESSAGES,
+  type CardDetails,
+  type CardField,
+  cardDigits,
+  cardProblems,
+  STRIPE_TEST_CARDS,
+} from "../../../shared/domain/test-cards";
 import type { PaymentProvider } from "./payment-provider";
 
 /** Outcomes of Stripe's public test card numbers, simulated offline. */

@@ -2,10 +2,10 @@ import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { signInAsAdmin, signUp } from "../../../../test/support/http";
 import { createTestApp } from "../../../../test/support/test-app";
+import { outboxResponseSchema } from "../../../shared/schemas/outbox";
 import { emailOutbox } from "../../db/schema";
 import type { OutgoingMail } from "../../integrations/email/mail-transport";
 import { relayOutbox } from "../../integrations/email/outbox";
-import { outboxResponseSchema } from "../../../shared/schemas/outbox";
 import { hideOneTimeLinks } from "./one-time-links";
 
 /** Staff read the outbox, but never a live secret: reset links are hidden there, and only there. */
@@ -55,7 +55,11 @@ describe("hideOneTimeLinks", () => {
   });
 
   it("leaves ordinary links and text alone", () => {
-    for (const text of ["See https://shop.example/recipient-setup now", "https://shop.example/billing/4?tab=history", "a token= in prose"]) {
+    for (const text of [
+      "See https://shop.example/recipient-setup now",
+      "https://shop.example/billing/4?tab=history",
+      "a token= in prose",
+    ]) {
       expect(hideOneTimeLinks(text)).toBe(text);
     }
   });

@@ -8,7 +8,10 @@ export function outboxRoutes(outbox: OutboxService) {
   return async function register(app: FastifyInstance) {
     app.withTypeProvider<ZodTypeProvider>().get(
       "/api/admin/outbox",
-      { config: { access: ["admin"] }, schema: { tags: ["admin"], querystring: outboxQuery, response: { 200: outboxResponseSchema } } },
+      {
+        config: { access: ["admin"] },
+        schema: { tags: ["admin"], querystring: outboxQuery, response: { 200: outboxResponseSchema } },
+      },
       async (request) => outbox.list(request.query),
     );
   };

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { createTestApp } from "../../../../test/support/test-app";
 import { newCustomer, sessionCookie, signInAsAdmin, signUp } from "../../../../test/support/http";
+import { createTestApp } from "../../../../test/support/test-app";
 import { passwordResetTokens, users } from "../../db/schema";
 
 /**
@@ -11,7 +11,8 @@ import { passwordResetTokens, users } from "../../db/schema";
 const app = await createTestApp();
 const db = app.ctx.db;
 
-const login = (email: string, password: string) => app.inject({ method: "POST", url: "/api/auth/login", payload: { email, password } });
+const login = (email: string, password: string) =>
+  app.inject({ method: "POST", url: "/api/auth/login", payload: { email, password } });
 const me = (cookie: string) => app.inject({ url: "/api/auth/me", headers: { cookie } });
 const emailOf = async (id: number) => (await db.select().from(users).where(eq(users.id, id)))[0]!.email;
 
@@ -21,8 +22,17 @@ async function anotherSession(email: string, password: string) {
   return sessionCookie(response);
 }
 
-const saveProfile = (account: { user: { id: number }; cookie: string }, fields: Record<string, unknown>, cookie = account.cookie) =>
-  app.inject({ method: "PUT", url: `/api/users/${account.user.id}`, headers: { cookie }, payload: newCustomer(fields) });
+const saveProfile = (
+  account: { user: { id: number }; cookie: string },
+  fields: Record<string, unknown>,
+  cookie = account.cookie,
+) =>
+  app.inject({
+    method: "PUT",
+    url: `/api/users/${account.user.id}`,
+    headers: { cookie },
+    payload: newCustomer(fields),
+  });
 
 describe("PUT /api/users/{id} changing one's own e-mail", () => {
   it("needs the current password: missing or wrong is a 400 on the field and changes nothing", async () => {
@@ -35,7 +45,11 @@ describe("PUT /api/users/{id} changing one's own e-mail", () => {
       message: "Please enter your current password.",
       fieldErrors: { currentPassword: "Please enter your current password." },
     });
-    const wrong = await saveProfile(account, { email: wanted, fullName: "New Name", currentPassword: "not my password" });
+    const wrong = await saveProfile(account, {
+      email: wanted,
+      fullName: "New Name",
+      currentPassword: "not my password",
+    });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().fieldErrors).toEqual({ currentPassword: "Your current password is not correct." });
     const [row] = await db.select().from(users).where(eq(users.id, account.user.id));
@@ -86,7 +100,10 @@ describe("POST /api/auth/change-password", () => {
     await app.inject({ method: "POST", url: "/api/auth/forgot-password", payload: { email: account.email } });
     await app.background.idle();
 
-    const response = await change(account.cookie, { currentPassword: account.password, newPassword: "a better password" });
+    const response = await change(account.cookie, {
+      currentPassword: account.password,
+      newPassword: "a better password",
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ ok: true });
     expect((await me(account.cookie)).statusCode).toBe(200);
@@ -106,7 +123,11 @@ describe("POST /api/auth/sign-out-others", () => {
     const laptop = await anotherSession(account.email, account.password);
     const someoneElse = await signUp(app);
 
-    const response = await app.inject({ method: "POST", url: "/api/auth/sign-out-others", headers: { cookie: account.cookie } });
+    const response = await app.inject({
+      method: "POST",
+      url: "/api/auth/sign-out-others",
+      headers: { cookie: account.cookie },
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ endedSessions: 2 });
     expect((await me(account.cookie)).statusCode).toBe(200);
@@ -114,7 +135,11 @@ describe("POST /api/auth/sign-out-others", () => {
     expect((await me(laptop)).statusCode).toBe(401);
     expect((await me(someoneElse.cookie)).statusCode).toBe(200);
 
-    const again = await app.inject({ method: "POST", url: "/api/auth/sign-out-others", headers: { cookie: account.cookie } });
+    const again = await app.inject({
+      method: "POST",
+      url: "/api/auth/sign-out-others",
+      headers: { cookie: account.cookie },
+    });
     expect(again.json()).toEqual({ endedSessions: 0 });
   });
 });

@@ -42,7 +42,12 @@ export const authRepository = {
         .select({ tokenHash: sessions.tokenHash, user: users })
         .from(sessions)
         .innerJoin(users, eq(users.id, sessions.userId))
-        .where(and(sql`${sessions.tokenHash} = any(${sql.placeholder("hashes")})`, gt(sessions.expiresAt, sql.placeholder("now"))))
+        .where(
+          and(
+            sql`${sessions.tokenHash} = any(${sql.placeholder("hashes")})`,
+            gt(sessions.expiresAt, sql.placeholder("now")),
+          ),
+        )
         .prepare("session_users"),
     );
     return query.execute({ hashes: tokenHashes, now });

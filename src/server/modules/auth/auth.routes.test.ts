@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { createTestApp } from "../../../../test/support/test-app";
 import { newCustomer, sessionCookie, signUp } from "../../../../test/support/http";
+import { createTestApp } from "../../../../test/support/test-app";
 import { emailOutbox, users } from "../../db/schema";
 
 const app = await createTestApp();
@@ -70,7 +70,11 @@ describe("login and logout", () => {
   });
 
   it("validates the login payload", async () => {
-    const response = await app.inject({ method: "POST", url: "/api/auth/login", payload: { email: "x@y.com", password: "" } });
+    const response = await app.inject({
+      method: "POST",
+      url: "/api/auth/login",
+      payload: { email: "x@y.com", password: "" },
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe("Password is required");
   });
@@ -84,7 +88,11 @@ describe("login and logout", () => {
   });
 
   it("ignores forged cookies", async () => {
-    const response = await app.inject({ method: "GET", url: "/api/auth/me", headers: { cookie: "fmn_session=forged" } });
+    const response = await app.inject({
+      method: "GET",
+      url: "/api/auth/me",
+      headers: { cookie: "fmn_session=forged" },
+    });
     expect(response.statusCode).toBe(401);
   });
 });
@@ -97,7 +105,11 @@ describe("password reset", () => {
   it("answers neutrally and e-mails a single-use link that sets a new password", async () => {
     const { email, password, cookie } = await signUp(app);
     const neutral = "If an account exists with this email, you'll receive reset instructions shortly.";
-    const unknown = await app.inject({ method: "POST", url: "/api/auth/forgot-password", payload: { email: "ghost@example.com" } });
+    const unknown = await app.inject({
+      method: "POST",
+      url: "/api/auth/forgot-password",
+      payload: { email: "ghost@example.com" },
+    });
     expect(unknown.json().message).toBe(neutral);
     const known = await app.inject({ method: "POST", url: "/api/auth/forgot-password", payload: { email } });
     expect(known.json().message).toBe(neutral);
@@ -125,7 +137,11 @@ describe("password reset", () => {
     });
     expect(newLogin.statusCode).toBe(200);
     // Single use.
-    const again = await app.inject({ method: "POST", url: "/api/auth/reset-password", payload: { token, password: "yet another one" } });
+    const again = await app.inject({
+      method: "POST",
+      url: "/api/auth/reset-password",
+      payload: { token, password: "yet another one" },
+    });
     expect(again.statusCode).toBe(400);
     expect(again.json().message).toBe("This reset link is invalid or has expired.");
   });
@@ -141,7 +157,11 @@ describe("password reset", () => {
     const token = resetTokenFrom(rows.at(-1)!.textBody)!;
     expect(mail).toBeTruthy();
     now = new Date(now.getTime() + 61 * 60_000);
-    const response = await timed.inject({ method: "POST", url: "/api/auth/reset-password", payload: { token, password: "new password 1" } });
+    const response = await timed.inject({
+      method: "POST",
+      url: "/api/auth/reset-password",
+      payload: { token, password: "new password 1" },
+    });
     expect(response.statusCode).toBe(400);
   });
 });
@@ -152,7 +172,11 @@ describe("rate limits", () => {
     const { email } = await signUp(strict);
     const statuses: number[] = [];
     for (let i = 0; i < 12; i++) {
-      const r = await strict.inject({ method: "POST", url: "/api/auth/login", payload: { email, password: "wrong password" } });
+      const r = await strict.inject({
+        method: "POST",
+        url: "/api/auth/login",
+        payload: { email, password: "wrong password" },
+      });
       statuses.push(r.statusCode);
       if (r.statusCode === 429) expect(r.json().message).toMatch(/Too many attempts/);
     }
@@ -168,7 +192,11 @@ describe("the admin account", () => {
     const rows = await db.select().from(users).where(eq(users.email, "boss@example.com"));
     expect(rows).toHaveLength(1);
     expect(rows[0]!.role).toBe("admin");
-    const login = await app.inject({ method: "POST", url: "/api/auth/login", payload: { email: "boss@example.com", password: "second password" } });
+    const login = await app.inject({
+      method: "POST",
+      url: "/api/auth/login",
+      payload: { email: "boss@example.com", password: "second password" },
+    });
     expect(login.json().user.role).toBe("admin");
   });
 });

@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyReply } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import {
-  FORGOT_PASSWORD_MESSAGE,
   changePasswordSchema,
+  FORGOT_PASSWORD_MESSAGE,
   forgotPasswordSchema,
   loginSchema,
   messageResponseSchema,
@@ -10,11 +10,11 @@ import {
   okResponseSchema,
   registerSchema,
   resetPasswordSchema,
-  signOutOthersResponseSchema,
   sessionResponseSchema,
+  signOutOthersResponseSchema,
   userResponseSchema,
 } from "../../../shared/schemas/auth";
-import { SESSION_COOKIE, requireUser } from "../../plugins/access";
+import { requireUser, SESSION_COOKIE } from "../../plugins/access";
 import type { LoginFailureGuard } from "../../plugins/login-failures";
 import type { RateLimits } from "../../plugins/rate-limits";
 import type { AuthService } from "./auth.service";

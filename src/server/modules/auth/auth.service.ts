@@ -1,20 +1,20 @@
 import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
+import type { z } from "zod";
 import {
   CURRENT_PASSWORD_WRONG,
+  type changePasswordSchema,
   INVALID_LOGIN_MESSAGE,
   INVALID_RESET_MESSAGE,
-  usernameFromEmail,
-  type changePasswordSchema,
   type loginSchema,
   type registerSchema,
   type resetPasswordSchema,
+  usernameFromEmail,
 } from "../../../shared/schemas/auth";
-import type { z } from "zod";
 import type { AppContext } from "../../context";
 import { users } from "../../db/schema";
-import { passwordResetEmail, welcomeEmail } from "../../integrations/email/templates";
 import { queueEmail } from "../../integrations/email/outbox";
+import { passwordResetEmail, welcomeEmail } from "../../integrations/email/templates";
 import type { BackgroundTasks } from "../../lib/background-tasks";
 import { coalesce } from "../../lib/coalesce";
 import { AppError, conflict, validation } from "../../lib/errors";
@@ -80,10 +80,15 @@ export function createAuthService(ctx: AppContext, deps: AuthServiceDeps) {
     assertCurrentPassword,
 
     /** The profile's fields (the users module's form); the account itself stays this module's. */
-    updateProfile: (userId: number, values: Parameters<typeof repo.updateProfile>[2]) => repo.updateProfile(db, userId, values),
+    updateProfile: (userId: number, values: Parameters<typeof repo.updateProfile>[2]) =>
+      repo.updateProfile(db, userId, values),
 
     /** A new password for a signed-in user who knows the current one; every other session ends. */
-    async changePassword(user: UserRow, sessionToken: string | undefined, input: z.output<typeof changePasswordSchema>) {
+    async changePassword(
+      user: UserRow,
+      sessionToken: string | undefined,
+      input: z.output<typeof changePasswordSchema>,
+    ) {
       await assertCurrentPassword(user, input.currentPassword);
       const passwordHash = await hashPassword(input.newPassword);
       await db.transaction(async (tx) => {

@@ -12,13 +12,23 @@ export function billingRoutes(billing: BillingService) {
     const r = app.withTypeProvider<ZodTypeProvider>();
     const config = { access: CUSTOMER_ACCESS };
 
-    r.get("/api/billing/:id", { config, schema: { tags: ["billing"], params: idParams, response: { 200: billingOverviewSchema } } }, async (request) =>
-      billing.overview(requireUser(request), request.params.id),
+    r.get(
+      "/api/billing/:id",
+      { config, schema: { tags: ["billing"], params: idParams, response: { 200: billingOverviewSchema } } },
+      async (request) => billing.overview(requireUser(request), request.params.id),
     );
 
     r.put(
       "/api/billing/:id/payment-method",
-      { config, schema: { tags: ["billing"], params: idParams, body: testPaymentSchema, response: { 200: paymentMethodResultSchema } } },
+      {
+        config,
+        schema: {
+          tags: ["billing"],
+          params: idParams,
+          body: testPaymentSchema,
+          response: { 200: paymentMethodResultSchema },
+        },
+      },
       async (request) => billing.updatePaymentMethod(requireUser(request), request.params.id, request.body),
     );
   };

@@ -15,7 +15,12 @@ type TestPaymentInput = z.output<typeof testPaymentSchema>;
  * Test mode's stand-in for Stripe's customer portal. Ownership is the subscriptions service's:
  * a customer reaches only their own subscription (someone else's is a 404), staff reach every one.
  */
-export function createBillingService(ctx: AppContext, provider: PaymentProvider, subscriptions: SubscriptionsService, payments: PaymentsService) {
+export function createBillingService(
+  ctx: AppContext,
+  provider: PaymentProvider,
+  subscriptions: SubscriptionsService,
+  payments: PaymentsService,
+) {
   return {
     /** The subscription with its payments made. */
     async overview(user: SessionUser, subscriptionId: number) {
@@ -28,8 +33,16 @@ export function createBillingService(ctx: AppContext, provider: PaymentProvider,
       if (provider.name !== "test") throw validation("Update your card in the Stripe billing portal.");
       const subscription = await subscriptions.get(user, subscriptionId);
       const outcome = evaluateTestCard(input, ctx.clock.now());
-      if (!outcome.ok) throw new AppError("PAYMENT_FAILED", outcome.message, outcome.field ? { [outcome.field]: outcome.message } : undefined);
-      await subscriptions.update(ctx.db, subscription.id, { paymentMethodLabel: outcome.label, testRenewalFails: outcome.renewalsFail });
+      if (!outcome.ok)
+        throw new AppError(
+          "PAYMENT_FAILED",
+          outcome.message,
+          outcome.field ? { [outcome.field]: outcome.message } : undefined,
+        );
+      await subscriptions.update(ctx.db, subscription.id, {
+        paymentMethodLabel: outcome.label,
+        testRenewalFails: outcome.renewalsFail,
+      });
       return { paymentMethodLabel: outcome.label };
     },
   };

@@ -21,7 +21,10 @@ const columns = {
 };
 
 /** Customers see active boxes of the shop or of approved vendors only. */
-const visibleToCustomers = and(eq(giftBoxes.isActive, true), or(isNull(giftBoxes.supplierId), eq(suppliers.status, "approved")));
+const visibleToCustomers = and(
+  eq(giftBoxes.isActive, true),
+  or(isNull(giftBoxes.supplierId), eq(suppliers.status, "approved")),
+);
 
 export const catalogueRepository = {
   listVisible(db: DbOrTx) {

@@ -1,7 +1,7 @@
 import { asc, eq, inArray } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { createTestApp } from "../../../../test/support/test-app";
-import { giftBoxSchema, type GiftBox } from "../../../shared/schemas/gift-box";
+import { type GiftBox, giftBoxSchema } from "../../../shared/schemas/gift-box";
 import { giftBoxes, suppliers, users } from "../../db/schema";
 import { CATALOGUE } from "../../db/seed/catalogue-data";
 import { seedCatalogue } from "../../db/seed/catalogue-seed";
@@ -69,7 +69,9 @@ describe("GET /api/gift-boxes", () => {
   it("lists the seeded catalogue in featured order, each box in the API shape", async () => {
     const boxes = await listBoxes();
     expect(boxes).toHaveLength(CATALOGUE.length);
-    const expectedOrder = [...CATALOGUE].sort((a, b) => a.featuredRank - b.featuredRank || a.id - b.id).map((b) => b.id);
+    const expectedOrder = [...CATALOGUE]
+      .sort((a, b) => a.featuredRank - b.featuredRank || a.id - b.id)
+      .map((b) => b.id);
     expect(boxes.map((b) => b.id)).toEqual(expectedOrder);
     for (const item of boxes) {
       expect(() => giftBoxSchema.parse(item)).not.toThrow();
@@ -158,7 +160,9 @@ describe("what customers see", () => {
 
   it("gives concurrent readers one consistent snapshot", async () => {
     app.services.catalogue.invalidate();
-    const responses = await Promise.all(Array.from({ length: 10 }, () => app.inject({ method: "GET", url: "/api/gift-boxes" })));
+    const responses = await Promise.all(
+      Array.from({ length: 10 }, () => app.inject({ method: "GET", url: "/api/gift-boxes" })),
+    );
     const bodies = new Set(responses.map((r) => r.body));
     expect(responses.every((r) => r.statusCode === 200)).toBe(true);
     expect(bodies.size).toBe(1);
@@ -169,13 +173,24 @@ describe("seedCatalogue", () => {
   it("is idempotent: seeding twice keeps the count and the ids, and leaves vendor boxes alone", async () => {
     const vendorBox = await box({ supplierId: (await vendor("approved")).id });
     const snapshot = async () =>
-      db.select({ id: giftBoxes.id, slug: giftBoxes.slug, name: giftBoxes.name }).from(giftBoxes).orderBy(asc(giftBoxes.id));
+      db
+        .select({ id: giftBoxes.id, slug: giftBoxes.slug, name: giftBoxes.name })
+        .from(giftBoxes)
+        .orderBy(asc(giftBoxes.id));
     const before = await snapshot();
     await seedCatalogue(db);
     await seedCatalogue(db);
     const after = await snapshot();
     expect(after).toEqual(before);
-    const seeded = await db.select({ id: giftBoxes.id, slug: giftBoxes.slug }).from(giftBoxes).where(inArray(giftBoxes.slug, CATALOGUE.map((b) => b.slug)));
+    const seeded = await db
+      .select({ id: giftBoxes.id, slug: giftBoxes.slug })
+      .from(giftBoxes)
+      .where(
+        inArray(
+          giftBoxes.slug,
+          CATALOGUE.map((b) => b.slug),
+        ),
+      );
     expect(seeded).toHaveLength(CATALOGUE.length);
     for (const entry of CATALOGUE) expect(seeded.find((row) => row.slug === entry.slug)?.id).toBe(entry.id);
     expect(after.find((row) => row.id === vendorBox.id)?.slug).toBe(vendorBox.slug);

@@ -12,12 +12,17 @@ const sendJson = (reply: FastifyReply, json: string) => reply.type("application/
 export function catalogueRoutes(catalogue: CatalogueService) {
   return async function register(app: FastifyInstance) {
     const r = app.withTypeProvider<ZodTypeProvider>();
-    r.get("/api/gift-boxes", { config: { access: "public" }, schema: { tags: ["catalogue"], response: { 200: giftBoxListSchema } } }, async (_request, reply) =>
-      sendJson(reply as FastifyReply, await catalogue.listJson()),
+    r.get(
+      "/api/gift-boxes",
+      { config: { access: "public" }, schema: { tags: ["catalogue"], response: { 200: giftBoxListSchema } } },
+      async (_request, reply) => sendJson(reply as FastifyReply, await catalogue.listJson()),
     );
     r.get(
       "/api/gift-boxes/:id",
-      { config: { access: "public" }, schema: { tags: ["catalogue"], params: giftBoxIdParams, response: { 200: giftBoxSchema } } },
+      {
+        config: { access: "public" },
+        schema: { tags: ["catalogue"], params: giftBoxIdParams, response: { 200: giftBoxSchema } },
+      },
       async (request, reply) => sendJson(reply as FastifyReply, await catalogue.boxJson(request.params.id)),
     );
   };

@@ -1,7 +1,7 @@
 import { type GiftBox, giftBoxListSchema } from "../../../shared/schemas/gift-box";
 import type { AppContext } from "../../context";
 import { notFound } from "../../lib/errors";
-import { type GiftBoxRow, catalogueRepository } from "./catalogue.repository";
+import { catalogueRepository, type GiftBoxRow } from "./catalogue.repository";
 
 function toDto(row: GiftBoxRow): GiftBox {
   return { ...row, category: row.category as GiftBox["category"], createdAt: row.createdAt.toISOString() };

@@ -24,17 +24,27 @@ async function buyerWithCheckouts(count: number) {
 describe("confirmations arriving together", () => {
   it("pay every buyer's own checkouts, once each, with each receipt to its buyer", async () => {
     const buyers = await Promise.all([buyerWithCheckouts(4), buyerWithCheckouts(4), buyerWithCheckouts(4)]);
-    const attempts = buyers.flatMap((buyer) => buyer.open.map(({ checkout }) => pay(app, buyer.cookie, checkout.checkoutId)));
+    const attempts = buyers.flatMap((buyer) =>
+      buyer.open.map(({ checkout }) => pay(app, buyer.cookie, checkout.checkoutId)),
+    );
     const answers = await Promise.all(attempts);
     expect(answers.map((a) => a.statusCode)).toEqual(Array(12).fill(200));
 
     for (const buyer of buyers) {
       const list = await app.inject({ method: "GET", url: "/api/subscriptions", headers: { cookie: buyer.cookie } });
-      expect(list.json().map((s: { recipientName: string }) => s.recipientName).sort()).toEqual(buyer.open.map((o) => o.recipient.name).sort());
+      expect(
+        list
+          .json()
+          .map((s: { recipientName: string }) => s.recipientName)
+          .sort(),
+      ).toEqual(buyer.open.map((o) => o.recipient.name).sort());
       const receipts = await db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, buyer.user.email));
       const orderReceipts = receipts.filter((m) => m.kind === "order-confirmation");
       expect(orderReceipts).toHaveLength(4);
-      for (const { recipient } of buyer.open) expect(orderReceipts.some((m) => m.textBody.includes(`for ${titleCase(recipient.name)} is confirmed`))).toBe(true);
+      for (const { recipient } of buyer.open)
+        expect(orderReceipts.some((m) => m.textBody.includes(`for ${titleCase(recipient.name)} is confirmed`))).toBe(
+          true,
+        );
     }
     const ids = buyers.flatMap((b) => b.open.map((o) => o.checkout.checkoutId));
     expect(await db.$count(payments, inArray(payments.checkoutId, ids))).toBe(12);
@@ -51,8 +61,15 @@ describe("confirmations arriving together", () => {
       pay(app, b.cookie, b.open[0]!.checkout.checkoutId),
     ]);
     expect(answers.map((r) => r.statusCode)).toEqual([200, 404, 402, 200]);
-    const rows = await db.select().from(checkouts).where(inArray(checkouts.id, [first, second, third]));
-    expect(Object.fromEntries(rows.map((r) => [r.id, r.status]))).toEqual({ [first]: "paid", [second]: "open", [third]: "open" });
+    const rows = await db
+      .select()
+      .from(checkouts)
+      .where(inArray(checkouts.id, [first, second, third]));
+    expect(Object.fromEntries(rows.map((r) => [r.id, r.status]))).toEqual({
+      [first]: "paid",
+      [second]: "open",
+      [third]: "open",
+    });
     expect(rows.find((r) => r.id === third)!.lastError).toBe("Your card was declined.");
     expect(await db.$count(payments, inArray(payments.checkoutId, [second, third]))).toBe(0);
   });
@@ -68,10 +85,19 @@ describe("confirmations arriving together", () => {
       .returning();
     const [second] = await db
       .insert(checkouts)
-      .values({ userId: buyer.user.id, recipientProfileId: taken!.recipient.id, subscriptionId: draft!.id, amountCents: 10_000, provider: "test" })
+      .values({
+        userId: buyer.user.id,
+        recipientProfileId: taken!.recipient.id,
+        subscriptionId: draft!.id,
+        amountCents: 10_000,
+        provider: "test",
+      })
       .returning();
 
-    const answers = await Promise.all([pay(app, buyer.cookie, second!.id), ...others.map((o) => pay(app, buyer.cookie, o.checkout.checkoutId))]);
+    const answers = await Promise.all([
+      pay(app, buyer.cookie, second!.id),
+      ...others.map((o) => pay(app, buyer.cookie, o.checkout.checkoutId)),
+    ]);
     expect(answers.map((r) => r.statusCode)).toEqual([409, 200, 200, 200]);
     expect(answers[0]!.json().message).toBe("This recipient already has an active subscription.");
     const [refused] = await db.select().from(checkouts).where(eq(checkouts.id, second!.id));

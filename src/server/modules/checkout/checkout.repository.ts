@@ -9,8 +9,18 @@ export type CheckoutRow = typeof checkouts.$inferSelect;
 export interface LockedCheckout {
   checkout: Pick<
     CheckoutRow,
-    | "id" | "userId" | "recipientProfileId" | "subscriptionId" | "status" | "billingInterval" | "frequency" | "addOns"
-    | "amountCents" | "providerIntentId" | "providerCustomerId" | "providerSubscriptionId"
+    | "id"
+    | "userId"
+    | "recipientProfileId"
+    | "subscriptionId"
+    | "status"
+    | "billingInterval"
+    | "frequency"
+    | "addOns"
+    | "amountCents"
+    | "providerIntentId"
+    | "providerCustomerId"
+    | "providerSubscriptionId"
   >;
   sub: { id: number; status: string; planKey: string | null; frequency: string };
   box: { name: string } | null;
@@ -58,7 +68,17 @@ export const checkoutRepository = {
   },
 
   /** The draft's checkout, created if it has none (one per draft: unique on subscription_id). */
-  async ensure(db: DbOrTx, values: { userId: number; recipientProfileId: number; subscriptionId: number; amountCents: number; provider: string; frequency: string }) {
+  async ensure(
+    db: DbOrTx,
+    values: {
+      userId: number;
+      recipientProfileId: number;
+      subscriptionId: number;
+      amountCents: number;
+      provider: string;
+      frequency: string;
+    },
+  ) {
     await db.insert(checkouts).values(values).onConflictDoNothing({ target: checkouts.subscriptionId });
     return checkoutRepository.findBySubscription(db, values.subscriptionId);
   },
@@ -70,11 +90,22 @@ export const checkoutRepository = {
   async saveIntent(
     db: DbOrTx,
     checkout: Pick<CheckoutRow, "id" | "providerIntentId">,
-    values: Pick<CheckoutRow, "billingInterval" | "frequency" | "amountCents" | "providerIntentId" | "clientSecret" | "providerCustomerId" | "providerSubscriptionId"> & {
+    values: Pick<
+      CheckoutRow,
+      | "billingInterval"
+      | "frequency"
+      | "amountCents"
+      | "providerIntentId"
+      | "clientSecret"
+      | "providerCustomerId"
+      | "providerSubscriptionId"
+    > & {
       addOns: CheckoutAddOn[];
     },
   ) {
-    const sameIntent = checkout.providerIntentId ? eq(checkouts.providerIntentId, checkout.providerIntentId) : isNull(checkouts.providerIntentId);
+    const sameIntent = checkout.providerIntentId
+      ? eq(checkouts.providerIntentId, checkout.providerIntentId)
+      : isNull(checkouts.providerIntentId);
     const rows = await db
       .update(checkouts)
       .set({ ...values, updatedAt: new Date() })
@@ -88,13 +119,22 @@ export const checkoutRepository = {
     const rows = await db
       .update(checkouts)
       .set({ lastError: message, updatedAt: new Date() })
-      .where(and(eq(checkouts.id, id), eq(checkouts.status, "open"), ...(userId === null ? [] : [eq(checkouts.userId, userId)])))
+      .where(
+        and(
+          eq(checkouts.id, id),
+          eq(checkouts.status, "open"),
+          ...(userId === null ? [] : [eq(checkouts.userId, userId)]),
+        ),
+      )
       .returning({ id: checkouts.id });
     return rows.length > 0;
   },
 
   async noteDeclineByProviderSubscription(db: DbOrTx, providerSubscriptionId: string, message: string) {
-    await db.update(checkouts).set({ lastError: message, updatedAt: new Date() }).where(eq(checkouts.providerSubscriptionId, providerSubscriptionId));
+    await db
+      .update(checkouts)
+      .set({ lastError: message, updatedAt: new Date() })
+      .where(eq(checkouts.providerSubscriptionId, providerSubscriptionId));
   },
 
   /** The checkout with what it buys, for Afterpay's rules. */
@@ -153,7 +193,13 @@ export const checkoutRepository = {
       sub: { id: row.subscription_id, status: row.sub_status, planKey: row.plan_key, frequency: row.sub_frequency },
       box: row.box_name === null ? null : { name: row.box_name },
       buyer: { email: row.email, fullName: row.full_name },
-      recipient: { id: row.recipient_profile_id, name: row.recipient_name, state: row.state, birthday: row.birthday, anniversary: row.anniversary },
+      recipient: {
+        id: row.recipient_profile_id,
+        name: row.recipient_name,
+        state: row.state,
+        birthday: row.birthday,
+        anniversary: row.anniversary,
+      },
     }));
   },
 

@@ -1,6 +1,11 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { checkoutSessionSchema, createCheckoutSchema, paymentResultSchema, testPaymentSchema } from "../../../shared/schemas/checkout";
+import {
+  checkoutSessionSchema,
+  createCheckoutSchema,
+  paymentResultSchema,
+  testPaymentSchema,
+} from "../../../shared/schemas/checkout";
 import { idParams } from "../../../shared/schemas/ids";
 import { CUSTOMER_ACCESS, requireUser } from "../../plugins/access";
 import type { CheckoutService } from "./checkout.service";
@@ -16,7 +21,15 @@ export function checkoutRoutes(checkout: CheckoutService) {
     );
     r.post(
       "/api/checkout/:id/test-payment",
-      { config, schema: { tags: ["checkout"], params: idParams, body: testPaymentSchema, response: { 200: paymentResultSchema } } },
+      {
+        config,
+        schema: {
+          tags: ["checkout"],
+          params: idParams,
+          body: testPaymentSchema,
+          response: { 200: paymentResultSchema },
+        },
+      },
       async (request) => checkout.confirmTestPayment(requireUser(request), request.params.id, request.body),
     );
   };

@@ -26,7 +26,8 @@ type SessionUser = typeof users.$inferSelect;
 type RecipientRow = typeof recipientProfiles.$inferSelect;
 type CheckoutInput = z.output<typeof createCheckoutSchema>;
 
-export const noPlanMessage = (name: string) => `Choose a gift plan for ${name} first: browse the gift boxes, or pick a plan on their profile.`;
+export const noPlanMessage = (name: string) =>
+  `Choose a gift plan for ${name} first: browse the gift boxes, or pick a plan on their profile.`;
 
 interface CheckoutDeps {
   provider: PaymentProvider;
@@ -67,15 +68,29 @@ export function createCheckoutService(ctx: AppContext, deps: CheckoutDeps) {
       }
       // A date the profile lacked is kept as entered; its delivery is the next occurrence.
       const date = option.date ?? nextAnnualDate(request.date!, today);
-      if (seenDates.has(date)) throw validation("Two special-date deliveries can't fall on the same day: keep one of them.");
+      if (seenDates.has(date))
+        throw validation("Two special-date deliveries can't fall on the same day: keep one of them.");
       seenDates.add(date);
       const profileDate = option.date ? null : request.date!;
-      return { key: option.key, type: option.type, name: option.name, date, priceCents: option.priceCents, profileDate };
+      return {
+        key: option.key,
+        type: option.type,
+        name: option.name,
+        date,
+        priceCents: option.priceCents,
+        profileDate,
+      };
     });
   }
 
   /** The draft this checkout pays for: the form's, or one for the profile's plan. Runs with the recipient locked. */
-  async function draftFor(tx: DbOrTx, user: SessionUser, recipient: RecipientRow, input: CheckoutInput, wanted: { giftBoxId: number | null; planKey: string | null }) {
+  async function draftFor(
+    tx: DbOrTx,
+    user: SessionUser,
+    recipient: RecipientRow,
+    input: CheckoutInput,
+    wanted: { giftBoxId: number | null; planKey: string | null },
+  ) {
     if (input.subscriptionId) {
       const sub = assertOwnsRecord(user, await subscriptions.findById(tx, input.subscriptionId), "Subscription");
       if (sub.recipientProfileId !== recipient.id) throw validation("This subscription belongs to another recipient.");
@@ -103,11 +118,13 @@ export function createCheckoutService(ctx: AppContext, deps: CheckoutDeps) {
       const buyer = await buyerOf(user, recipient);
       const addOns = resolveAddOns(recipient, input.addOns);
       const plan = input.frequency;
-      if (input.paymentMethod === "afterpay" && !provider.offersAfterpay) throw validation(AFTERPAY_MESSAGES.unavailable);
+      if (input.paymentMethod === "afterpay" && !provider.offersAfterpay)
+        throw validation(AFTERPAY_MESSAGES.unavailable);
       if (input.paymentMethod === "afterpay" && plan !== "annual") throw validation(AFTERPAY_MESSAGES.annualOnly);
       // Without a draft from the subscription form, the checkout pays for the profile's current plan.
       const wanted = await deps.plans.boxAndPlan(input.giftBoxId, recipient.giftCategories);
-      if (!input.subscriptionId && !wanted.giftBoxId && !wanted.planKey) throw validation(noPlanMessage(recipient.name));
+      if (!input.subscriptionId && !wanted.giftBoxId && !wanted.planKey)
+        throw validation(noPlanMessage(recipient.name));
 
       const { sub, checkout } = await db.transaction(async (tx) => {
         // The recipient is locked: a payment activating its draft, or the profile being deleted, waits its turn.
@@ -179,7 +196,11 @@ export function createCheckoutService(ctx: AppContext, deps: CheckoutDeps) {
         if (attempt < 3) return this.prepare(user, input, attempt + 1);
         throw conflict("Your checkout changed while we were updating it. Please review it and try again.");
       }
-      const afterpayReason = afterpayRefusal({ offeredByProvider: provider.offersAfterpay, billing: plan, includesAlcohol: alcohol });
+      const afterpayReason = afterpayRefusal({
+        offeredByProvider: provider.offersAfterpay,
+        billing: plan,
+        includesAlcohol: alcohol,
+      });
       return {
         checkoutId: checkout.id,
         subscriptionId: sub.id,
@@ -215,7 +236,11 @@ export function createCheckoutService(ctx: AppContext, deps: CheckoutDeps) {
         if (!outcome.ok) {
           // A decline is noted on the buyer's open checkout; a paid one answers its result again.
           if (await repo.noteDecline(db, checkoutId, payerId ?? null, outcome.message)) {
-            throw new AppError("PAYMENT_FAILED", outcome.message, outcome.field ? { [outcome.field]: outcome.message } : undefined);
+            throw new AppError(
+              "PAYMENT_FAILED",
+              outcome.message,
+              outcome.field ? { [outcome.field]: outcome.message } : undefined,
+            );
           }
           const checkout = assertOwnsRecord(user, await repo.findById(db, checkoutId), "Checkout");
           return { subscriptionId: checkout.subscriptionId, recipientId: checkout.recipientProfileId };
@@ -226,7 +251,8 @@ export function createCheckoutService(ctx: AppContext, deps: CheckoutDeps) {
         // The checkout with what it buys, in one read: Afterpay depends on the billing and on alcohol.
         const row = await repo.findWithPurchase(db, checkoutId);
         const checkout = assertOwnsRecord(user, row?.checkout, "Checkout");
-        if (checkout.status === "paid") return { subscriptionId: checkout.subscriptionId, recipientId: checkout.recipientProfileId };
+        if (checkout.status === "paid")
+          return { subscriptionId: checkout.subscriptionId, recipientId: checkout.recipientProfileId };
         const refusal = afterpayRefusal({
           offeredByProvider: provider.offersAfterpay,
           billing: checkout.billingInterval as CheckoutSession["billingInterval"],
@@ -256,7 +282,8 @@ export function createCheckoutService(ctx: AppContext, deps: CheckoutDeps) {
     },
 
     /** Stripe's webhooks: the first payment was declined; the buyer sees why on their open checkout. */
-    noteProviderDecline: (providerSubscriptionId: string, reason: string) => repo.noteDeclineByProviderSubscription(db, providerSubscriptionId, reason),
+    noteProviderDecline: (providerSubscriptionId: string, reason: string) =>
+      repo.noteDeclineByProviderSubscription(db, providerSubscriptionId, reason),
   };
 }
 

@@ -42,11 +42,18 @@ describe("checkout in test mode", () => {
     });
     expect(missing.statusCode).toBe(400);
     expect(missing.json().message).toBe("Please choose the date for the anniversary.");
-    const checkout = await prepareCheckout(app, cookie, { recipientId: recipient.id, addOns: [{ key: "anniversary", date: "2019-02-02" }] });
+    const checkout = await prepareCheckout(app, cookie, {
+      recipientId: recipient.id,
+      addOns: [{ key: "anniversary", date: "2019-02-02" }],
+    });
     // Delivered on the next anniversary; the profile keeps the date as entered.
     expect(checkout.addOns).toEqual([expect.objectContaining({ name: "Anniversary", date: "2027-02-02" })]);
     expect((await pay(app, cookie, checkout.checkoutId)).statusCode).toBe(200);
-    const profile = await app.inject({ method: "GET", url: `/api/recipient-profiles/${recipient.id}`, headers: { cookie } });
+    const profile = await app.inject({
+      method: "GET",
+      url: `/api/recipient-profiles/${recipient.id}`,
+      headers: { cookie },
+    });
     expect(profile.json().anniversary).toBe("2019-02-02");
   });
 
@@ -57,7 +64,10 @@ describe("checkout in test mode", () => {
     const declined = await pay(app, cookie, checkout.checkoutId, { ...GOOD_CARD, cardNumber: "4000 0000 0000 0002" });
     expect(declined.statusCode).toBe(402);
     expect(declined.json().message).toBe("Your card was declined.");
-    const insufficient = await pay(app, cookie, checkout.checkoutId, { ...GOOD_CARD, cardNumber: "4000 0000 0000 9995" });
+    const insufficient = await pay(app, cookie, checkout.checkoutId, {
+      ...GOOD_CARD,
+      cardNumber: "4000 0000 0000 9995",
+    });
     expect(insufficient.json().message).toBe("Your card has insufficient funds.");
     expect(await db.$count(payments, eq(payments.checkoutId, checkout.checkoutId))).toBe(0);
     const list = await app.inject({ method: "GET", url: "/api/subscriptions", headers: { cookie } });
@@ -67,13 +77,25 @@ describe("checkout in test mode", () => {
   it("activates the subscription on payment, records the amounts and e-mails a GST receipt once", async () => {
     const { cookie, user } = await signUp(app);
     const recipient = await createRecipient(app, cookie);
-    const checkout = await prepareCheckout(app, cookie, { recipientId: recipient.id, addOns: [{ key: "fathers-day" }] });
+    const checkout = await prepareCheckout(app, cookie, {
+      recipientId: recipient.id,
+      addOns: [{ key: "fathers-day" }],
+    });
     const paid = await pay(app, cookie, checkout.checkoutId);
     expect(paid.statusCode).toBe(200);
     expect(paid.json()).toEqual({ subscriptionId: checkout.subscriptionId, recipientId: recipient.id });
     const [sub] = await db.select().from(subscriptions).where(eq(subscriptions.id, checkout.subscriptionId));
-    expect(sub).toMatchObject({ status: "active", amountCents: 10_000, addOnCents: 7_500, planKey: "in-bloom", startDate: "2026-11-21", nextDeliveryDate: "2026-12-01" });
-    expect(sub!.specialDates).toEqual([{ type: "fathers-day", name: "Father's Day", date: "2027-09-05", priceCents: 7_500 }]);
+    expect(sub).toMatchObject({
+      status: "active",
+      amountCents: 10_000,
+      addOnCents: 7_500,
+      planKey: "in-bloom",
+      startDate: "2026-11-21",
+      nextDeliveryDate: "2026-12-01",
+    });
+    expect(sub!.specialDates).toEqual([
+      { type: "fathers-day", name: "Father's Day", date: "2027-09-05", priceCents: 7_500 },
+    ]);
     const mails = await db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, user.email));
     const receipts = mails.filter((m) => m.kind === "order-confirmation");
     expect(receipts).toHaveLength(1);
@@ -127,7 +149,11 @@ describe("checkout in test mode", () => {
     });
     expect(monthly.statusCode).toBe(400);
     expect(monthly.json().message).toMatch(/Afterpay is only available/);
-    const annual = await prepareCheckout(app, cookie, { recipientId: recipient.id, frequency: "annual", paymentMethod: "afterpay" });
+    const annual = await prepareCheckout(app, cookie, {
+      recipientId: recipient.id,
+      frequency: "annual",
+      paymentMethod: "afterpay",
+    });
     const paid = await pay(app, cookie, annual.checkoutId, { method: "afterpay" });
     expect(paid.statusCode).toBe(200);
   });
@@ -157,7 +183,12 @@ describe("concurrent option changes", () => {
     const recipient = await createRecipient(app, cookie);
     const answers = await Promise.all(
       ["monthly", "annual", "monthly", "annual"].map((frequency) =>
-        app.inject({ method: "POST", url: "/api/create-subscription-checkout", headers: { cookie }, payload: { recipientId: recipient.id, frequency } }),
+        app.inject({
+          method: "POST",
+          url: "/api/create-subscription-checkout",
+          headers: { cookie },
+          payload: { recipientId: recipient.id, frequency },
+        }),
       ),
     );
     expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200, 200]);
@@ -173,8 +204,12 @@ describe("the receipt with the shop's ABN", () => {
     const recipient = await createRecipient(shop, cookie);
     const checkout = await prepareCheckout(shop, cookie, { recipientId: recipient.id, frequency: "annual" });
     expect((await pay(shop, cookie, checkout.checkoutId)).statusCode).toBe(200);
-    const receipt = (await shop.ctx.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, user.email))).find((m) => m.kind === "order-confirmation");
-    expect(receipt!.textBody).toMatch(/^Tax invoice FMN-\d{6} — 21 Nov 2026\. Forget Me Not, Australia\. ABN 51 824 753 556\./m);
+    const receipt = (await shop.ctx.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, user.email))).find(
+      (m) => m.kind === "order-confirmation",
+    );
+    expect(receipt!.textBody).toMatch(
+      /^Tax invoice FMN-\d{6} — 21 Nov 2026\. Forget Me Not, Australia\. ABN 51 824 753 556\./m,
+    );
     expect(receipt!.textBody).toContain(`Billed to: ${user.fullName} <${user.email}>.`);
     expect(receipt!.textBody).toContain("Total paid (including GST of $98.18): $1,080.00");
   });

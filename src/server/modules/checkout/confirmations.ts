@@ -1,7 +1,12 @@
 import type { AppContext } from "../../context";
 import { asError, coalesce } from "../../lib/coalesce";
 import { conflict } from "../../lib/errors";
-import { type ConfirmationOwners, type InitialPayment, type InitialPaymentResult, recordInitialPayments } from "./initial-payments";
+import {
+  type ConfirmationOwners,
+  type InitialPayment,
+  type InitialPaymentResult,
+  recordInitialPayments,
+} from "./initial-payments";
 
 export type { InitialPayment, InitialPaymentResult };
 
@@ -22,7 +27,9 @@ export function createConfirmations(ctx: AppContext, owners: ConfirmationOwners)
     return results;
   }
 
-  async function recordInitialPaymentBatch(batch: readonly InitialPayment[]): Promise<(InitialPaymentResult | Error)[]> {
+  async function recordInitialPaymentBatch(
+    batch: readonly InitialPayment[],
+  ): Promise<(InitialPaymentResult | Error)[]> {
     try {
       return await recordBatch(batch);
     } catch (error) {
@@ -30,7 +37,9 @@ export function createConfirmations(ctx: AppContext, owners: ConfirmationOwners)
         // One failing confirmation (say, a recipient who meanwhile got a live subscription) must not fail the rest.
         return Promise.all(batch.map((payment) => recordInitialPaymentBatch([payment]).then((results) => results[0]!)));
       }
-      return [asError(isUniqueViolation(error) ? conflict("This recipient already has an active subscription.") : error)];
+      return [
+        asError(isUniqueViolation(error) ? conflict("This recipient already has an active subscription.") : error),
+      ];
     }
   }
 

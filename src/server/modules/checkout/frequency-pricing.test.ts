@@ -18,15 +18,26 @@ async function formDraft(cookie: string, frequency: string, giftBoxId = 1) {
     method: "POST",
     url: "/api/subscriptions",
     headers: { cookie },
-    payload: { giftBoxId, recipientName: "Robin Lane", recipientEmail: "robin@example.com", recipientAddress: "3 Gum Street, Newtown NSW 2042", frequency },
+    payload: {
+      giftBoxId,
+      recipientName: "Robin Lane",
+      recipientEmail: "robin@example.com",
+      recipientAddress: "3 Gum Street, Newtown NSW 2042",
+      frequency,
+    },
   });
   if (response.statusCode !== 201) throw new Error(response.body);
   return response.json() as CreatedSubscription;
 }
 
-const subscriptionRow = async (id: number) => (await db.select().from(subscriptions).where(eq(subscriptions.id, id)))[0]!;
+const subscriptionRow = async (id: number) =>
+  (await db.select().from(subscriptions).where(eq(subscriptions.id, id)))[0]!;
 const chargesOf = async (id: number) =>
-  (await db.select().from(payments).where(eq(payments.subscriptionId, id)).orderBy(payments.id)).map((p) => [p.kind, p.amountCents, p.periodStart]);
+  (await db.select().from(payments).where(eq(payments.subscriptionId, id)).orderBy(payments.id)).map((p) => [
+    p.kind,
+    p.amountCents,
+    p.periodStart,
+  ]);
 
 describe("pricing every frequency (PRODUCT.md: a delivery costs $100)", () => {
   // Regression: weekly, fortnightly and quarterly subscriptions were billed $100 a month.
@@ -34,34 +45,63 @@ describe("pricing every frequency (PRODUCT.md: a delivery costs $100)", () => {
     ["weekly", 468_000, "2026-11-28", "2026-12-05"],
     ["fortnightly", 234_000, "2026-12-05", "2026-12-19"],
     ["quarterly", 36_000, "2027-02-21", "2027-05-21"],
-  ])("%s: one delivery (10,000 cents) a cycle, or %i cents for a year upfront; renewed each cycle", async (frequency, annualCents, firstRenewal, secondRenewal) => {
-    now = new Date("2026-11-21T01:00:00Z");
-    const { cookie } = await signUp(app);
-    const draft = await formDraft(cookie, frequency);
-    const annual = await prepareCheckout(app, cookie, { recipientId: draft.recipientProfileId, subscriptionId: draft.id, frequency: "annual" });
-    expect(annual).toMatchObject({ frequency, billingInterval: "annual", baseCents: annualCents, amountCents: annualCents });
-    const payg = await prepareCheckout(app, cookie, { recipientId: draft.recipientProfileId, subscriptionId: draft.id, frequency: "pay-as-you-go" });
-    expect(payg).toMatchObject({ frequency, billingInterval: "pay-as-you-go", baseCents: 10_000, amountCents: 10_000 });
-    expect((await pay(app, cookie, payg.checkoutId)).statusCode).toBe(200);
-    expect(await subscriptionRow(draft.id)).toMatchObject({ amountCents: 10_000, nextBillingDate: firstRenewal });
+  ])(
+    "%s: one delivery (10,000 cents) a cycle, or %i cents for a year upfront; renewed each cycle",
+    async (frequency, annualCents, firstRenewal, secondRenewal) => {
+      now = new Date("2026-11-21T01:00:00Z");
+      const { cookie } = await signUp(app);
+      const draft = await formDraft(cookie, frequency);
+      const annual = await prepareCheckout(app, cookie, {
+        recipientId: draft.recipientProfileId,
+        subscriptionId: draft.id,
+        frequency: "annual",
+      });
+      expect(annual).toMatchObject({
+        frequency,
+        billingInterval: "annual",
+        baseCents: annualCents,
+        amountCents: annualCents,
+      });
+      const payg = await prepareCheckout(app, cookie, {
+        recipientId: draft.recipientProfileId,
+        subscriptionId: draft.id,
+        frequency: "pay-as-you-go",
+      });
+      expect(payg).toMatchObject({
+        frequency,
+        billingInterval: "pay-as-you-go",
+        baseCents: 10_000,
+        amountCents: 10_000,
+      });
+      expect((await pay(app, cookie, payg.checkoutId)).statusCode).toBe(200);
+      expect(await subscriptionRow(draft.id)).toMatchObject({ amountCents: 10_000, nextBillingDate: firstRenewal });
 
-    now = new Date(`${firstRenewal}T01:00:00Z`);
-    await app.services.dailyJobs.run();
-    await app.services.dailyJobs.run();
-    expect(await chargesOf(draft.id)).toEqual([
-      ["initial", 10_000, "2026-11-21"],
-      ["renewal", 10_000, firstRenewal],
-    ]);
-    expect((await subscriptionRow(draft.id)).nextBillingDate).toBe(secondRenewal);
-  });
+      now = new Date(`${firstRenewal}T01:00:00Z`);
+      await app.services.dailyJobs.run();
+      await app.services.dailyJobs.run();
+      expect(await chargesOf(draft.id)).toEqual([
+        ["initial", 10_000, "2026-11-21"],
+        ["renewal", 10_000, firstRenewal],
+      ]);
+      expect((await subscriptionRow(draft.id)).nextBillingDate).toBe(secondRenewal);
+    },
+  );
 
   it("renews an annual weekly plan once a year for 52 deliveries", async () => {
     now = new Date("2026-11-21T01:00:00Z");
     const { cookie } = await signUp(app);
     const draft = await formDraft(cookie, "weekly");
-    const checkout = await prepareCheckout(app, cookie, { recipientId: draft.recipientProfileId, subscriptionId: draft.id, frequency: "annual" });
+    const checkout = await prepareCheckout(app, cookie, {
+      recipientId: draft.recipientProfileId,
+      subscriptionId: draft.id,
+      frequency: "annual",
+    });
     expect((await pay(app, cookie, checkout.checkoutId)).statusCode).toBe(200);
-    expect(await subscriptionRow(draft.id)).toMatchObject({ billingInterval: "annual", amountCents: 468_000, nextBillingDate: "2027-11-21" });
+    expect(await subscriptionRow(draft.id)).toMatchObject({
+      billingInterval: "annual",
+      amountCents: 468_000,
+      nextBillingDate: "2027-11-21",
+    });
     now = new Date("2027-11-21T01:00:00Z");
     await app.services.dailyJobs.run();
     expect((await chargesOf(draft.id)).at(-1)).toEqual(["renewal", 468_000, "2027-11-21"]);
@@ -71,7 +111,11 @@ describe("pricing every frequency (PRODUCT.md: a delivery costs $100)", () => {
     now = new Date("2026-11-21T01:00:00Z");
     const { cookie } = await signUp(app);
     const draft = await formDraft(cookie, "fortnightly");
-    const checkout = await prepareCheckout(app, cookie, { recipientId: draft.recipientProfileId, subscriptionId: draft.id, frequency: "monthly" });
+    const checkout = await prepareCheckout(app, cookie, {
+      recipientId: draft.recipientProfileId,
+      subscriptionId: draft.id,
+      frequency: "monthly",
+    });
     expect(checkout).toMatchObject({ billingInterval: "pay-as-you-go", amountCents: 10_000 });
   });
 });
@@ -82,7 +126,11 @@ describe("the receipt", () => {
     now = new Date("2026-11-21T01:00:00Z");
     const { cookie, user } = await signUp(app);
     const draft = await formDraft(cookie, "fortnightly", TEA_AND_TRANQUILITY);
-    const checkout = await prepareCheckout(app, cookie, { recipientId: draft.recipientProfileId, subscriptionId: draft.id, frequency: "pay-as-you-go" });
+    const checkout = await prepareCheckout(app, cookie, {
+      recipientId: draft.recipientProfileId,
+      subscriptionId: draft.id,
+      frequency: "pay-as-you-go",
+    });
     await pay(app, cookie, checkout.checkoutId);
     const [receipt] = await db
       .select()
@@ -99,19 +147,34 @@ describe("a checkout whose order changed", () => {
     now = new Date("2026-11-21T01:00:00Z");
     const { cookie } = await signUp(app);
     const draft = await formDraft(cookie, "monthly");
-    const annual = await prepareCheckout(app, cookie, { recipientId: draft.recipientProfileId, subscriptionId: draft.id, frequency: "annual" });
+    const annual = await prepareCheckout(app, cookie, {
+      recipientId: draft.recipientProfileId,
+      subscriptionId: draft.id,
+      frequency: "annual",
+    });
     expect(annual.amountCents).toBe(108_000);
     // Another tab re-saves the form as weekly: a year of weekly boxes costs $4,680, not $1,080.
     await app.inject({
       method: "POST",
       url: "/api/subscriptions",
       headers: { cookie },
-      payload: { giftBoxId: 1, recipientProfileId: draft.recipientProfileId, recipientName: "Robin Lane", recipientEmail: "robin@example.com", recipientAddress: "3 Gum Street, Newtown NSW 2042", frequency: "weekly" },
+      payload: {
+        giftBoxId: 1,
+        recipientProfileId: draft.recipientProfileId,
+        recipientName: "Robin Lane",
+        recipientEmail: "robin@example.com",
+        recipientAddress: "3 Gum Street, Newtown NSW 2042",
+        frequency: "weekly",
+      },
     });
     const refused = await pay(app, cookie, annual.checkoutId);
     expect(refused.statusCode).toBe(409);
     expect(await db.$count(payments, eq(payments.subscriptionId, draft.id))).toBe(0);
-    const again = await prepareCheckout(app, cookie, { recipientId: draft.recipientProfileId, subscriptionId: draft.id, frequency: "annual" });
+    const again = await prepareCheckout(app, cookie, {
+      recipientId: draft.recipientProfileId,
+      subscriptionId: draft.id,
+      frequency: "annual",
+    });
     expect(again).toMatchObject({ checkoutId: annual.checkoutId, frequency: "weekly", amountCents: 468_000 });
     expect((await pay(app, cookie, again.checkoutId)).statusCode).toBe(200);
   });

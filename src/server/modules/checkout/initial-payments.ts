@@ -1,7 +1,14 @@
 import { planNameForKey } from "../../../shared/domain/catalogue";
 import { formatIsoDate, recipientToday } from "../../../shared/domain/dates";
 import { addCycles, frequencyLabel } from "../../../shared/domain/frequency";
-import { type BillingPlan, billingCycle, chargeCents, chargeSummary, deliveriesPerCharge, gstIncludedCents } from "../../../shared/domain/pricing";
+import {
+  type BillingPlan,
+  billingCycle,
+  chargeCents,
+  chargeSummary,
+  deliveriesPerCharge,
+  gstIncludedCents,
+} from "../../../shared/domain/pricing";
 import { firstDeliveryDate } from "../../../shared/domain/schedule";
 import type { DbOrTx } from "../../db/client";
 import { type QueuedEmail, queueEmails } from "../../integrations/email/outbox";
@@ -54,7 +61,10 @@ const addOnTotal = (checkout: Locked["checkout"]) => checkout.addOns.reduce((sum
 /** The checkout still prices exactly what its draft buys: same frequency, and the price function's amount. */
 function stillMatches({ checkout, sub }: Locked): boolean {
   const plan = checkout.billingInterval as BillingPlan;
-  return checkout.frequency === sub.frequency && checkout.amountCents === chargeCents(sub.frequency, plan) + addOnTotal(checkout);
+  return (
+    checkout.frequency === sub.frequency &&
+    checkout.amountCents === chargeCents(sub.frequency, plan) + addOnTotal(checkout)
+  );
 }
 
 function receiptEmail({ checkout, sub, box, buyer, recipient, plan, today }: Paying, shop: ReceiptShop): QueuedEmail {
@@ -76,7 +86,10 @@ function receiptEmail({ checkout, sub, box, buyer, recipient, plan, today }: Pay
           description: `${boxName} (${frequencyLabel(sub.frequency).toLowerCase()}) — ${plan === "annual" ? `${deliveries} deliveries, a year paid upfront (save 10%)` : "first delivery"}`,
           amountCents: chargeCents(sub.frequency, plan),
         },
-        ...checkout.addOns.map((a) => ({ description: `${a.name} delivery (${formatIsoDate(a.date)}), one-time`, amountCents: a.priceCents })),
+        ...checkout.addOns.map((a) => ({
+          description: `${a.name} delivery (${formatIsoDate(a.date)}), one-time`,
+          amountCents: a.priceCents,
+        })),
       ],
       totalCents: checkout.amountCents,
       gstCents: gstIncludedCents(checkout.amountCents),
@@ -109,7 +122,9 @@ export async function recordInitialPayments(
   owners: ConfirmationOwners,
   shop: ReceiptShop,
 ): Promise<InitialPaymentResult[]> {
-  const locked = new Map((await repo.lockForPayment(tx, [...new Set(batch.map((p) => p.checkoutId))])).map((row) => [row.checkout.id, row]));
+  const locked = new Map(
+    (await repo.lockForPayment(tx, [...new Set(batch.map((p) => p.checkoutId))])).map((row) => [row.checkout.id, row]),
+  );
   const paying = new Map<number, Paying>();
   const results = batch.map((payment): InitialPaymentResult => {
     const row = locked.get(payment.checkoutId);
@@ -117,10 +132,21 @@ export async function recordInitialPayments(
     const { checkout } = row;
     const result = { subscriptionId: checkout.subscriptionId, recipientId: checkout.recipientProfileId };
     if (checkout.status === "paid" || paying.has(checkout.id)) return { ...result, created: false };
-    const replacedIntent = payment.providerSubscriptionId && payment.providerSubscriptionId !== checkout.providerSubscriptionId;
-    if (replacedIntent || (payment.amountCents !== null && payment.amountCents !== checkout.amountCents) || !stillMatches(row)) return { mismatch: true };
+    const replacedIntent =
+      payment.providerSubscriptionId && payment.providerSubscriptionId !== checkout.providerSubscriptionId;
+    if (
+      replacedIntent ||
+      (payment.amountCents !== null && payment.amountCents !== checkout.amountCents) ||
+      !stillMatches(row)
+    )
+      return { mismatch: true };
     // Each subscription starts on the recipient's own today (their state's time zone).
-    paying.set(checkout.id, { ...row, payment, plan: checkout.billingInterval as BillingPlan, today: recipientToday(row.recipient.state, now) });
+    paying.set(checkout.id, {
+      ...row,
+      payment,
+      plan: checkout.billingInterval as BillingPlan,
+      today: recipientToday(row.recipient.state, now),
+    });
     return { ...result, created: true };
   });
   if (!paying.size) return results;
@@ -154,7 +180,12 @@ export async function recordInitialPayments(
         next_billing_date: addCycles(today, billingCycle(sub.frequency, plan), 1),
         amount_cents: chargeCents(sub.frequency, plan),
         add_on_cents: addOnTotal(checkout),
-        special_dates: checkout.addOns.map((a) => ({ type: a.type, name: a.name, date: a.date, priceCents: a.priceCents })),
+        special_dates: checkout.addOns.map((a) => ({
+          type: a.type,
+          name: a.name,
+          date: a.date,
+          priceCents: a.priceCents,
+        })),
         payment_provider: payment.provider,
         payment_method_label: payment.paymentMethodLabel,
         test_renewal_fails: payment.testRenewalFails ?? false,
@@ -163,7 +194,10 @@ export async function recordInitialPayments(
       })),
     now,
   );
-  await owners.recipients.fillMissingDates(tx, rows.map(missingProfileDates).filter((d) => d !== null));
+  await owners.recipients.fillMissingDates(
+    tx,
+    rows.map(missingProfileDates).filter((d) => d !== null),
+  );
   await repo.markPaid(tx, [...paying.keys()], now);
   await queueEmails(
     tx,

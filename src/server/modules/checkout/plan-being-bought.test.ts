@@ -3,8 +3,8 @@ import { describe, expect, it } from "vitest";
 import { createRecipient, pay, prepareCheckout } from "../../../../test/support/customer-journey";
 import { signUp } from "../../../../test/support/http";
 import { createTestApp } from "../../../../test/support/test-app";
-import { subscriptions } from "../../db/schema";
 import { AFTERPAY_MESSAGES } from "../../../shared/domain/afterpay";
+import { subscriptions } from "../../db/schema";
 import { noPlanMessage } from "./checkout.service";
 
 const AFTERPAY_NO_ALCOHOL = AFTERPAY_MESSAGES.alcohol;
@@ -22,14 +22,26 @@ async function formDraft(cookie: string, recipientId: number, giftBoxId: number)
     method: "POST",
     url: "/api/subscriptions",
     headers: { cookie },
-    payload: { giftBoxId, recipientProfileId: recipientId, recipientName: "Jamie Rivers", recipientEmail: "jamie@example.com", recipientAddress: "8 Banksia Avenue, Newtown NSW 2042", frequency: "monthly" },
+    payload: {
+      giftBoxId,
+      recipientProfileId: recipientId,
+      recipientName: "Jamie Rivers",
+      recipientEmail: "jamie@example.com",
+      recipientAddress: "8 Banksia Avenue, Newtown NSW 2042",
+      frequency: "monthly",
+    },
   });
   if (response.statusCode !== 201) throw new Error(`form: ${response.statusCode} ${response.body}`);
   return response.json() as { id: number };
 }
 
 const checkout = (cookie: string, body: Record<string, unknown>) =>
-  app.inject({ method: "POST", url: "/api/create-subscription-checkout", headers: { cookie }, payload: { frequency: "annual", ...body } });
+  app.inject({
+    method: "POST",
+    url: "/api/create-subscription-checkout",
+    headers: { cookie },
+    payload: { frequency: "annual", ...body },
+  });
 
 describe("the plan being bought", () => {
   it("decides alcohol: a wine lover's flowers profile buying Moments to Savour gets no Afterpay", async () => {
@@ -39,7 +51,11 @@ describe("the plan being bought", () => {
 
     const view = await checkout(cookie, { recipientId: recipient.id, subscriptionId: draft.id });
     expect(view.json()).toMatchObject({ includesAlcohol: true, afterpayAvailable: false });
-    const afterpay = await checkout(cookie, { recipientId: recipient.id, subscriptionId: draft.id, paymentMethod: "afterpay" });
+    const afterpay = await checkout(cookie, {
+      recipientId: recipient.id,
+      subscriptionId: draft.id,
+      paymentMethod: "afterpay",
+    });
     expect(afterpay.statusCode).toBe(400);
     expect(afterpay.json().message).toBe(AFTERPAY_NO_ALCOHOL);
   });
@@ -48,7 +64,11 @@ describe("the plan being bought", () => {
     const { cookie } = await signUp(app);
     const recipient = await createRecipient(app, cookie, { ...WINE_LOVER, giftCategories: "moments-to-savour" });
     const draft = await formDraft(cookie, recipient.id, FLOWERS_BOX);
-    const view = await checkout(cookie, { recipientId: recipient.id, subscriptionId: draft.id, paymentMethod: "afterpay" });
+    const view = await checkout(cookie, {
+      recipientId: recipient.id,
+      subscriptionId: draft.id,
+      paymentMethod: "afterpay",
+    });
     expect(view.statusCode).toBe(200);
     expect(view.json()).toMatchObject({ includesAlcohol: false, afterpayAvailable: true });
     expect((await pay(app, cookie, view.json().checkoutId, { method: "afterpay" })).statusCode).toBe(200);
@@ -62,7 +82,12 @@ describe("the plan being bought", () => {
     expect(refused.json().message).toBe(noPlanMessage(recipient.name));
 
     // Once the profile has a plan, Start Subscription pays for it.
-    const patched = await app.inject({ method: "PATCH", url: `/api/recipient-profiles/${recipient.id}`, headers: { cookie }, payload: { giftCategories: "unwind-edit" } });
+    const patched = await app.inject({
+      method: "PATCH",
+      url: `/api/recipient-profiles/${recipient.id}`,
+      headers: { cookie },
+      payload: { giftCategories: "unwind-edit" },
+    });
     expect(patched.statusCode).toBe(200);
     const ready = await prepareCheckout(app, cookie, { recipientId: recipient.id });
     const [draft] = await app.ctx.db.select().from(subscriptions).where(eq(subscriptions.id, ready.subscriptionId));
@@ -73,7 +98,12 @@ describe("the plan being bought", () => {
     const { cookie } = await signUp(app);
     const recipient = await createRecipient(app, cookie, { giftCategories: "in-bloom" });
     const first = await prepareCheckout(app, cookie, { recipientId: recipient.id });
-    await app.inject({ method: "PATCH", url: `/api/recipient-profiles/${recipient.id}`, headers: { cookie }, payload: { giftCategories: "unwind-edit" } });
+    await app.inject({
+      method: "PATCH",
+      url: `/api/recipient-profiles/${recipient.id}`,
+      headers: { cookie },
+      payload: { giftCategories: "unwind-edit" },
+    });
     const again = await prepareCheckout(app, cookie, { recipientId: recipient.id });
     expect(again.checkoutId).toBe(first.checkoutId);
     expect((await pay(app, cookie, again.checkoutId)).statusCode).toBe(200);

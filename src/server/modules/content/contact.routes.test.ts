@@ -16,7 +16,12 @@ const validMessage = (overrides: Record<string, unknown> = {}) => ({
 });
 
 const post = (target: typeof app, payload: unknown, remoteAddress?: string) =>
-  target.inject({ method: "POST", url: "/api/contact-form", payload: payload as object, ...(remoteAddress ? { remoteAddress } : {}) });
+  target.inject({
+    method: "POST",
+    url: "/api/contact-form",
+    payload: payload as object,
+    ...(remoteAddress ? { remoteAddress } : {}),
+  });
 
 describe("POST /api/contact-form", () => {
   it("stores the message and queues exactly one e-mail to staff", async () => {
@@ -35,9 +40,17 @@ describe("POST /api/contact-form", () => {
       formType: "contact",
     });
 
-    const mails = await db.select().from(emailOutbox).where(eq(emailOutbox.dedupeKey, `contact:${id}`));
+    const mails = await db
+      .select()
+      .from(emailOutbox)
+      .where(eq(emailOutbox.dedupeKey, `contact:${id}`));
     expect(mails).toHaveLength(1);
-    expect(mails[0]).toMatchObject({ kind: "contact", toAddress: STAFF, status: "pending", subject: "Contact form: Website inquiry" });
+    expect(mails[0]).toMatchObject({
+      kind: "contact",
+      toAddress: STAFF,
+      status: "pending",
+      subject: "Contact form: Website inquiry",
+    });
     expect(mails[0]!.textBody).toContain("Ann Smith <ann.smith@example.com>");
     expect(mails[0]!.textBody).toContain("Do you deliver to Hobart?");
     expect(await db.$count(emailOutbox, eq(emailOutbox.kind, "contact"))).toBe(await db.$count(contactMessages));
@@ -48,13 +61,19 @@ describe("POST /api/contact-form", () => {
     const response = await post(app, validMessage({ subject: "Wholesale", formType: "vendor-support" }));
     const [row] = await db.select().from(contactMessages).where(eq(contactMessages.id, response.json().id));
     expect(row).toMatchObject({ subject: "Wholesale", formType: "vendor-support" });
-    const [mail] = await db.select().from(emailOutbox).where(eq(emailOutbox.dedupeKey, `contact:${row!.id}`));
+    const [mail] = await db
+      .select()
+      .from(emailOutbox)
+      .where(eq(emailOutbox.dedupeKey, `contact:${row!.id}`));
     expect(mail!.subject).toBe("Contact form: Wholesale");
   });
 
   it("escapes the visitor's text in the HTML e-mail", async () => {
     const response = await post(app, validMessage({ message: `<script>alert("x")</script> & <b>bold</b>` }));
-    const [mail] = await db.select().from(emailOutbox).where(eq(emailOutbox.dedupeKey, `contact:${response.json().id}`));
+    const [mail] = await db
+      .select()
+      .from(emailOutbox)
+      .where(eq(emailOutbox.dedupeKey, `contact:${response.json().id}`));
     expect(mail!.htmlBody).not.toContain("<script>");
     expect(mail!.htmlBody).toContain("&lt;script&gt;");
     expect(mail!.textBody).toContain(`<script>alert("x")</script>`);

@@ -2,7 +2,11 @@ import { and, eq } from "drizzle-orm";
 import type { LightMyRequestResponse } from "fastify";
 import { describe, expect, it } from "vitest";
 import { createTestApp } from "../../../../test/support/test-app";
-import { NEWSLETTER_BAD_LINK_MESSAGE, NEWSLETTER_SIGNUP_MESSAGE, NEWSLETTER_UNSUBSCRIBED_MESSAGE } from "../../../shared/schemas/newsletter";
+import {
+  NEWSLETTER_BAD_LINK_MESSAGE,
+  NEWSLETTER_SIGNUP_MESSAGE,
+  NEWSLETTER_UNSUBSCRIBED_MESSAGE,
+} from "../../../shared/schemas/newsletter";
 import { emailOutbox, newsletterSubscriptions } from "../../db/schema";
 
 type App = Awaited<ReturnType<typeof createTestApp>>;
@@ -21,9 +25,19 @@ const later = (minutes: number) => {
 };
 
 const signUp = (target: App, payload: unknown, remoteAddress?: string) =>
-  target.inject({ method: "POST", url: "/api/newsletter", payload: payload as object, ...(remoteAddress ? { remoteAddress } : {}) });
+  target.inject({
+    method: "POST",
+    url: "/api/newsletter",
+    payload: payload as object,
+    ...(remoteAddress ? { remoteAddress } : {}),
+  });
 const unsubscribe = (target: App, payload: unknown, remoteAddress?: string) =>
-  target.inject({ method: "POST", url: "/api/newsletter/unsubscribe", payload: payload as object, ...(remoteAddress ? { remoteAddress } : {}) });
+  target.inject({
+    method: "POST",
+    url: "/api/newsletter/unsubscribe",
+    payload: payload as object,
+    ...(remoteAddress ? { remoteAddress } : {}),
+  });
 
 const subscription = async (email: string) =>
   (await db.select().from(newsletterSubscriptions).where(eq(newsletterSubscriptions.email, email)))[0];
@@ -150,7 +164,10 @@ describe("POST /api/newsletter", () => {
     const before = { rows: await db.$count(newsletterSubscriptions), mails: await db.$count(emailOutbox) };
     const response = await signUp(app, payload);
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ code: "VALIDATION", fieldErrors: { email: "Please enter a valid email address" } });
+    expect(response.json()).toMatchObject({
+      code: "VALIDATION",
+      fieldErrors: { email: "Please enter a valid email address" },
+    });
     expect({ rows: await db.$count(newsletterSubscriptions), mails: await db.$count(emailOutbox) }).toEqual(before);
   });
 });
@@ -204,12 +221,15 @@ describe("rate limits (at the real limits)", () => {
 
   it("refuses the 11th sign-up from one IP within the hour and stores nothing for it", async () => {
     const strict = await createTestApp({ rateLimitScale: 1 });
-    for (let i = 1; i <= 10; i++) expect((await signUp(strict, { email: `ip.${i}@example.com` }, ip(1))).statusCode, `sign-up ${i}`).toBe(200);
+    for (let i = 1; i <= 10; i++)
+      expect((await signUp(strict, { email: `ip.${i}@example.com` }, ip(1))).statusCode, `sign-up ${i}`).toBe(200);
     const refused = await signUp(strict, { email: "ip.11@example.com" }, ip(1));
     expect(refused.statusCode).toBe(429);
     expect(refused.json()).toEqual(RATE_LIMITED);
     expect(Number(refused.headers["retry-after"])).toBeGreaterThan(0);
-    expect(await strict.ctx.db.$count(newsletterSubscriptions, eq(newsletterSubscriptions.email, "ip.11@example.com"))).toBe(0);
+    expect(
+      await strict.ctx.db.$count(newsletterSubscriptions, eq(newsletterSubscriptions.email, "ip.11@example.com")),
+    ).toBe(0);
     expect(await welcomes(strict, "ip.11@example.com")).toHaveLength(0);
 
     // Another visitor is not affected.
@@ -231,12 +251,22 @@ describe("rate limits (at the real limits)", () => {
     const strict = await createTestApp({ rateLimitScale: 1 });
     const email = "leaving@example.com";
     await signUp(strict, { email }, ip(30));
-    const [row] = await strict.ctx.db.select().from(newsletterSubscriptions).where(eq(newsletterSubscriptions.email, email));
-    for (let i = 1; i <= 30; i++) expect((await unsubscribe(strict, { token: `guess-${i}`.padEnd(43, "x") }, ip(31))).statusCode, `guess ${i}`).toBe(404);
+    const [row] = await strict.ctx.db
+      .select()
+      .from(newsletterSubscriptions)
+      .where(eq(newsletterSubscriptions.email, email));
+    for (let i = 1; i <= 30; i++)
+      expect(
+        (await unsubscribe(strict, { token: `guess-${i}`.padEnd(43, "x") }, ip(31))).statusCode,
+        `guess ${i}`,
+      ).toBe(404);
     const refused = await unsubscribe(strict, { token: row!.unsubscribeToken }, ip(31));
     expect(refused.statusCode).toBe(429);
     expect(refused.json()).toEqual(RATE_LIMITED);
-    const [after] = await strict.ctx.db.select().from(newsletterSubscriptions).where(eq(newsletterSubscriptions.email, email));
+    const [after] = await strict.ctx.db
+      .select()
+      .from(newsletterSubscriptions)
+      .where(eq(newsletterSubscriptions.email, email));
     expect(after!.unsubscribedAt).toBeNull();
 
     // The subscriber's own connection still unsubscribes.

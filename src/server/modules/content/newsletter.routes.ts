@@ -31,7 +31,11 @@ export function newsletterRoutes(newsletter: NewsletterService, limits: RateLimi
       {
         config: { access: "public" },
         preHandler: limits.newsletterUnsubscribe,
-        schema: { tags: ["content"], body: newsletterUnsubscribeSchema, response: { 200: newsletterUnsubscribeResponseSchema } },
+        schema: {
+          tags: ["content"],
+          body: newsletterUnsubscribeSchema,
+          response: { 200: newsletterUnsubscribeResponseSchema },
+        },
       },
       async (request) => {
         await newsletter.unsubscribe(request.body);

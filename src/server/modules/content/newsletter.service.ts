@@ -1,5 +1,9 @@
 import type { z } from "zod";
-import { NEWSLETTER_BAD_LINK_MESSAGE, type newsletterSignupSchema, type newsletterUnsubscribeSchema } from "../../../shared/schemas/newsletter";
+import {
+  NEWSLETTER_BAD_LINK_MESSAGE,
+  type newsletterSignupSchema,
+  type newsletterUnsubscribeSchema,
+} from "../../../shared/schemas/newsletter";
 import type { AppContext } from "../../context";
 import { newsletterUnsubscribeUrl, newsletterWelcomeEmail } from "../../integrations/email/newsletter-templates";
 import { queueEmail } from "../../integrations/email/outbox";

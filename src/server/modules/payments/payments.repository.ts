@@ -98,7 +98,12 @@ export const paymentsRepository = {
   /** Who pays for a subscription, and for whom: what a payment e-mail needs. */
   async payerOf(db: DbOrTx, subscriptionId: number) {
     const [row] = await db
-      .select({ userId: subscriptions.userId, email: users.email, fullName: users.fullName, recipientName: recipientProfiles.name })
+      .select({
+        userId: subscriptions.userId,
+        email: users.email,
+        fullName: users.fullName,
+        recipientName: recipientProfiles.name,
+      })
       .from(subscriptions)
       .innerJoin(users, eq(users.id, subscriptions.userId))
       .innerJoin(recipientProfiles, eq(recipientProfiles.id, subscriptions.recipientProfileId))

@@ -34,11 +34,20 @@ export function createPaymentsService(ctx: AppContext, subscriptions: Subscripti
     recordInitial: (tx: DbOrTx, rows: NewPayment[]) => repo.insertMany(tx, rows),
 
     async history(subscriptionId: number) {
-      return (await repo.listForSubscription(db, subscriptionId)).map((p) => ({ ...p, createdAt: p.createdAt.toISOString() }));
+      return (await repo.listForSubscription(db, subscriptionId)).map((p) => ({
+        ...p,
+        createdAt: p.createdAt.toISOString(),
+      }));
     },
 
     /** A renewal charge (Stripe's invoice.paid for a later cycle): recorded once, and the next charge date moves on. */
-    async recordRenewal(input: { providerSubscriptionId: string; providerPaymentId: string; amountCents: number; periodStart: string; nextBillingDate: string | null }) {
+    async recordRenewal(input: {
+      providerSubscriptionId: string;
+      providerPaymentId: string;
+      amountCents: number;
+      periodStart: string;
+      nextBillingDate: string | null;
+    }) {
       const sub = await subscriptions.findByProviderSubscription(input.providerSubscriptionId);
       if (!sub) return;
       await db.transaction(async (tx) => {
@@ -55,12 +64,19 @@ export function createPaymentsService(ctx: AppContext, subscriptions: Subscripti
             periodStart: input.periodStart,
           },
         ]);
-        if (inserted.length && input.nextBillingDate) await subscriptions.setNextBillingDates(tx, [{ id: sub.id, nextBillingDate: input.nextBillingDate }]);
+        if (inserted.length && input.nextBillingDate)
+          await subscriptions.setNextBillingDates(tx, [{ id: sub.id, nextBillingDate: input.nextBillingDate }]);
       });
     },
 
     /** A failed renewal reported by Stripe: recorded once per charge, and the buyer is e-mailed once. */
-    async recordFailedPayment(input: { subscriptionId: number; provider: string; providerPaymentId: string; amountCents: number; reason: string }) {
+    async recordFailedPayment(input: {
+      subscriptionId: number;
+      provider: string;
+      providerPaymentId: string;
+      amountCents: number;
+      reason: string;
+    }) {
       return db.transaction(async (tx) => {
         const payer = await repo.payerOf(tx, input.subscriptionId);
         if (!payer) return false;
@@ -109,7 +125,9 @@ export function createPaymentsService(ctx: AppContext, subscriptions: Subscripti
             failureMessage: sub.renewalsFail ? DECLINED : null,
           };
         });
-        const recorded = new Set((await repo.insertMany(tx, charges)).filter((p) => p.status === "failed").map((p) => p.providerPaymentId));
+        const recorded = new Set(
+          (await repo.insertMany(tx, charges)).filter((p) => p.status === "failed").map((p) => p.providerPaymentId),
+        );
         await queueEmails(
           tx,
           due
@@ -126,7 +144,11 @@ export function createPaymentsService(ctx: AppContext, subscriptions: Subscripti
           tx,
           due.map((sub) => ({
             id: sub.id,
-            nextBillingDate: addCycles(sub.nextBillingDate!, billingCycle(sub.frequency, sub.billingInterval as BillingPlan), 1),
+            nextBillingDate: addCycles(
+              sub.nextBillingDate!,
+              billingCycle(sub.frequency, sub.billingInterval as BillingPlan),
+              1,
+            ),
           })),
         );
         return due.length;
@@ -135,7 +157,9 @@ export function createPaymentsService(ctx: AppContext, subscriptions: Subscripti
 
     /** Test mode's dunning: after three declined renewals in a row the subscription is cancelled, the buyer told once. */
     async lapseAfterRepeatedFailures() {
-      return db.transaction(async (tx) => subscriptions.cancelLapsed(tx, await repo.lapsedTestModeSubscriptions(tx, FAILURES_BEFORE_CANCELLING)));
+      return db.transaction(async (tx) =>
+        subscriptions.cancelLapsed(tx, await repo.lapsedTestModeSubscriptions(tx, FAILURES_BEFORE_CANCELLING)),
+      );
     },
 
     webhookEventSeen: (id: string) => repo.webhookEventSeen(db, id),

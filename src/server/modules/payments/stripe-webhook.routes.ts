@@ -27,11 +27,18 @@ export function stripeWebhookRoutes(deps: WebhookRouteDeps) {
     app.addContentTypeParser("application/json", { parseAs: "buffer" }, (_request, body, done) => done(null, body));
     app.post(
       "/api/stripe/webhook",
-      { config: { access: "public" }, schema: { tags: ["billing"], hide: true, response: { 200: z.object({ received: z.literal(true) }) } } },
+      {
+        config: { access: "public" },
+        schema: { tags: ["billing"], hide: true, response: { 200: z.object({ received: z.literal(true) }) } },
+      },
       async (request, reply) => {
         let event: Stripe.Event;
         try {
-          event = deps.stripe.webhooks.constructEvent(request.body as Buffer, String(request.headers["stripe-signature"] ?? ""), deps.webhookSecret);
+          event = deps.stripe.webhooks.constructEvent(
+            request.body as Buffer,
+            String(request.headers["stripe-signature"] ?? ""),
+            deps.webhookSecret,
+          );
         } catch {
           throw new AppError("VALIDATION", "Invalid webhook signature");
         }

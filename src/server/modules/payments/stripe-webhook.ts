@@ -41,7 +41,10 @@ export function createStripeEventHandler(deps: StripeWebhookDeps) {
       return;
     }
     const metadataId = Number(invoice.parent?.subscription_details?.metadata?.checkoutId);
-    const checkoutId = Number.isInteger(metadataId) && metadataId > 0 ? metadataId : await deps.checkout.checkoutIdForProviderSubscription(providerSubscriptionId);
+    const checkoutId =
+      Number.isInteger(metadataId) && metadataId > 0
+        ? metadataId
+        : await deps.checkout.checkoutIdForProviderSubscription(providerSubscriptionId);
     if (!checkoutId) return;
     const result = await deps.confirmations.recordInitialPayment({
       checkoutId,
@@ -68,7 +71,13 @@ export function createStripeEventHandler(deps: StripeWebhookDeps) {
     }
     const sub = await deps.subscriptions.findByProviderSubscription(providerSubscriptionId);
     if (!sub) return;
-    await payments.recordFailedPayment({ subscriptionId: sub.id, provider: "stripe", providerPaymentId: invoice.id!, amountCents: invoice.amount_due, reason });
+    await payments.recordFailedPayment({
+      subscriptionId: sub.id,
+      provider: "stripe",
+      providerPaymentId: invoice.id!,
+      amountCents: invoice.amount_due,
+      reason,
+    });
   }
 
   return async function handle(event: Stripe.Event, log: FastifyBaseLogger) {

@@ -8,7 +8,9 @@ export type NewRecipient = typeof recipientProfiles.$inferInsert;
 export const recipientsRepository = {
   /** A live (not deleted) profile. */
   findById(db: DbOrTx, id: number) {
-    return db.query.recipientProfiles.findFirst({ where: and(eq(recipientProfiles.id, id), isNull(recipientProfiles.archivedAt)) });
+    return db.query.recipientProfiles.findFirst({
+      where: and(eq(recipientProfiles.id, id), isNull(recipientProfiles.archivedAt)),
+    });
   },
   listForUser(db: DbOrTx, userId: number) {
     return db

@@ -24,7 +24,11 @@ describe("recipient profiles", () => {
       email: null,
     });
     expect(created).toHaveProperty("preferences.favouriteFlower", "peonies");
-    for (const url of [`/api/recipient-profiles?userId=${user.id}`, `/api/recipient-profiles/user/${user.id}`, "/api/recipient-profiles"]) {
+    for (const url of [
+      `/api/recipient-profiles?userId=${user.id}`,
+      `/api/recipient-profiles/user/${user.id}`,
+      "/api/recipient-profiles",
+    ]) {
       const list = await app.inject({ method: "GET", url, headers: { cookie } });
       expect(list.json().map((r: { id: number }) => r.id)).toEqual([created.id]);
     }
@@ -41,7 +45,12 @@ describe("recipient profiles", () => {
     [{ dateOfBirth: "" }, "dateOfBirth", "Date of birth is required"],
   ])("refuses %o with a clear message and stores nothing", async (override, field, message) => {
     const { cookie, user } = await signUp(app);
-    const response = await app.inject({ method: "POST", url: "/api/recipient-profiles", headers: { cookie }, payload: recipientPayload(override) });
+    const response = await app.inject({
+      method: "POST",
+      url: "/api/recipient-profiles",
+      headers: { cookie },
+      payload: recipientPayload(override),
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json().fieldErrors[field]).toBe(message);
     expect(await db.$count(recipientProfiles, eq(recipientProfiles.userId, user.id))).toBe(0);
@@ -51,7 +60,11 @@ describe("recipient profiles", () => {
     const { cookie } = await signUp(app);
     const without = await createRecipient(app, cookie, { genderRelevant: "vulva-owner", rRatedComfort: "keep-light" });
     expect(without).toMatchObject({ genderRelevant: null, rRatedComfort: null });
-    const withConsent = await createRecipient(app, cookie, { genderRelevant: "vulva-owner", rRatedComfort: "keep-light", sensitiveConsent: true });
+    const withConsent = await createRecipient(app, cookie, {
+      genderRelevant: "vulva-owner",
+      rRatedComfort: "keep-light",
+      sensitiveConsent: true,
+    });
     expect(withConsent).toMatchObject({ genderRelevant: "vulva-owner", rRatedComfort: "keep-light" });
     const [row] = await db.select().from(recipientProfiles).where(eq(recipientProfiles.id, without.id));
     expect(row!.sensitivePreferences).toBeNull();
@@ -76,9 +89,19 @@ describe("recipient profiles", () => {
     expect(without).toMatchObject({ email: null });
     const withEmail = await createRecipient(app, cookie, { email: "Jamie@Example.com" });
     expect(withEmail).toMatchObject({ email: "jamie@example.com" });
-    const edited = await app.inject({ method: "PATCH", url: `/api/recipient-profiles/${without.id}`, headers: { cookie }, payload: { email: "j.rivers@example.com" } });
+    const edited = await app.inject({
+      method: "PATCH",
+      url: `/api/recipient-profiles/${without.id}`,
+      headers: { cookie },
+      payload: { email: "j.rivers@example.com" },
+    });
     expect(edited.json().email).toBe("j.rivers@example.com");
-    const bad = await app.inject({ method: "POST", url: "/api/recipient-profiles", headers: { cookie }, payload: recipientPayload({ email: "not-an-address" }) });
+    const bad = await app.inject({
+      method: "POST",
+      url: "/api/recipient-profiles",
+      headers: { cookie },
+      payload: recipientPayload({ email: "not-an-address" }),
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().fieldErrors.email).toBe("Please enter a valid email address");
   });
@@ -100,13 +123,22 @@ describe("recipient profiles", () => {
   it("deletes a profile without subscriptions, and refuses one with a live subscription", async () => {
     const { cookie } = await signUp(app);
     const free = await createRecipient(app, cookie);
-    expect((await app.inject({ method: "DELETE", url: `/api/recipient-profiles/${free.id}`, headers: { cookie } })).statusCode).toBe(204);
+    expect(
+      (await app.inject({ method: "DELETE", url: `/api/recipient-profiles/${free.id}`, headers: { cookie } }))
+        .statusCode,
+    ).toBe(204);
     const kept = await createRecipient(app, cookie);
     const checkout = await prepareCheckout(app, cookie, { recipientId: kept.id });
     await pay(app, cookie, checkout.checkoutId);
-    const refused = await app.inject({ method: "DELETE", url: `/api/recipient-profiles/${kept.id}`, headers: { cookie } });
+    const refused = await app.inject({
+      method: "DELETE",
+      url: `/api/recipient-profiles/${kept.id}`,
+      headers: { cookie },
+    });
     expect(refused.statusCode).toBe(409);
-    expect(refused.json().message).toBe("This recipient has an active subscription. Cancel it before deleting the recipient.");
+    expect(refused.json().message).toBe(
+      "This recipient has an active subscription. Cancel it before deleting the recipient.",
+    );
     expect(await db.$count(recipientProfiles, eq(recipientProfiles.id, kept.id))).toBe(1);
   });
 
@@ -116,21 +148,51 @@ describe("recipient profiles", () => {
     const recipient = await createRecipient(app, cookie);
     const checkout = await prepareCheckout(app, cookie, { recipientId: recipient.id });
     await pay(app, cookie, checkout.checkoutId);
-    expect((await app.inject({ method: "DELETE", url: `/api/subscriptions/${checkout.subscriptionId}`, headers: { cookie } })).statusCode).toBe(200);
+    expect(
+      (
+        await app.inject({
+          method: "DELETE",
+          url: `/api/subscriptions/${checkout.subscriptionId}`,
+          headers: { cookie },
+        })
+      ).statusCode,
+    ).toBe(200);
 
-    const deleted = await app.inject({ method: "DELETE", url: `/api/recipient-profiles/${recipient.id}`, headers: { cookie } });
+    const deleted = await app.inject({
+      method: "DELETE",
+      url: `/api/recipient-profiles/${recipient.id}`,
+      headers: { cookie },
+    });
     expect(deleted.statusCode).toBe(204);
-    expect((await app.inject({ method: "GET", url: `/api/recipient-profiles/${recipient.id}`, headers: { cookie } })).statusCode).toBe(404);
+    expect(
+      (await app.inject({ method: "GET", url: `/api/recipient-profiles/${recipient.id}`, headers: { cookie } }))
+        .statusCode,
+    ).toBe(404);
     const mine = await app.inject({ method: "GET", url: "/api/recipient-profiles", headers: { cookie } });
     expect(mine.json().map((r: { id: number }) => r.id)).not.toContain(recipient.id);
-    const again = await app.inject({ method: "POST", url: "/api/create-subscription-checkout", headers: { cookie }, payload: { recipientId: recipient.id, frequency: "monthly" } });
+    const again = await app.inject({
+      method: "POST",
+      url: "/api/create-subscription-checkout",
+      headers: { cookie },
+      payload: { recipientId: recipient.id, frequency: "monthly" },
+    });
     expect(again.statusCode).toBe(404);
 
     const [row] = await db.select().from(recipientProfiles).where(eq(recipientProfiles.id, recipient.id));
-    expect(row).toMatchObject({ name: "Jamie Rivers", phone: null, streetName: null, birthday: null, specialDates: [], personalMessages: [], preferences: {} });
+    expect(row).toMatchObject({
+      name: "Jamie Rivers",
+      phone: null,
+      streetName: null,
+      birthday: null,
+      specialDates: [],
+      personalMessages: [],
+      preferences: {},
+    });
     expect(row!.archivedAt).toBeInstanceOf(Date);
     const history = (await app.inject({ method: "GET", url: "/api/subscriptions", headers: { cookie } })).json();
-    expect(history).toEqual([expect.objectContaining({ id: checkout.subscriptionId, status: "cancelled", recipientName: "Jamie Rivers" })]);
+    expect(history).toEqual([
+      expect.objectContaining({ id: checkout.subscriptionId, status: "cancelled", recipientName: "Jamie Rivers" }),
+    ]);
   });
 });
 
@@ -146,7 +208,12 @@ describe("nobody sees or changes another customer's recipients", () => {
     for (const url of [`/api/recipient-profiles?userId=${a.user.id}`, `/api/recipient-profiles/user/${a.user.id}`]) {
       expect((await app.inject({ method: "GET", url, headers })).statusCode).toBe(403);
     }
-    const patch = await app.inject({ method: "PATCH", url: `/api/recipient-profiles/${profile.id}`, headers, payload: { fullName: "Hijacked" } });
+    const patch = await app.inject({
+      method: "PATCH",
+      url: `/api/recipient-profiles/${profile.id}`,
+      headers,
+      payload: { fullName: "Hijacked" },
+    });
     expect(patch.statusCode).toBe(404);
     const del = await app.inject({ method: "DELETE", url: `/api/recipient-profiles/${profile.id}`, headers });
     expect(del.statusCode).toBe(404);
@@ -158,7 +225,11 @@ describe("nobody sees or changes another customer's recipients", () => {
     const a = await signUp(app);
     const profile = await createRecipient(app, a.cookie);
     const staff = await signInAsAdmin(app);
-    const read = await app.inject({ method: "GET", url: `/api/recipient-profiles/${profile.id}`, headers: { cookie: staff.cookie } });
+    const read = await app.inject({
+      method: "GET",
+      url: `/api/recipient-profiles/${profile.id}`,
+      headers: { cookie: staff.cookie },
+    });
     expect(read.statusCode).toBe(200);
   });
 });
@@ -180,14 +251,33 @@ describe("the customer profile", () => {
       postcode: "2095",
       country: "Australia",
     };
-    const saved = await app.inject({ method: "PUT", url: `/api/users/${a.user.id}`, headers: { cookie: a.cookie }, payload: body });
+    const saved = await app.inject({
+      method: "PUT",
+      url: `/api/users/${a.user.id}`,
+      headers: { cookie: a.cookie },
+      payload: body,
+    });
     expect(saved.statusCode).toBe(200);
-    expect(saved.json().user).toMatchObject({ fullName: "Alex Updated", suburb: "Manly", address: "2/3 Ocean Road, Manly, Sydney, NSW 2095, Australia" });
+    expect(saved.json().user).toMatchObject({
+      fullName: "Alex Updated",
+      suburb: "Manly",
+      address: "2/3 Ocean Road, Manly, Sydney, NSW 2095, Australia",
+    });
     const me = await app.inject({ method: "GET", url: "/api/auth/me", headers: { cookie: a.cookie } });
     expect(me.json().user.fullName).toBe("Alex Updated");
-    const foreign = await app.inject({ method: "PUT", url: `/api/users/${a.user.id}`, headers: { cookie: b.cookie }, payload: { ...body, email: b.email, fullName: "Mallory" } });
+    const foreign = await app.inject({
+      method: "PUT",
+      url: `/api/users/${a.user.id}`,
+      headers: { cookie: b.cookie },
+      payload: { ...body, email: b.email, fullName: "Mallory" },
+    });
     expect(foreign.statusCode).toBe(404);
-    const taken = await app.inject({ method: "PUT", url: `/api/users/${a.user.id}`, headers: { cookie: a.cookie }, payload: { ...body, email: b.email, currentPassword: a.password } });
+    const taken = await app.inject({
+      method: "PUT",
+      url: `/api/users/${a.user.id}`,
+      headers: { cookie: a.cookie },
+      payload: { ...body, email: b.email, currentPassword: a.password },
+    });
     expect(taken.statusCode).toBe(409);
   });
 });
@@ -196,7 +286,11 @@ describe("partial updates keep what they do not mention", () => {
   // Regression: PATCH {giftCategories} filled in default empty lists and cleared dates, messages and consent.
   it("a plan change leaves special dates, messages and intimate preferences alone", async () => {
     const { cookie } = await signUp(app);
-    const created = await createRecipient(app, cookie, { genderRelevant: "non-binary", rRatedComfort: "keep-light", sensitiveConsent: true });
+    const created = await createRecipient(app, cookie, {
+      genderRelevant: "non-binary",
+      rRatedComfort: "keep-light",
+      sensitiveConsent: true,
+    });
     const patched = await app.inject({
       method: "PATCH",
       url: `/api/recipient-profiles/${created.id}`,

@@ -3,16 +3,16 @@ import { alcoholAgeProblem } from "../../../shared/domain/alcohol";
 import { todayIso } from "../../../shared/domain/dates";
 import {
   PREFERENCE_FIELDS,
-  SENSITIVE_FIELDS,
   type recipientCreateSchema,
   type recipientPatchSchema,
+  SENSITIVE_FIELDS,
 } from "../../../shared/schemas/recipient";
 import type { AppContext } from "../../context";
+import type { DbOrTx } from "../../db/client";
 import type { users } from "../../db/schema";
+import type { PaymentProvider } from "../../integrations/payments/payment-provider";
 import { conflict, validation } from "../../lib/errors";
 import { assertOwnsRecord, assertSelfOrStaff } from "../../lib/ownership";
-import type { DbOrTx } from "../../db/client";
-import type { PaymentProvider } from "../../integrations/payments/payment-provider";
 import type { PlanChanges } from "../subscriptions/plan-change";
 import type { SubscriptionsService } from "../subscriptions/subscriptions.service";
 import { toRecipientDto } from "./recipient-dto";
@@ -23,14 +23,19 @@ type CreateInput = z.output<typeof recipientCreateSchema>;
 type PatchInput = z.output<typeof recipientPatchSchema>;
 
 /** Alcohol only for adults (PRODUCT.md "Privacy"): checked against the date of birth. */
-function assertAlcoholAllowed(birthday: string | null | undefined, prefs: Record<string, string | null>, today: string) {
+function assertAlcoholAllowed(
+  birthday: string | null | undefined,
+  prefs: Record<string, string | null>,
+  today: string,
+) {
   const problem = alcoholAgeProblem(birthday, prefs, today);
   if (problem) throw validation(problem, { drinksEnjoy: problem });
 }
 
 function pickPreferences(input: Partial<Record<string, unknown>>) {
   const prefs: Record<string, string | null> = {};
-  for (const field of PREFERENCE_FIELDS) if (input[field] !== undefined) prefs[field] = (input[field] as string | null) ?? null;
+  for (const field of PREFERENCE_FIELDS)
+    if (input[field] !== undefined) prefs[field] = (input[field] as string | null) ?? null;
   return prefs;
 }
 
@@ -42,7 +47,12 @@ function pickSensitive(input: Partial<Record<string, unknown>>, consent: boolean
   return { sensitivePreferences: values, sensitiveConsentAt: now };
 }
 
-export function createRecipientsService(ctx: AppContext, planChanges: PlanChanges, subscriptions: SubscriptionsService, provider: PaymentProvider) {
+export function createRecipientsService(
+  ctx: AppContext,
+  planChanges: PlanChanges,
+  subscriptions: SubscriptionsService,
+  provider: PaymentProvider,
+) {
   const { db } = ctx;
   const today = () => todayIso(ctx.clock.now());
 
@@ -98,8 +108,19 @@ export function createRecipientsService(ctx: AppContext, planChanges: PlanChange
       if (birthday !== undefined) changes.birthday = birthday;
       if (input.phoneNumber !== undefined) changes.phone = input.phoneNumber;
       for (const key of [
-        "relationship", "otherRelationship", "email", "streetNumber", "streetName", "suburb", "state", "postcode",
-        "deliveryInstructions", "anniversary", "specialDates", "personalMessages", "notes",
+        "relationship",
+        "otherRelationship",
+        "email",
+        "streetNumber",
+        "streetName",
+        "suburb",
+        "state",
+        "postcode",
+        "deliveryInstructions",
+        "anniversary",
+        "specialDates",
+        "personalMessages",
+        "notes",
       ] as const) {
         if (input[key] !== undefined) (changes as Record<string, unknown>)[key] = input[key];
       }
@@ -115,7 +136,12 @@ export function createRecipientsService(ctx: AppContext, planChanges: PlanChange
         let planChange = null;
         if (planChanged) {
           changes.giftCategories = input.giftCategories;
-          planChange = await planChanges.apply(tx, { id: current.id, state: changes.state ?? current.state }, input.giftCategories ?? null, giftBoxId);
+          planChange = await planChanges.apply(
+            tx,
+            { id: current.id, state: changes.state ?? current.state },
+            input.giftCategories ?? null,
+            giftBoxId,
+          );
         }
         const row: RecipientRow = Object.keys(changes).length ? await repo.update(tx, id, changes) : current;
         return { ...toRecipientDto(row), planChange };
@@ -153,11 +179,15 @@ export function createRecipientsService(ctx: AppContext, planChanges: PlanChange
     },
 
     /** A recipient typed into the subscription form (relationship Friend, as the spec says). */
-    createFromSubscriptionForm: (tx: DbOrTx, user: SessionUser, values: Omit<NewRecipient, "userId" | "relationship">) =>
-      repo.insert(tx, { ...values, userId: user.id, relationship: "friend" }),
+    createFromSubscriptionForm: (
+      tx: DbOrTx,
+      user: SessionUser,
+      values: Omit<NewRecipient, "userId" | "relationship">,
+    ) => repo.insert(tx, { ...values, userId: user.id, relationship: "friend" }),
 
     setEmailIfMissing: (tx: DbOrTx, id: number, email: string) => repo.setEmailIfMissing(tx, id, email),
-    fillMissingDates: (tx: DbOrTx, dates: Parameters<typeof repo.fillMissingDates>[1]) => repo.fillMissingDates(tx, dates),
+    fillMissingDates: (tx: DbOrTx, dates: Parameters<typeof repo.fillMissingDates>[1]) =>
+      repo.fillMissingDates(tx, dates),
   };
   return service;
 }

@@ -4,11 +4,16 @@ import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { createStockPhotoLibrary, cropDrawing, parseDrawing } from "./stock-photo-library";
 
-const DRAWING = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 800 600"><rect width="800" height="600" fill="#fff"/></svg>';
+const DRAWING =
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 800 600"><rect width="800" height="600" fill="#fff"/></svg>';
 
 describe("parseDrawing", () => {
   it("reads the root viewBox and inner markup", () => {
-    expect(parseDrawing(DRAWING)).toEqual({ viewBox: "0 0 800 600", inner: '<rect width="800" height="600" fill="#fff"/>', usesXlink: false });
+    expect(parseDrawing(DRAWING)).toEqual({
+      viewBox: "0 0 800 600",
+      inner: '<rect width="800" height="600" fill="#fff"/>',
+      usesXlink: false,
+    });
     expect(parseDrawing(`<?xml version="1.0"?>\n${DRAWING}\n`)?.viewBox).toBe("0 0 800 600");
   });
 
@@ -39,7 +44,9 @@ describe("cropDrawing", () => {
   });
 
   it("declares the xlink namespace when the drawing uses it", () => {
-    const drawing = parseDrawing('<svg xmlns:xlink="http://www.w3.org/1999/xlink" viewBox="0 0 8 6"><use xlink:href="#a"/></svg>')!;
+    const drawing = parseDrawing(
+      '<svg xmlns:xlink="http://www.w3.org/1999/xlink" viewBox="0 0 8 6"><use xlink:href="#a"/></svg>',
+    )!;
     expect(cropDrawing(drawing, "square")).toContain('xmlns:xlink="http://www.w3.org/1999/xlink"');
   });
 });
@@ -58,10 +65,25 @@ describe("createStockPhotoLibrary", () => {
     const library = createStockPhotoLibrary(dir);
     expect(await library.names()).toEqual(["a.svg", "b.svg"]);
     expect(await library.nameForUrl("/images/boxes/a.svg")).toBe("a.svg");
-    for (const url of ["/images/boxes/notes.txt", "/images/boxes/broken.svg", "https://example.com/a.svg", "/uploads/a.svg", "/images/boxes/../a.svg"]) {
+    for (const url of [
+      "/images/boxes/notes.txt",
+      "/images/boxes/broken.svg",
+      "https://example.com/a.svg",
+      "/uploads/a.svg",
+      "/images/boxes/../a.svg",
+    ]) {
       expect(await library.nameForUrl(url), url).toBeNull();
     }
-    for (const name of ["notes.txt", "broken.svg", "folder.svg", "../a.svg", "a.svg/", "", "__proto__", "constructor"]) {
+    for (const name of [
+      "notes.txt",
+      "broken.svg",
+      "folder.svg",
+      "../a.svg",
+      "a.svg/",
+      "",
+      "__proto__",
+      "constructor",
+    ]) {
       expect(await library.cropped(name, "landscape"), name).toBeNull();
     }
   });

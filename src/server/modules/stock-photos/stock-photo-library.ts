@@ -37,7 +37,10 @@ export function parseDrawing(text: string): Drawing | null {
   if (!root) return null;
   const [, attributes = "", inner = ""] = root;
   if (attributes.trimEnd().endsWith("/")) return null;
-  const viewBox = VIEW_BOX.exec(attributes)?.[1]?.trim().split(/[\s,]+/).map(Number);
+  const viewBox = VIEW_BOX.exec(attributes)?.[1]
+    ?.trim()
+    .split(/[\s,]+/)
+    .map(Number);
   if (viewBox?.length !== 4 || !viewBox.every(Number.isFinite) || viewBox[2]! <= 0 || viewBox[3]! <= 0) return null;
   return { viewBox: viewBox.join(" "), inner, usesXlink: /\bxlink:/.test(attributes) || /\bxlink:/.test(inner) };
 }

@@ -22,7 +22,8 @@ const staff = await signInAsAdmin(app);
 
 const QUERY_URL = "/api/stock-photo-queries";
 const fileName = (url: string) => url.slice(url.lastIndexOf("/") + 1);
-const boxFiles = (pick: (box: (typeof CATALOGUE)[number]) => string[]) => new Set(CATALOGUE.flatMap(pick).map(fileName));
+const boxFiles = (pick: (box: (typeof CATALOGUE)[number]) => string[]) =>
+  new Set(CATALOGUE.flatMap(pick).map(fileName));
 
 /** Each query type's honest set, from the catalogue data. */
 const EXPECTED_SETS = {
@@ -72,19 +73,18 @@ function parseSvg(text: string) {
 }
 
 describe("POST /api/stock-photo-queries", () => {
-  it.each(STOCK_PHOTO_QUERY_TYPES.flatMap((queryType) => STOCK_PHOTO_COUNTS.map((count) => [queryType, count] as const)))(
-    "%s: at most %i distinct images, all from the type's set",
-    async (queryType, count) => {
-      const urls = await imageUrls({ queryType, count });
-      const expected = EXPECTED_SETS[queryType];
-      expect(urls.length).toBe(Math.min(count, expected.size));
-      expect(new Set(urls).size).toBe(urls.length);
-      for (const url of urls) {
-        expect(url).toMatch(/^\/api\/stock-photos\/[a-z0-9-]+\.svg\?orientation=landscape$/);
-        expect(expected, url).toContain(fileName(url.split("?")[0]!));
-      }
-    },
-  );
+  it.each(
+    STOCK_PHOTO_QUERY_TYPES.flatMap((queryType) => STOCK_PHOTO_COUNTS.map((count) => [queryType, count] as const)),
+  )("%s: at most %i distinct images, all from the type's set", async (queryType, count) => {
+    const urls = await imageUrls({ queryType, count });
+    const expected = EXPECTED_SETS[queryType];
+    expect(urls.length).toBe(Math.min(count, expected.size));
+    expect(new Set(urls).size).toBe(urls.length);
+    for (const url of urls) {
+      expect(url).toMatch(/^\/api\/stock-photos\/[a-z0-9-]+\.svg\?orientation=landscape$/);
+      expect(expected, url).toContain(fileName(url.split("?")[0]!));
+    }
+  });
 
   it("returns the whole set when the count allows, in a stable order", async () => {
     for (const queryType of STOCK_PHOTO_QUERY_TYPES) {
@@ -98,7 +98,9 @@ describe("POST /api/stock-photo-queries", () => {
   });
 
   it("shows different boxes first: four flower images come from both flowers boxes", async () => {
-    const urls = (await imageUrls({ queryType: "flower_arrangements", count: 4 })).map((url) => fileName(url.split("?")[0]!));
+    const urls = (await imageUrls({ queryType: "flower_arrangements", count: 4 })).map((url) =>
+      fileName(url.split("?")[0]!),
+    );
     expect(urls.slice(0, 2)).toEqual(["white-flowers.svg", "native-blooms.svg"]);
   });
 
@@ -126,10 +128,18 @@ describe("POST /api/stock-photo-queries", () => {
   it("is open to vendors too (any signed-in user)", async () => {
     const [vendor] = await app.ctx.db
       .insert(users)
-      .values({ email: "vendor.stock@example.com", username: "vendorstock", passwordHash: "x", role: "vendor", fullName: "Vera Vendor" })
+      .values({
+        email: "vendor.stock@example.com",
+        username: "vendorstock",
+        passwordHash: "x",
+        role: "vendor",
+        fullName: "Vera Vendor",
+      })
       .returning();
     const token = newToken();
-    await app.ctx.db.insert(sessions).values({ tokenHash: hashToken(token), userId: vendor!.id, expiresAt: new Date(Date.now() + 86_400_000) });
+    await app.ctx.db
+      .insert(sessions)
+      .values({ tokenHash: hashToken(token), userId: vendor!.id, expiresAt: new Date(Date.now() + 86_400_000) });
     expect(await imageUrls({}, `fmn_session=${token}`)).toHaveLength(4);
   });
 
@@ -163,30 +173,33 @@ describe("POST /api/stock-photo-queries", () => {
 describe("GET /api/stock-photos/:name", () => {
   const get = (url: string, headers: Record<string, string> = {}) => app.inject({ method: "GET", url, headers });
 
-  it.each(STOCK_PHOTO_ORIENTATIONS)("serves a %s centre crop holding the original drawing", async (orientation: StockPhotoOrientation) => {
-    const [url] = await imageUrls({ queryType: "flower_arrangements", orientation });
-    const response = await get(url!);
-    expect(response.statusCode).toBe(200);
-    expect(response.headers["content-type"]).toMatch(/^image\/svg\+xml/);
-    expect(response.headers["x-content-type-options"]).toBe("nosniff");
-    expect(response.headers["content-security-policy"]).toBe("default-src 'none'; style-src 'unsafe-inline'");
-    expect(response.headers["cache-control"]).toMatch(/^public, max-age=\d+/);
+  it.each(STOCK_PHOTO_ORIENTATIONS)(
+    "serves a %s centre crop holding the original drawing",
+    async (orientation: StockPhotoOrientation) => {
+      const [url] = await imageUrls({ queryType: "flower_arrangements", orientation });
+      const response = await get(url!);
+      expect(response.statusCode).toBe(200);
+      expect(response.headers["content-type"]).toMatch(/^image\/svg\+xml/);
+      expect(response.headers["x-content-type-options"]).toBe("nosniff");
+      expect(response.headers["content-security-policy"]).toBe("default-src 'none'; style-src 'unsafe-inline'");
+      expect(response.headers["cache-control"]).toMatch(/^public, max-age=\d+/);
 
-    const { width, height } = ORIENTATION_SIZES[orientation];
-    const root = parseSvg(response.body).documentElement;
-    expect(root.tagName.toLowerCase()).toBe("svg");
-    expect(root.getAttribute("width")).toBe(String(width));
-    expect(root.getAttribute("height")).toBe(String(height));
-    expect(root.getAttribute("viewBox")).toBe(`0 0 ${width} ${height}`);
-    const inner = root.children[0]!;
-    expect(root.children).toHaveLength(1);
-    expect(inner.tagName.toLowerCase()).toBe("svg");
-    expect(inner.getAttribute("viewBox")).toBe("0 0 800 600");
-    expect(inner.getAttribute("preserveAspectRatio")).toBe("xMidYMid slice");
-    expect(inner.getAttribute("width")).toBe(String(width));
-    expect(inner.getAttribute("height")).toBe(String(height));
-    expect(response.body).toContain(originalInner("white-flowers.svg"));
-  });
+      const { width, height } = ORIENTATION_SIZES[orientation];
+      const root = parseSvg(response.body).documentElement;
+      expect(root.tagName.toLowerCase()).toBe("svg");
+      expect(root.getAttribute("width")).toBe(String(width));
+      expect(root.getAttribute("height")).toBe(String(height));
+      expect(root.getAttribute("viewBox")).toBe(`0 0 ${width} ${height}`);
+      const inner = root.children[0]!;
+      expect(root.children).toHaveLength(1);
+      expect(inner.tagName.toLowerCase()).toBe("svg");
+      expect(inner.getAttribute("viewBox")).toBe("0 0 800 600");
+      expect(inner.getAttribute("preserveAspectRatio")).toBe("xMidYMid slice");
+      expect(inner.getAttribute("width")).toBe(String(width));
+      expect(inner.getAttribute("height")).toBe(String(height));
+      expect(response.body).toContain(originalInner("white-flowers.svg"));
+    },
+  );
 
   it("crops every library image to a well-formed SVG", async () => {
     for (const queryType of STOCK_PHOTO_QUERY_TYPES) {
@@ -245,13 +258,34 @@ describe("GET /api/stock-photos/:name", () => {
 describe("boxes outside the library", () => {
   it("never returns an image the library does not hold, and finds new surprise boxes", async () => {
     await app.ctx.db.insert(giftBoxes).values([
-      { slug: "outside-flowers", name: "Outside Flowers", description: "Blooms from elsewhere.", priceCents: 9_000, imageUrl: "https://example.com/roses.svg", galleryImages: ["/images/boxes/../../package.json"], category: "flowers", featuredRank: 0 },
-      { slug: "mystery-treats", name: "Mystery Treats", description: "A surprise treat every month.", priceCents: 9_000, imageUrl: "/images/boxes/chocolatier.svg", category: "food", featuredRank: 0 },
+      {
+        slug: "outside-flowers",
+        name: "Outside Flowers",
+        description: "Blooms from elsewhere.",
+        priceCents: 9_000,
+        imageUrl: "https://example.com/roses.svg",
+        galleryImages: ["/images/boxes/../../package.json"],
+        category: "flowers",
+        featuredRank: 0,
+      },
+      {
+        slug: "mystery-treats",
+        name: "Mystery Treats",
+        description: "A surprise treat every month.",
+        priceCents: 9_000,
+        imageUrl: "/images/boxes/chocolatier.svg",
+        category: "food",
+        featuredRank: 0,
+      },
     ]);
     app.services.catalogue.invalidate();
-    const flowers = (await imageUrls({ queryType: "flower_arrangements", count: 12 })).map((url) => fileName(url.split("?")[0]!));
+    const flowers = (await imageUrls({ queryType: "flower_arrangements", count: 12 })).map((url) =>
+      fileName(url.split("?")[0]!),
+    );
     expect(new Set(flowers)).toEqual(EXPECTED_SETS.flower_arrangements);
-    const surprises = (await imageUrls({ queryType: "surprise_presents", count: 12 })).map((url) => fileName(url.split("?")[0]!));
+    const surprises = (await imageUrls({ queryType: "surprise_presents", count: 12 })).map((url) =>
+      fileName(url.split("?")[0]!),
+    );
     expect(surprises).toEqual(["chocolatier.svg", "lucky-dip.svg", "lucky-dip-stack.svg"]);
   });
 });

@@ -1,7 +1,12 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { STOCK_PHOTO_ORIENTATIONS, stockPhotoQuerySchema, stockPhotoResultSchema, stockPhotoSvgSchema } from "../../../shared/schemas/stock-photo";
+import {
+  STOCK_PHOTO_ORIENTATIONS,
+  stockPhotoQuerySchema,
+  stockPhotoResultSchema,
+  stockPhotoSvgSchema,
+} from "../../../shared/schemas/stock-photo";
 import { requireUser } from "../../plugins/access";
 import { STOCK_PHOTO_ROUTE, type StockPhotosService } from "./stock-photos.service";
 
@@ -25,13 +30,24 @@ export function stockPhotoRoutes(stockPhotos: StockPhotosService) {
 
     r.post(
       "/api/stock-photo-queries",
-      { config: { access: "signed-in" }, schema: { tags, body: stockPhotoQuerySchema, response: { 200: stockPhotoResultSchema } } },
+      {
+        config: { access: "signed-in" },
+        schema: { tags, body: stockPhotoQuerySchema, response: { 200: stockPhotoResultSchema } },
+      },
       async (request) => stockPhotos.search(requireUser(request), request.body),
     );
 
     r.get(
       `${STOCK_PHOTO_ROUTE}/:name`,
-      { config: { access: "public" }, schema: { tags, params: imageParams, querystring: imageQuery, response: { 200: stockPhotoSvgSchema, 304: z.null() } } },
+      {
+        config: { access: "public" },
+        schema: {
+          tags,
+          params: imageParams,
+          querystring: imageQuery,
+          response: { 200: stockPhotoSvgSchema, 304: z.null() },
+        },
+      },
       async (request, reply) => {
         const image = await stockPhotos.image(request.params.name, request.query.orientation);
         reply.headers({ ...SVG_HEADERS, etag: image.etag });

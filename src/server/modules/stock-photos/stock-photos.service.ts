@@ -46,7 +46,8 @@ const IMAGE_SETS: Record<StockPhotoQueryType, (boxes: GiftBox[]) => string[]> = 
     const flowers = boxes.filter((box) => box.category === "flowers");
     return [...mainImages(flowers), ...galleryImages(flowers)];
   },
-  gift_delivery: (boxes) => galleryImages(boxes).filter((url) => PACKAGED_VIEWS.has(url.slice(url.lastIndexOf("/") + 1))),
+  gift_delivery: (boxes) =>
+    galleryImages(boxes).filter((url) => PACKAGED_VIEWS.has(url.slice(url.lastIndexOf("/") + 1))),
   surprise_presents: (boxes) => {
     const surprises = boxes.filter(isSurpriseBox);
     return [...mainImages(surprises), ...galleryImages(surprises)];

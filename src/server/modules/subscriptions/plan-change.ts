@@ -23,7 +23,9 @@ export function createPlanChanges(ctx: AppContext, catalogue: CatalogueService, 
     /** What a checkout pays for: the box asked for when it is on sale, else the plan's box; and its plan. */
     async boxAndPlan(giftBoxId: number | null | undefined, planKey: string | null) {
       const boxes = await catalogue.list();
-      const box = (giftBoxId ? boxes.find((b) => b.id === giftBoxId) : undefined) ?? (planKey ? boxes.find((b) => b.planKey === planKey) : undefined);
+      const box =
+        (giftBoxId ? boxes.find((b) => b.id === giftBoxId) : undefined) ??
+        (planKey ? boxes.find((b) => b.planKey === planKey) : undefined);
       return { giftBoxId: box?.id ?? null, planKey: box?.planKey ?? planKey };
     },
 

@@ -69,19 +69,27 @@ describe("the upcoming special-date delivery e-mail", () => {
 
   it("sends nothing for a cancelled subscription", async () => {
     const { cookie, email, subscriptionId } = await liveSubscription([{ key: "valentines" }]);
-    const cancelled = await app.inject({ method: "DELETE", url: `/api/subscriptions/${subscriptionId}`, headers: { cookie } });
+    const cancelled = await app.inject({
+      method: "DELETE",
+      url: `/api/subscriptions/${subscriptionId}`,
+      headers: { cookie },
+    });
     expect(cancelled.statusCode).toBe(200);
     await runOn("2027-02-10");
     expect(await reminders(email)).toEqual([]);
   });
 
   it("reminds every buyer with a date in the coming week, waking the relay once per run", async () => {
-    const buyers = await Promise.all(Array.from({ length: 5 }, () => liveSubscription([{ key: "birthday" }], { dateOfBirth: "1985-01-25" })));
+    const buyers = await Promise.all(
+      Array.from({ length: 5 }, () => liveSubscription([{ key: "birthday" }], { dateOfBirth: "1985-01-25" })),
+    );
     wakes = 0;
     await runOn("2027-01-21");
     expect(wakes).toBe(1);
     for (const buyer of buyers) {
-      expect((await reminders(buyer.email)).map((m) => m.subject)).toEqual(["Jamie Rivers's Birthday delivery is coming on 25 Jan 2027"]);
+      expect((await reminders(buyer.email)).map((m) => m.subject)).toEqual([
+        "Jamie Rivers's Birthday delivery is coming on 25 Jan 2027",
+      ]);
     }
   });
 });
@@ -90,8 +98,14 @@ describe("the upcoming special-date delivery e-mail", () => {
 describe("the Next Delivery slots of a subscription with add-ons", () => {
   it("show a bought add-on by name after the first box's 7-10 days", async () => {
     const { cookie, subscriptionId } = await liveSubscription([{ key: "valentines" }]);
-    const view = (await app.inject({ method: "GET", url: `/api/subscriptions/${subscriptionId}`, headers: { cookie } })).json();
+    const view = (
+      await app.inject({ method: "GET", url: `/api/subscriptions/${subscriptionId}`, headers: { cookie } })
+    ).json();
     // Paid on 20 Jan: the first box by 30 Jan, then monthly (28 Feb, as February is short).
-    expect(view.nextDeliveries.map((s: { label: string }) => s.label)).toEqual(["7-10 days", "Valentine's Day 14/02", "28 Feb 2027"]);
+    expect(view.nextDeliveries.map((s: { label: string }) => s.label)).toEqual([
+      "7-10 days",
+      "Valentine's Day 14/02",
+      "28 Feb 2027",
+    ]);
   });
 });

@@ -22,7 +22,12 @@ export async function queueSpecialDateReminders(ctx: AppContext): Promise<number
   const now = ctx.clock.now();
   return ctx.db.transaction(async (tx) => {
     const rows = await tx
-      .select({ sub: subscriptions, recipient: { name: recipientProfiles.name, state: recipientProfiles.state }, email: users.email, fullName: users.fullName })
+      .select({
+        sub: subscriptions,
+        recipient: { name: recipientProfiles.name, state: recipientProfiles.state },
+        email: users.email,
+        fullName: users.fullName,
+      })
       .from(subscriptions)
       .innerJoin(users, eq(users.id, subscriptions.userId))
       .innerJoin(recipientProfiles, eq(recipientProfiles.id, subscriptions.recipientProfileId))

@@ -1,7 +1,7 @@
 import { planNameForKey } from "../../../shared/domain/catalogue";
-import { type ScheduleSubscription, nextDeliverySlots, nextRegularDelivery } from "../../../shared/domain/schedule";
-import { LIVE_STATUSES, canPauseOrResume, displayStatus } from "../../../shared/domain/subscription-status";
 import type { BillingPlan } from "../../../shared/domain/pricing";
+import { nextDeliverySlots, nextRegularDelivery, type ScheduleSubscription } from "../../../shared/domain/schedule";
+import { canPauseOrResume, displayStatus, LIVE_STATUSES } from "../../../shared/domain/subscription-status";
 import type { SubscriptionView } from "../../../shared/schemas/subscription";
 import type { giftBoxes, recipientProfiles } from "../../db/schema";
 import type { SubscriptionViewRow } from "./subscriptions.repository";
@@ -10,7 +10,10 @@ type RecipientSummary = Pick<typeof recipientProfiles.$inferSelect, "id" | "name
 
 /** What the schedule engine needs of a subscription (a draft has no start yet: `today` stands in). */
 export function scheduleOf(
-  sub: Pick<SubscriptionViewRow, "startDate" | "frequency" | "status" | "pauseType" | "pausedUntil" | "deliveriesCompleted" | "specialDates">,
+  sub: Pick<
+    SubscriptionViewRow,
+    "startDate" | "frequency" | "status" | "pauseType" | "pausedUntil" | "deliveriesCompleted" | "specialDates"
+  >,
   today: string,
 ): ScheduleSubscription {
   return {
@@ -33,7 +36,8 @@ export function toSubscriptionView(
   box: Pick<typeof giftBoxes.$inferSelect, "id" | "name"> | null,
   today: string,
 ): SubscriptionView {
-  const planName = box?.name ?? planNameForKey(sub.planKey) ?? planNameForKey(recipient.giftCategories) ?? "No plan selected";
+  const planName =
+    box?.name ?? planNameForKey(sub.planKey) ?? planNameForKey(recipient.giftCategories) ?? "No plan selected";
   const schedule = scheduleOf(sub, today);
   return {
     id: sub.id,
@@ -61,7 +65,12 @@ export function toSubscriptionView(
     recipientProfileId: recipient.id,
     recipientName: recipient.name,
     recipientEmail: recipient.email,
-    recipientProfile: { id: recipient.id, name: recipient.name, email: recipient.email, giftCategories: recipient.giftCategories },
+    recipientProfile: {
+      id: recipient.id,
+      name: recipient.name,
+      email: recipient.email,
+      giftCategories: recipient.giftCategories,
+    },
     nextDeliveries: sub.startDate || sub.status === "cancelled" ? nextDeliverySlots(schedule, today) : [],
     canPause: canPauseOrResume(sub),
     paymentMethodLabel: sub.paymentMethodLabel,

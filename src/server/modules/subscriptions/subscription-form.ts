@@ -19,7 +19,12 @@ type SessionUser = typeof users.$inferSelect;
  * created from the form first. The recipient is locked while its draft is saved, so a payment
  * activating the same recipient's subscription meanwhile is seen (409), never raced into a second draft.
  */
-export function createSubscriptionForm(ctx: AppContext, catalogue: CatalogueService, recipients: RecipientsService, subscriptions: SubscriptionsService) {
+export function createSubscriptionForm(
+  ctx: AppContext,
+  catalogue: CatalogueService,
+  recipients: RecipientsService,
+  subscriptions: SubscriptionsService,
+) {
   return {
     async save(user: SessionUser, input: z.output<typeof subscriptionFormSchema>): Promise<CreatedSubscription> {
       const box = (await catalogue.list()).find((b) => b.id === input.giftBoxId);
@@ -60,7 +65,13 @@ export function createSubscriptionForm(ctx: AppContext, catalogue: CatalogueServ
             : null,
         });
         if (!draft) throw conflict(LIVE_SUBSCRIPTION);
-        return { id: draft.id, frequency: draft.frequency, recipientProfileId: recipientId, giftBoxId: box.id, status: "draft" as const };
+        return {
+          id: draft.id,
+          frequency: draft.frequency,
+          recipientProfileId: recipientId,
+          giftBoxId: box.id,
+          status: "draft" as const,
+        };
       });
     },
   };

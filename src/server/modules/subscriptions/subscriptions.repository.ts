@@ -1,9 +1,5 @@
 import { and, desc, eq, inArray, ne, sql } from "drizzle-orm";
-import {
-  LIVE_STATUSES,
-  type SubscriptionStatus,
-  canTransition,
-} from "../../../shared/domain/subscription-status";
+import { canTransition, LIVE_STATUSES, type SubscriptionStatus } from "../../../shared/domain/subscription-status";
 import type { DbOrTx } from "../../db/client";
 import { prepared } from "../../db/prepared";
 import { rowsOf } from "../../db/rows";
@@ -90,7 +86,9 @@ export const subscriptionsRepository = {
   },
 
   findByProviderSubscription(db: DbOrTx, providerSubscriptionId: string) {
-    return db.query.subscriptions.findFirst({ where: eq(subscriptions.providerSubscriptionId, providerSubscriptionId) });
+    return db.query.subscriptions.findFirst({
+      where: eq(subscriptions.providerSubscriptionId, providerSubscriptionId),
+    });
   },
 
   findDraft(db: DbOrTx, recipientId: number) {
@@ -152,14 +150,22 @@ export const subscriptionsRepository = {
   },
 
   async deleteDrafts(db: DbOrTx, recipientId: number) {
-    await db.delete(subscriptions).where(and(eq(subscriptions.recipientProfileId, recipientId), eq(subscriptions.status, "draft")));
+    await db
+      .delete(subscriptions)
+      .where(and(eq(subscriptions.recipientProfileId, recipientId), eq(subscriptions.status, "draft")));
   },
 
   /**
    * Moves one subscription from `from` to `to` (allowed by the transition table) with `changes`;
    * answers the updated row, or nothing when it was no longer in `from` (a concurrent change won).
    */
-  async transition(db: DbOrTx, id: number, from: SubscriptionStatus[], to: SubscriptionStatus, changes: Partial<NewSubscription> = {}) {
+  async transition(
+    db: DbOrTx,
+    id: number,
+    from: SubscriptionStatus[],
+    to: SubscriptionStatus,
+    changes: Partial<NewSubscription> = {},
+  ) {
     assertTransitions(from, to);
     const [row] = await db
       .update(subscriptions)
@@ -212,7 +218,10 @@ export const subscriptionsRepository = {
         update ${subscriptions} s set status = 'cancelled', cancelled_at = now(), paused_until = null, updated_at = now()
         from ${users} u, ${recipientProfiles} r
         where u.id = s.user_id and r.id = s.recipient_profile_id
-          and s.id in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)}) and s.status in ('active', 'paused')
+          and s.id in (${sql.join(
+            ids.map((id) => sql`${id}`),
+            sql`, `,
+          )}) and s.status in ('active', 'paused')
         returning s.id, u.email, u.full_name, r.name as recipient_name`),
     );
   },

@@ -20,11 +20,15 @@ export function subscriptionRoutes(subscriptions: SubscriptionsService, form: Su
     const config = { access: CUSTOMER_ACCESS };
     const tags = ["subscriptions"];
 
-    r.get("/api/subscriptions", { config, schema: { tags, querystring: userIdQuery, response: { 200: subscriptionListSchema } } }, async (request) =>
-      subscriptions.list(requireUser(request), request.query.userId),
+    r.get(
+      "/api/subscriptions",
+      { config, schema: { tags, querystring: userIdQuery, response: { 200: subscriptionListSchema } } },
+      async (request) => subscriptions.list(requireUser(request), request.query.userId),
     );
-    r.get("/api/subscriptions/:id", { config, schema: { tags, params: idParams, response: { 200: subscriptionViewSchema } } }, async (request) =>
-      subscriptions.get(requireUser(request), request.params.id),
+    r.get(
+      "/api/subscriptions/:id",
+      { config, schema: { tags, params: idParams, response: { 200: subscriptionViewSchema } } },
+      async (request) => subscriptions.get(requireUser(request), request.params.id),
     );
     r.post(
       "/api/subscriptions",
@@ -33,11 +37,16 @@ export function subscriptionRoutes(subscriptions: SubscriptionsService, form: Su
     );
     r.patch(
       "/api/subscriptions/:id",
-      { config, schema: { tags, params: idParams, body: subscriptionPatchSchema, response: { 200: subscriptionViewSchema } } },
+      {
+        config,
+        schema: { tags, params: idParams, body: subscriptionPatchSchema, response: { 200: subscriptionViewSchema } },
+      },
       async (request) => subscriptions.changeStatus(requireUser(request), request.params.id, request.body),
     );
-    r.delete("/api/subscriptions/:id", { config, schema: { tags, params: idParams, response: { 200: subscriptionViewSchema } } }, async (request) =>
-      subscriptions.cancel(requireUser(request), request.params.id),
+    r.delete(
+      "/api/subscriptions/:id",
+      { config, schema: { tags, params: idParams, response: { 200: subscriptionViewSchema } } },
+      async (request) => subscriptions.cancel(requireUser(request), request.params.id),
     );
     r.post(
       "/api/create-customer-portal",
@@ -46,7 +55,10 @@ export function subscriptionRoutes(subscriptions: SubscriptionsService, form: Su
     );
     r.post(
       "/api/admin/subscriptions/:id/deliveries",
-      { config: { access: ["admin"] }, schema: { tags: ["admin"], params: idParams, response: { 201: recordedDeliverySchema } } },
+      {
+        config: { access: ["admin"] },
+        schema: { tags: ["admin"], params: idParams, response: { 201: recordedDeliverySchema } },
+      },
       async (request, reply) => reply.status(201).send(await subscriptions.recordDelivery(request.params.id)),
     );
   };

@@ -3,7 +3,7 @@ import type { z } from "zod";
 import { addDaysIso, formatIsoDate, recipientToday } from "../../../shared/domain/dates";
 import { addCycles, deliveryCycle } from "../../../shared/domain/frequency";
 import { deliverySkippedByPause } from "../../../shared/domain/schedule";
-import { LIVE_STATUSES, PAUSE_HINT, canPauseOrResume } from "../../../shared/domain/subscription-status";
+import { canPauseOrResume, LIVE_STATUSES, PAUSE_HINT } from "../../../shared/domain/subscription-status";
 import type { subscriptionPatchSchema } from "../../../shared/schemas/subscription";
 import type { AppContext } from "../../context";
 import type { DbOrTx } from "../../db/client";
@@ -14,7 +14,12 @@ import type { PaymentProvider } from "../../integrations/payments/payment-provid
 import { AppError, notFound, validation } from "../../lib/errors";
 import { assertOwnsRecord, assertSelfOrStaff } from "../../lib/ownership";
 import { scheduleOf, toSubscriptionView } from "./subscription-dto";
-import { type Activation, type NewSubscription, type SubscriptionRow, subscriptionsRepository as repo } from "./subscriptions.repository";
+import {
+  type Activation,
+  type NewSubscription,
+  subscriptionsRepository as repo,
+  type SubscriptionRow,
+} from "./subscriptions.repository";
 
 type SessionUser = typeof users.$inferSelect;
 
@@ -46,7 +51,10 @@ export function createSubscriptionsService(ctx: AppContext, provider: PaymentPro
   async function markCancelled(sub: SubscriptionRow, recipientName: string) {
     const buyer = await buyerOf(sub.userId);
     await db.transaction(async (tx) => {
-      const cancelled = await repo.transition(tx, sub.id, [...LIVE_STATUSES], "cancelled", { cancelledAt: new Date(), pausedUntil: null });
+      const cancelled = await repo.transition(tx, sub.id, [...LIVE_STATUSES], "cancelled", {
+        cancelledAt: new Date(),
+        pausedUntil: null,
+      });
       if (!cancelled) return;
       await queueEmail(tx, {
         dedupeKey: `cancel:${sub.id}`,
@@ -87,7 +95,9 @@ export function createSubscriptionsService(ctx: AppContext, provider: PaymentPro
             pauseType: input.pauseType,
             pausedUntil: skipped,
             billingDateBeforePause: sub.nextBillingDate,
-            nextBillingDate: sub.nextBillingDate ? addCycles(sub.nextBillingDate, deliveryCycle(sub.frequency), 1) : null,
+            nextBillingDate: sub.nextBillingDate
+              ? addCycles(sub.nextBillingDate, deliveryCycle(sub.frequency), 1)
+              : null,
           });
           // Compare-and-set: of two pauses at once, one wins and e-mails; the other is told it is paused.
           if (!paused) throw new AppError("INVALID_STATE", ALREADY_PAUSED);
@@ -140,7 +150,9 @@ export function createSubscriptionsService(ctx: AppContext, provider: PaymentPro
     async cancelFromProvider(providerSubscriptionId: string) {
       const row = await repo.findByProviderSubscription(db, providerSubscriptionId);
       if (!row || row.status === "cancelled" || row.status === "draft") return;
-      const recipient = await db.query.recipientProfiles.findFirst({ where: (r, { eq }) => eq(r.id, row.recipientProfileId) });
+      const recipient = await db.query.recipientProfiles.findFirst({
+        where: (r, { eq }) => eq(r.id, row.recipientProfileId),
+      });
       await markCancelled(row, recipient?.name ?? "your recipient");
     },
 
@@ -201,7 +213,8 @@ export function createSubscriptionsService(ctx: AppContext, provider: PaymentPro
     // For the checkout, payments, recipients and jobs: each inside the caller's transaction.
     findDraft: (tx: DbOrTx, recipientId: number) => repo.findDraft(tx, recipientId),
     findById: (tx: DbOrTx, id: number) => repo.findById(tx, id),
-    findByProviderSubscription: (providerSubscriptionId: string) => repo.findByProviderSubscription(db, providerSubscriptionId),
+    findByProviderSubscription: (providerSubscriptionId: string) =>
+      repo.findByProviderSubscription(db, providerSubscriptionId),
     hasLive: async (tx: DbOrTx, recipientId: number) => (await repo.live(tx, recipientId)).length > 0,
     live: (tx: DbOrTx, recipientId: number) => repo.live(tx, recipientId),
     paidStatuses: (tx: DbOrTx, recipientId: number) => repo.paidStatuses(tx, recipientId),
@@ -215,7 +228,8 @@ export function createSubscriptionsService(ctx: AppContext, provider: PaymentPro
     },
     activateDrafts: (tx: DbOrTx, activations: Activation[], now: Date) => repo.activateDrafts(tx, activations, now),
     update: (tx: DbOrTx, id: number, changes: Parameters<typeof repo.update>[2]) => repo.update(tx, id, changes),
-    setNextBillingDates: (tx: DbOrTx, dates: { id: number; nextBillingDate: string }[]) => repo.setNextBillingDates(tx, dates),
+    setNextBillingDates: (tx: DbOrTx, dates: { id: number; nextBillingDate: string }[]) =>
+      repo.setNextBillingDates(tx, dates),
   };
   return service;
 }

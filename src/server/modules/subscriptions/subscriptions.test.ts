@@ -19,12 +19,16 @@ async function liveSubscription(card: Record<string, unknown> = GOOD_CARD) {
   return { ...buyer, recipient, subscriptionId: checkout.subscriptionId };
 }
 
-const get = (cookie: string, id: number) => app.inject({ method: "GET", url: `/api/subscriptions/${id}`, headers: { cookie } });
+const get = (cookie: string, id: number) =>
+  app.inject({ method: "GET", url: `/api/subscriptions/${id}`, headers: { cookie } });
 const patch = (cookie: string, id: number, payload: object) =>
   app.inject({ method: "PATCH", url: `/api/subscriptions/${id}`, headers: { cookie }, payload });
-const deliver = (id: number) => app.inject({ method: "POST", url: `/api/admin/subscriptions/${id}/deliveries`, headers: { cookie: staff.cookie } });
+const deliver = (id: number) =>
+  app.inject({ method: "POST", url: `/api/admin/subscriptions/${id}/deliveries`, headers: { cookie: staff.cookie } });
 const mailKinds = async (email: string) =>
-  (await db.select({ kind: emailOutbox.kind }).from(emailOutbox).where(eq(emailOutbox.toAddress, email))).map((m) => m.kind);
+  (await db.select({ kind: emailOutbox.kind }).from(emailOutbox).where(eq(emailOutbox.toAddress, email))).map(
+    (m) => m.kind,
+  );
 
 describe("the subscription form", () => {
   it("saves a draft for a new recipient (relationship friend) that checkout then pays for", async () => {
@@ -46,16 +50,36 @@ describe("the subscription form", () => {
     expect(response.statusCode).toBe(201);
     const draft = response.json();
     expect(draft).toMatchObject({ frequency: "monthly", giftBoxId: 1, status: "draft" });
-    const [recipient] = await db.select().from(recipientProfiles).where(eq(recipientProfiles.id, draft.recipientProfileId));
-    expect(recipient).toMatchObject({ userId: user.id, relationship: "friend", email: "sam@example.com", suburb: "Paddington", state: "QLD", postcode: "4064" });
+    const [recipient] = await db
+      .select()
+      .from(recipientProfiles)
+      .where(eq(recipientProfiles.id, draft.recipientProfileId));
+    expect(recipient).toMatchObject({
+      userId: user.id,
+      relationship: "friend",
+      email: "sam@example.com",
+      suburb: "Paddington",
+      state: "QLD",
+      postcode: "4064",
+    });
     // Drafts are not subscriptions yet.
     expect((await app.inject({ method: "GET", url: "/api/subscriptions", headers: { cookie } })).json()).toEqual([]);
-    const checkout = await prepareCheckout(app, cookie, { recipientId: draft.recipientProfileId, subscriptionId: draft.id, giftBoxId: 1 });
+    const checkout = await prepareCheckout(app, cookie, {
+      recipientId: draft.recipientProfileId,
+      subscriptionId: draft.id,
+      giftBoxId: 1,
+    });
     expect(checkout.subscriptionId).toBe(draft.id);
     expect((await pay(app, cookie, checkout.checkoutId)).statusCode).toBe(200);
     const list = (await app.inject({ method: "GET", url: "/api/subscriptions", headers: { cookie } })).json();
     expect(list).toHaveLength(1);
-    expect(list[0]).toMatchObject({ id: draft.id, customMessage: "Happy days", giftBox: { id: 1 }, recipientName: "Sam Lee", recipientEmail: "sam@example.com" });
+    expect(list[0]).toMatchObject({
+      id: draft.id,
+      customMessage: "Happy days",
+      giftBox: { id: 1 },
+      recipientName: "Sam Lee",
+      recipientEmail: "sam@example.com",
+    });
   });
 
   it("validates with the spec's messages", async () => {
@@ -64,7 +88,13 @@ describe("the subscription form", () => {
       method: "POST",
       url: "/api/subscriptions",
       headers: { cookie },
-      payload: { giftBoxId: 1, recipientName: "S", recipientEmail: "nope", recipientAddress: "x", frequency: "monthly" },
+      payload: {
+        giftBoxId: 1,
+        recipientName: "S",
+        recipientEmail: "nope",
+        recipientAddress: "x",
+        frequency: "monthly",
+      },
     });
     expect(response.statusCode).toBe(400);
     expect(response.json().fieldErrors).toMatchObject({
@@ -94,12 +124,25 @@ describe("pause, resume and cancel", () => {
     const active = (await get(cookie, subscriptionId)).json();
     expect(active).toMatchObject({ displayStatus: "Active", canPause: true });
     // The first box is due by 1 Dec (within 7-10 days of paying on 21 Nov), then one on the 1st of each month.
-    expect(active.nextDeliveries.map((s: { label: string }) => s.label)).toEqual(["1 Dec 2026", "1 Jan 2027", "1 Feb 2027"]);
+    expect(active.nextDeliveries.map((s: { label: string }) => s.label)).toEqual([
+      "1 Dec 2026",
+      "1 Jan 2027",
+      "1 Feb 2027",
+    ]);
 
     const paused = await patch(cookie, subscriptionId, { status: "paused" });
     expect(paused.statusCode).toBe(200);
-    expect(paused.json()).toMatchObject({ status: "paused", pauseType: "regular", displayStatus: "Paused", pausedUntil: "2026-12-01" });
-    expect(paused.json().nextDeliveries.map((s: { label: string }) => s.label)).toEqual(["On Hold", "1 Jan 2027", "1 Feb 2027"]);
+    expect(paused.json()).toMatchObject({
+      status: "paused",
+      pauseType: "regular",
+      displayStatus: "Paused",
+      pausedUntil: "2026-12-01",
+    });
+    expect(paused.json().nextDeliveries.map((s: { label: string }) => s.label)).toEqual([
+      "On Hold",
+      "1 Jan 2027",
+      "1 Feb 2027",
+    ]);
     expect((await patch(cookie, subscriptionId, { status: "paused" })).statusCode).toBe(409);
 
     // The daily job before the skipped date changes nothing; after it, the pause ends by itself.
@@ -111,7 +154,11 @@ describe("pause, resume and cancel", () => {
     const resumed = (await get(cookie, subscriptionId)).json();
     expect(resumed.status).toBe("active");
     // The recipient's birthday (14 Mar) is on the profile but was never bought: it is not a delivery.
-    expect(resumed.nextDeliveries.map((s: { label: string }) => s.label)).toEqual(["1 Jan 2027", "1 Feb 2027", "1 Mar 2027"]);
+    expect(resumed.nextDeliveries.map((s: { label: string }) => s.label)).toEqual([
+      "1 Jan 2027",
+      "1 Feb 2027",
+      "1 Mar 2027",
+    ]);
     expect((await mailKinds(email)).filter((k) => k !== "welcome")).toEqual(["order-confirmation", "pause", "resume"]);
   });
 
@@ -122,8 +169,16 @@ describe("pause, resume and cancel", () => {
     const resumed = await patch(cookie, subscriptionId, { status: "active" });
     expect(resumed.json()).toMatchObject({ status: "active", displayStatus: "Active" });
     expect((await patch(cookie, subscriptionId, { status: "active" })).statusCode).toBe(409);
-    const first = await app.inject({ method: "DELETE", url: `/api/subscriptions/${subscriptionId}`, headers: { cookie } });
-    const second = await app.inject({ method: "DELETE", url: `/api/subscriptions/${subscriptionId}`, headers: { cookie } });
+    const first = await app.inject({
+      method: "DELETE",
+      url: `/api/subscriptions/${subscriptionId}`,
+      headers: { cookie },
+    });
+    const second = await app.inject({
+      method: "DELETE",
+      url: `/api/subscriptions/${subscriptionId}`,
+      headers: { cookie },
+    });
     expect([first.statusCode, second.statusCode]).toEqual([200, 200]);
     expect(first.json().displayStatus).toBe("Cancelled");
     expect((await mailKinds(email)).filter((k) => k === "cancellation")).toHaveLength(1);
@@ -145,7 +200,10 @@ describe("pause, resume and cancel", () => {
   it("pauses once when two pauses arrive together: one e-mail, the other is told it is paused", async () => {
     const { cookie, email, subscriptionId } = await liveSubscription();
     await deliver(subscriptionId);
-    const answers = await Promise.all([patch(cookie, subscriptionId, { status: "paused" }), patch(cookie, subscriptionId, { status: "paused" })]);
+    const answers = await Promise.all([
+      patch(cookie, subscriptionId, { status: "paused" }),
+      patch(cookie, subscriptionId, { status: "paused" }),
+    ]);
     expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
     expect((await mailKinds(email)).filter((k) => k === "pause")).toHaveLength(1);
   });
@@ -157,10 +215,19 @@ describe("pause, resume and cancel", () => {
       method: "POST",
       url: "/api/subscriptions",
       headers: { cookie: buyer.cookie },
-      payload: { giftBoxId: 1, recipientName: "Wes Weekly", recipientEmail: "wes@example.com", recipientAddress: "5 Jacaranda Lane, Paddington QLD 4064", frequency: "weekly" },
+      payload: {
+        giftBoxId: 1,
+        recipientName: "Wes Weekly",
+        recipientEmail: "wes@example.com",
+        recipientAddress: "5 Jacaranda Lane, Paddington QLD 4064",
+        frequency: "weekly",
+      },
     });
     const draft = form.json() as { id: number; recipientProfileId: number };
-    const checkout = await prepareCheckout(app, buyer.cookie, { recipientId: draft.recipientProfileId, subscriptionId: draft.id });
+    const checkout = await prepareCheckout(app, buyer.cookie, {
+      recipientId: draft.recipientProfileId,
+      subscriptionId: draft.id,
+    });
     expect((await pay(app, buyer.cookie, checkout.checkoutId)).statusCode).toBe(200);
     const next = async () => (await get(buyer.cookie, draft.id)).json().nextDeliveryDate;
     expect(await next()).toBe("2026-12-01"); // the first box within 7-10 days, then weekly
@@ -175,24 +242,44 @@ describe("pause, resume and cancel", () => {
     const b = await signUp(app);
     const headers = { cookie: b.cookie };
     expect((await get(b.cookie, a.subscriptionId)).statusCode).toBe(404);
-    expect((await app.inject({ method: "GET", url: `/api/subscriptions?userId=${a.user.id}`, headers })).statusCode).toBe(403);
+    expect(
+      (await app.inject({ method: "GET", url: `/api/subscriptions?userId=${a.user.id}`, headers })).statusCode,
+    ).toBe(403);
     expect((await patch(b.cookie, a.subscriptionId, { status: "paused" })).statusCode).toBe(404);
-    expect((await app.inject({ method: "DELETE", url: `/api/subscriptions/${a.subscriptionId}`, headers })).statusCode).toBe(404);
-    const portal = await app.inject({ method: "POST", url: "/api/create-customer-portal", headers, payload: { subscriptionId: a.subscriptionId } });
+    expect(
+      (await app.inject({ method: "DELETE", url: `/api/subscriptions/${a.subscriptionId}`, headers })).statusCode,
+    ).toBe(404);
+    const portal = await app.inject({
+      method: "POST",
+      url: "/api/create-customer-portal",
+      headers,
+      payload: { subscriptionId: a.subscriptionId },
+    });
     expect(portal.statusCode).toBe(404);
-    expect((await app.inject({ method: "GET", url: `/api/billing/${a.subscriptionId}`, headers })).statusCode).toBe(404);
+    expect((await app.inject({ method: "GET", url: `/api/billing/${a.subscriptionId}`, headers })).statusCode).toBe(
+      404,
+    );
     expect((await get(a.cookie, a.subscriptionId)).json().status).toBe("active");
   });
 
   it("opens the billing page as the portal in test mode", async () => {
     const { cookie, subscriptionId } = await liveSubscription();
-    const portal = await app.inject({ method: "POST", url: "/api/create-customer-portal", headers: { cookie }, payload: { subscriptionId } });
+    const portal = await app.inject({
+      method: "POST",
+      url: "/api/create-customer-portal",
+      headers: { cookie },
+      payload: { subscriptionId },
+    });
     // Relative, so the page opens on the address the buyer is using, signed in (regression: it
     // pointed at localhost while the buyer used 127.0.0.1, and the tab opened signed out).
     expect(portal.json().url).toBe(`/billing/${subscriptionId}`);
-    const billing = (await app.inject({ method: "GET", url: `/api/billing/${subscriptionId}`, headers: { cookie } })).json();
+    const billing = (
+      await app.inject({ method: "GET", url: `/api/billing/${subscriptionId}`, headers: { cookie } })
+    ).json();
     expect(billing.subscription.paymentMethodLabel).toBe("Visa •••• 4242");
-    expect(billing.payments).toMatchObject([{ kind: "initial", status: "succeeded", amountCents: 10_000, gstCents: 909 }]);
+    expect(billing.payments).toMatchObject([
+      { kind: "initial", status: "succeeded", amountCents: 10_000, gstCents: 909 },
+    ]);
   });
 });
 
@@ -219,7 +306,10 @@ describe("renewals in test mode", () => {
     now = new Date("2026-12-21T01:00:00Z");
     await app.services.dailyJobs.run();
     await app.services.dailyJobs.run();
-    const failed = await db.select().from(payments).where(and(eq(payments.subscriptionId, subscriptionId), eq(payments.status, "failed")));
+    const failed = await db
+      .select()
+      .from(payments)
+      .where(and(eq(payments.subscriptionId, subscriptionId), eq(payments.status, "failed")));
     expect(failed).toHaveLength(1);
     expect((await mailKinds(email)).filter((k) => k === "payment-failed")).toHaveLength(1);
     now = new Date("2026-11-21T01:00:00Z");
@@ -229,7 +319,8 @@ describe("renewals in test mode", () => {
   it("cancels after three declined renewals in a row, telling the buyer once", async () => {
     now = new Date("2026-11-21T01:00:00Z");
     const { email, subscriptionId } = await liveSubscription({ ...GOOD_CARD, cardNumber: "4000 0000 0000 0341" });
-    const statusOf = async () => (await db.select().from(subscriptions).where(eq(subscriptions.id, subscriptionId)))[0]!.status;
+    const statusOf = async () =>
+      (await db.select().from(subscriptions).where(eq(subscriptions.id, subscriptionId)))[0]!.status;
     for (const month of ["2026-12-21", "2027-01-21"]) {
       now = new Date(`${month}T01:00:00Z`);
       await app.services.dailyJobs.run();
@@ -252,14 +343,28 @@ describe("changing the gift plan", () => {
     const { cookie, recipient, subscriptionId } = await liveSubscription();
     await deliver(subscriptionId);
     now = new Date("2026-12-05T01:00:00Z"); // next regular delivery: 1 Jan 2027, 27 days away
-    const early = await app.inject({ method: "PATCH", url: `/api/recipient-profiles/${recipient.id}`, headers: { cookie }, payload: { giftCategories: "unwind-edit" } });
+    const early = await app.inject({
+      method: "PATCH",
+      url: `/api/recipient-profiles/${recipient.id}`,
+      headers: { cookie },
+      payload: { giftCategories: "unwind-edit" },
+    });
     expect(early.json().planChange).toEqual({ appliesFrom: "2027-01-01", fromNextDelivery: true });
     expect((await get(cookie, subscriptionId)).json()).toMatchObject({ planKey: "unwind-edit", pendingPlanKey: null });
 
     now = new Date("2026-12-20T01:00:00Z"); // 12 days before the next delivery
-    const late = await app.inject({ method: "PATCH", url: `/api/recipient-profiles/${recipient.id}`, headers: { cookie }, payload: { giftCategories: "moments-to-savour" } });
+    const late = await app.inject({
+      method: "PATCH",
+      url: `/api/recipient-profiles/${recipient.id}`,
+      headers: { cookie },
+      payload: { giftCategories: "moments-to-savour" },
+    });
     expect(late.json().planChange).toEqual({ appliesFrom: "2027-02-01", fromNextDelivery: false });
-    expect((await get(cookie, subscriptionId)).json()).toMatchObject({ planKey: "unwind-edit", pendingPlanKey: "moments-to-savour", planChangeFrom: "2027-02-01" });
+    expect((await get(cookie, subscriptionId)).json()).toMatchObject({
+      planKey: "unwind-edit",
+      pendingPlanKey: "moments-to-savour",
+      planChangeFrom: "2027-02-01",
+    });
 
     // Regression: a change saved for later never took effect. It does on the day of its first delivery.
     const planOf = async () => (await db.select().from(subscriptions).where(eq(subscriptions.id, subscriptionId)))[0]!;
@@ -282,7 +387,12 @@ describe("a plan change right after start-up", () => {
     now = new Date("2026-11-21T01:00:00Z");
     const { cookie, recipient } = await liveSubscription();
     app.services.catalogue.invalidate();
-    const response = await app.inject({ method: "PATCH", url: `/api/recipient-profiles/${recipient.id}`, headers: { cookie }, payload: { giftCategories: "unwind-edit" } });
+    const response = await app.inject({
+      method: "PATCH",
+      url: `/api/recipient-profiles/${recipient.id}`,
+      headers: { cookie },
+      payload: { giftCategories: "unwind-edit" },
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json().planChange).not.toBeNull();
   });
@@ -294,7 +404,12 @@ describe("what a pause does to billing", () => {
   });
   const billing = async (id: number) => (await db.select().from(subscriptions).where(eq(subscriptions.id, id)))[0]!;
   const charges = async (id: number) =>
-    (await db.select().from(payments).where(and(eq(payments.subscriptionId, id), eq(payments.status, "succeeded")))).length;
+    (
+      await db
+        .select()
+        .from(payments)
+        .where(and(eq(payments.subscriptionId, id), eq(payments.status, "succeeded")))
+    ).length;
 
   it("skips exactly the paused month's charge, then bills as usual", async () => {
     const { cookie, subscriptionId } = await liveSubscription();
@@ -333,11 +448,17 @@ describe("what a pause does to billing", () => {
     await deliver(late.subscriptionId);
     await patch(late.cookie, late.subscriptionId, { status: "paused" });
     now = new Date("2026-12-01T22:00:00Z"); // 2 Dec in Sydney, after the skipped 1 Dec box, before the hourly job ran
-    const login = await app.inject({ method: "POST", url: "/api/auth/login", payload: { email: late.email, password: late.password } });
+    const login = await app.inject({
+      method: "POST",
+      url: "/api/auth/login",
+      payload: { email: late.email, password: late.password },
+    });
     late.cookie = sessionCookie(login); // the 30-day session from sign-up has ended by now
     expect((await patch(late.cookie, late.subscriptionId, { status: "active" })).statusCode).toBe(200);
     expect(await billing(late.subscriptionId)).toMatchObject({ nextBillingDate: "2027-01-21", deliveriesSkipped: 1 });
-    const slots = (await get(late.cookie, late.subscriptionId)).json().nextDeliveries.map((s: { label: string }) => s.label);
+    const slots = (await get(late.cookie, late.subscriptionId))
+      .json()
+      .nextDeliveries.map((s: { label: string }) => s.label);
     expect(slots[0]).toBe("1 Jan 2027");
   });
 });

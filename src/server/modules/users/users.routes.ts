@@ -20,7 +20,12 @@ export function userRoutes(users: UsersService, limits: RateLimits) {
       {
         config: { access: "signed-in" },
         preHandler: limitPasswordChecks,
-        schema: { tags: ["users"], params: idParams, body: customerProfileSchema, response: { 200: userResponseSchema } },
+        schema: {
+          tags: ["users"],
+          params: idParams,
+          body: customerProfileSchema,
+          response: { 200: userResponseSchema },
+        },
       },
       async (request) => users.updateProfile(requireUser(request), request.params.id, request.body),
     );

@@ -14,8 +14,10 @@ type ProfileInput = z.output<typeof customerProfileSchema>;
 
 export const EMAIL_TAKEN_MESSAGE = "An account with this email already exists";
 
-export function createUsersService(_ctx: AppContext, auth: Pick<AuthService, "assertCurrentPassword" | "updateProfile">) {
-
+export function createUsersService(
+  _ctx: AppContext,
+  auth: Pick<AuthService, "assertCurrentPassword" | "updateProfile">,
+) {
   return {
     /**
      * The customer profile, saved server-side. Only its owner (or staff) may save it; anyone else
@@ -28,7 +30,8 @@ export function createUsersService(_ctx: AppContext, auth: Pick<AuthService, "as
       // Changing one's own e-mail (where reset links go) asks for the current password. Staff
       // editing a customer's profile may change it without the customer's password.
       if (id === user.id && emailChangeNeedsPassword(user.email, profile.email)) {
-        if (!currentPassword) throw validation(CURRENT_PASSWORD_REQUIRED, { currentPassword: CURRENT_PASSWORD_REQUIRED });
+        if (!currentPassword)
+          throw validation(CURRENT_PASSWORD_REQUIRED, { currentPassword: CURRENT_PASSWORD_REQUIRED });
         await auth.assertCurrentPassword(user, currentPassword);
       }
       let row: SessionUser | undefined;

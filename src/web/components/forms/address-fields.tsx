@@ -4,7 +4,15 @@ import { Field } from "../ui/field";
 import { Input, Select } from "../ui/input";
 
 /** Every address field a form may have; the optional ones are named by each form. */
-type AddressField = "streetNumber" | "streetName" | "aptUnitNumber" | "suburb" | "city" | "state" | "postcode" | "country";
+type AddressField =
+  | "streetNumber"
+  | "streetName"
+  | "aptUnitNumber"
+  | "suburb"
+  | "city"
+  | "state"
+  | "postcode"
+  | "country";
 type OptionalAddressField = "aptUnitNumber" | "city" | "country";
 type RequiredAddressField = Exclude<AddressField, OptionalAddressField>;
 type AddressValues = Record<AddressField, string>;

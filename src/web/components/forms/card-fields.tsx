@@ -46,11 +46,23 @@ export function CardFields() {
   return (
     <>
       <Field label="Card number" error={errors.cardNumber?.message}>
-        <CardInput name="cardNumber" format={formatCardNumber} autoComplete="cc-number" inputMode="numeric" placeholder="1234 1234 1234 1234" />
+        <CardInput
+          name="cardNumber"
+          format={formatCardNumber}
+          autoComplete="cc-number"
+          inputMode="numeric"
+          placeholder="1234 1234 1234 1234"
+        />
       </Field>
       <div className="grid grid-cols-2 gap-4">
         <Field label="Expiry (MM/YY)" error={errors.expiry?.message}>
-          <CardInput name="expiry" format={formatExpiry} autoComplete="cc-exp" inputMode="numeric" placeholder="MM/YY" />
+          <CardInput
+            name="expiry"
+            format={formatExpiry}
+            autoComplete="cc-exp"
+            inputMode="numeric"
+            placeholder="MM/YY"
+          />
         </Field>
         <Field label="CVC" error={errors.cvc?.message}>
           <CardInput name="cvc" format={formatCvc} autoComplete="cc-csc" inputMode="numeric" placeholder="123" />

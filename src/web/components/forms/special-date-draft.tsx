@@ -1,7 +1,7 @@
 import { type KeyboardEvent, useRef, useState } from "react";
+import { canAddSpecialDate, needsSpecialDateLabel, type SpecialDateDraft } from "../../lib/special-dates";
 import { Field } from "../ui/field";
 import { Input, Select } from "../ui/input";
-import { canAddSpecialDate, needsSpecialDateLabel, type SpecialDateDraft } from "../../lib/special-dates";
 
 const EMPTY_DRAFT: SpecialDateDraft = { type: "", date: "", label: "" };
 

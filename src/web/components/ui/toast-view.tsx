@@ -22,7 +22,9 @@ export default function ToastView({ current, onClose }: ToastViewProps) {
           )}
         >
           <RadixToast.Title className="font-semibold">{current.title}</RadixToast.Title>
-          {current.description && <RadixToast.Description className="mt-1 text-sm">{current.description}</RadixToast.Description>}
+          {current.description && (
+            <RadixToast.Description className="mt-1 text-sm">{current.description}</RadixToast.Description>
+          )}
         </RadixToast.Root>
       )}
       <RadixToast.Viewport className="fixed top-0 right-0 z-50 m-4 flex w-[min(100vw-2rem,24rem)] flex-col gap-2 outline-none sm:top-auto sm:bottom-0" />

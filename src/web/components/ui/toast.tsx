@@ -1,4 +1,4 @@
-import { type ReactNode, Suspense, createContext, lazy, useCallback, useContext, useState } from "react";
+import { createContext, lazy, type ReactNode, Suspense, useCallback, useContext, useState } from "react";
 
 export interface ToastMessage {
   title: string;

@@ -7,8 +7,8 @@ import { useCurrentUser } from "../../lib/session";
 import { usePageTitle } from "../../lib/use-page-title";
 import { ForgotPasswordDialog } from "./forgot-password-dialog";
 import { RegisterForm } from "./register-form";
-import { SignedInAccount } from "./signed-in-account";
 import { SignInForm } from "./sign-in-form";
+import { SignedInAccount } from "./signed-in-account";
 
 /** /account: sign in or create an account; the account summary once signed in. */
 export function Component() {

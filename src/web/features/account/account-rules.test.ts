@@ -9,8 +9,8 @@ import {
   planKeyOf,
   RECIPIENT_DELETE_ERROR,
   recipientEditSchema,
-  recipientToForm,
   recipientsWithLiveSubscription,
+  recipientToForm,
   toIsoDateInput,
   toRecipientPatch,
 } from "./account-rules";
@@ -114,7 +114,9 @@ describe("toRecipientPatch", () => {
       relationship: "other",
       otherRelationship: "Godmother",
     });
-    expect(toRecipientPatch({ relationship: "friend", otherRelationship: "Godmother" })).toEqual({ relationship: "friend" });
+    expect(toRecipientPatch({ relationship: "friend", otherRelationship: "Godmother" })).toEqual({
+      relationship: "friend",
+    });
   });
 
   it("builds a body the server's patch schema accepts", () => {
@@ -138,7 +140,9 @@ describe("recipientEditSchema", () => {
 
   it("accepts a profile's own values and blank optional fields", () => {
     expect(recipientEditSchema.safeParse(valid).success).toBe(true);
-    expect(recipientEditSchema.safeParse({ ...valid, postcode: "", streetName: "", anniversary: "" }).success).toBe(true);
+    expect(recipientEditSchema.safeParse({ ...valid, postcode: "", streetName: "", anniversary: "" }).success).toBe(
+      true,
+    );
   });
 
   it("rejects a short name, a bad postcode and no relationship with the spec's messages", () => {
@@ -215,9 +219,14 @@ describe("subscriptions per recipient", () => {
 
 describe("the delete failure text", () => {
   it("shows the server's message for a 409 and the spec's text otherwise", () => {
-    const conflict = new ApiError(409, "This recipient has a subscription.", { code: "CONFLICT", message: "This recipient has a subscription." });
+    const conflict = new ApiError(409, "This recipient has a subscription.", {
+      code: "CONFLICT",
+      message: "This recipient has a subscription.",
+    });
     expect(errorText(conflict, RECIPIENT_DELETE_ERROR)).toBe("This recipient has a subscription.");
-    expect(errorText(new ApiError(500, "boom", { code: "INTERNAL", message: "boom" }), RECIPIENT_DELETE_ERROR)).toBe(RECIPIENT_DELETE_ERROR);
+    expect(errorText(new ApiError(500, "boom", { code: "INTERNAL", message: "boom" }), RECIPIENT_DELETE_ERROR)).toBe(
+      RECIPIENT_DELETE_ERROR,
+    );
     expect(errorText(new TypeError("Failed to fetch"), RECIPIENT_DELETE_ERROR)).toBe(RECIPIENT_DELETE_ERROR);
   });
 });

@@ -1,12 +1,8 @@
-import type { SubscriptionView } from "@shared/schemas/subscription";
-import { type GiftPlanKey, GIFT_PLANS } from "@shared/domain/catalogue";
+import { GIFT_PLANS, type GiftPlanKey } from "@shared/domain/catalogue";
 import { formatIsoDate, isIsoDate } from "@shared/domain/dates";
 import { blocksNewSubscription, PLAN_CHANGE_NOTICE_DAYS } from "@shared/domain/subscription-status";
-import {
-  recipientFields,
-  type Recipient,
-  type RecipientPatchInput,
-} from "@shared/schemas/recipient";
+import { type Recipient, type RecipientPatchInput, recipientFields } from "@shared/schemas/recipient";
+import type { SubscriptionView } from "@shared/schemas/subscription";
 import { z } from "zod";
 import { needsSpecialDateLabel } from "../../lib/special-dates";
 
@@ -123,8 +119,18 @@ export type RecipientEditValues = { [K in keyof Omit<RecipientEditForm, "special
 };
 
 const TEXT_FIELDS = [
-  "fullName", "relationship", "phoneNumber", "email", "streetNumber", "streetName", "suburb", "state", "postcode",
-  "favouriteColor", "favouriteFlower", "notes",
+  "fullName",
+  "relationship",
+  "phoneNumber",
+  "email",
+  "streetNumber",
+  "streetName",
+  "suburb",
+  "state",
+  "postcode",
+  "favouriteColor",
+  "favouriteFlower",
+  "notes",
 ] as const;
 const DATE_FIELDS = ["birthday", "anniversary"] as const;
 
@@ -161,7 +167,10 @@ export function toRecipientPatch(form: RecipientEditValues): RecipientPatchInput
 }
 
 /** Recipients whose name contains the search text (case and surrounding spaces ignored). */
-export function filterRecipients<T extends { name?: string | null; fullName?: string | null }>(recipients: T[], search: string): T[] {
+export function filterRecipients<T extends { name?: string | null; fullName?: string | null }>(
+  recipients: T[],
+  search: string,
+): T[] {
   const needle = search.trim().toLocaleLowerCase("en-AU");
   if (!needle) return recipients;
   return recipients.filter((r) => (r.fullName || r.name || "").toLocaleLowerCase("en-AU").includes(needle));
@@ -180,7 +189,8 @@ export function planChangeMessage(planChange: PlanChange | null | undefined): { 
   const title = "Gift plan updated";
   if (!planChange) return { title };
   const date = displayDate(planChange.appliesFrom) ?? planChange.appliesFrom;
-  if (planChange.fromNextDelivery) return { title, description: `Your new plan starts with the next delivery on ${date}.` };
+  if (planChange.fromNextDelivery)
+    return { title, description: `Your new plan starts with the next delivery on ${date}.` };
   return {
     title,
     description: `Your next delivery is less than ${PLAN_CHANGE_NOTICE_DAYS} days away, so the new plan starts from the delivery on ${date}.`,
@@ -188,7 +198,10 @@ export function planChangeMessage(planChange: PlanChange | null | undefined): { 
 }
 
 /** What the account reads of a subscription (GET /api/subscriptions). */
-export type SubscriptionSummary = Pick<SubscriptionView, "id" | "recipientProfileId" | "pendingPlanKey" | "planChangeFrom"> & { status: string };
+export type SubscriptionSummary = Pick<
+  SubscriptionView,
+  "id" | "recipientProfileId" | "pendingPlanKey" | "planChangeFrom"
+> & { status: string };
 
 /** Recipients that already have an active or paused subscription, and so cannot start another. */
 export function recipientsWithLiveSubscription(subscriptions: SubscriptionSummary[] | null | undefined): Set<number> {
@@ -198,7 +211,8 @@ export function recipientsWithLiveSubscription(subscriptions: SubscriptionSummar
 /** A plan change waiting for a later delivery on one of the recipient's live subscriptions. */
 export function pendingPlanChange(subscriptions: SubscriptionSummary[] | null | undefined, recipientId: number) {
   const sub = (subscriptions ?? []).find(
-    (s) => s.recipientProfileId === recipientId && blocksNewSubscription(s.status) && s.pendingPlanKey && s.planChangeFrom,
+    (s) =>
+      s.recipientProfileId === recipientId && blocksNewSubscription(s.status) && s.pendingPlanKey && s.planChangeFrom,
   );
   return sub ? { planKey: sub.pendingPlanKey as string, from: sub.planChangeFrom as string } : null;
 }

@@ -29,8 +29,19 @@ export function AccountSecurityCard() {
             <h3 className="font-medium text-ink">Password</h3>
             <p className="text-sm text-muted">Choose a new password. You'll need your current one.</p>
           </div>
-          <Button ref={toggleRef} variant="outline" size="sm" aria-expanded={changing} onClick={() => setChanging((c) => !c)} className="self-start sm:self-auto">
-            {changing ? <X aria-hidden="true" className="h-4 w-4" /> : <KeyRound aria-hidden="true" className="h-4 w-4" />}
+          <Button
+            ref={toggleRef}
+            variant="outline"
+            size="sm"
+            aria-expanded={changing}
+            onClick={() => setChanging((c) => !c)}
+            className="self-start sm:self-auto"
+          >
+            {changing ? (
+              <X aria-hidden="true" className="h-4 w-4" />
+            ) : (
+              <KeyRound aria-hidden="true" className="h-4 w-4" />
+            )}
             {changing ? "Cancel" : "Change password"}
             {changing && <span className="sr-only"> password change</span>}
           </Button>
@@ -43,7 +54,9 @@ export function AccountSecurityCard() {
         <div className="mt-5 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
           <div className="min-w-0">
             <h3 className="font-medium text-ink">Other devices</h3>
-            <p className="text-sm text-muted">Signed in on a shared computer or a lost phone? End those sessions; this one stays.</p>
+            <p className="text-sm text-muted">
+              Signed in on a shared computer or a lost phone? End those sessions; this one stays.
+            </p>
           </div>
           <div className="self-start sm:self-auto">
             <SignOutOthersButton />

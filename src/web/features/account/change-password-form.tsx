@@ -30,12 +30,16 @@ export function ChangePasswordForm({ onDone }: { onDone: () => void }) {
   const onSubmit = form.handleSubmit(async ({ currentPassword, newPassword }) => {
     try {
       await changePassword.mutateAsync({ currentPassword, newPassword });
-      toast({ title: "Password changed", description: "Use your new password next time. Any other device signed in to your account has been signed out." });
+      toast({
+        title: "Password changed",
+        description: "Use your new password next time. Any other device signed in to your account has been signed out.",
+      });
       form.reset();
       onDone();
     } catch (error) {
       const marked = setServerFieldErrors(form.setError, fieldErrorsOf(error), FORM_FIELDS);
-      if (!marked) toast({ title: "Error", description: "Failed to change password. Please try again.", variant: "destructive" });
+      if (!marked)
+        toast({ title: "Error", description: "Failed to change password. Please try again.", variant: "destructive" });
     }
   });
 

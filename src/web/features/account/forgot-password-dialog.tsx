@@ -43,7 +43,11 @@ export function ForgotPasswordDialog() {
         changeOpen(false);
       },
       onError: (error) => {
-        toast({ title: "Error", description: errorText(error, "Failed to send reset email. Please try again."), variant: "destructive" });
+        toast({
+          title: "Error",
+          description: errorText(error, "Failed to send reset email. Please try again."),
+          variant: "destructive",
+        });
       },
     });
   }

@@ -21,7 +21,9 @@ describe("accountGreeting", () => {
 
   it("uses the name as it was typed, without recasing it", () => {
     expect(accountGreeting({ fullName: "  sam nguyen ", createdAt: hoursAgo(1) }, now)).toBe("Welcome, sam");
-    expect(accountGreeting({ fullName: "MARY-JANE O'Brien", createdAt: hoursAgo(48) }, now)).toBe("Welcome back, MARY-JANE");
+    expect(accountGreeting({ fullName: "MARY-JANE O'Brien", createdAt: hoursAgo(48) }, now)).toBe(
+      "Welcome back, MARY-JANE",
+    );
   });
 });
 

@@ -49,7 +49,20 @@ describe("isCorrect", () => {
   });
 
   it("rejects empty and non-numeric answers", () => {
-    for (const answer of ["", "   ", "twelve", "12abc", "1 2", "12.0", "1e1", "0x0c", "-12", "+12", "NaN", "Infinity"]) {
+    for (const answer of [
+      "",
+      "   ",
+      "twelve",
+      "12abc",
+      "1 2",
+      "12.0",
+      "1e1",
+      "0x0c",
+      "-12",
+      "+12",
+      "NaN",
+      "Infinity",
+    ]) {
       expect(isCorrect(question, answer)).toBe(false);
     }
   });

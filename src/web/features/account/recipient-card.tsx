@@ -23,7 +23,13 @@ interface RecipientCardProps {
 }
 
 /** One recipient: details, plan change and actions, or the inline edit form. */
-export function RecipientCard({ userId, recipient, hasLiveSubscription, pendingPlanChange, onDeleted }: RecipientCardProps) {
+export function RecipientCard({
+  userId,
+  recipient,
+  hasLiveSubscription,
+  pendingPlanChange,
+  onDeleted,
+}: RecipientCardProps) {
   const [editing, setEditing] = useState(false);
   const editRef = useRef<HTMLButtonElement>(null);
   const wasEditing = useRef(false);

@@ -44,7 +44,10 @@ export function RecipientDeleteDialog({ userId, recipientId, name, onDeleted }: 
 
   const final = step === "final";
   return (
-    <Dialog open={step !== "closed"} onOpenChange={(open) => !remove.isPending && setStep(open ? "thinking" : "closed")}>
+    <Dialog
+      open={step !== "closed"}
+      onOpenChange={(open) => !remove.isPending && setStep(open ? "thinking" : "closed")}
+    >
       <DialogTrigger asChild>
         <Button variant="ghost" size="sm" className="text-danger hover:bg-danger/10">
           <Trash2 aria-hidden="true" className="h-4 w-4" />

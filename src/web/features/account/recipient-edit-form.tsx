@@ -9,15 +9,15 @@ import { Input, Select, Textarea } from "../../components/ui/input";
 import { useToast } from "../../components/ui/toast";
 import { errorText, fieldErrorsOf } from "../../lib/api";
 import {
+  type RecipientEditForm as FormValues,
   humanise,
   RECIPIENT_UPDATE_ERROR,
-  type RecipientEditForm as FormValues,
   recipientEditSchema,
   recipientToForm,
   toRecipientPatch,
 } from "./account-rules";
-import { RecipientSpecialDatesEditor } from "./recipient-special-dates-editor";
 import { useUpdateRecipient } from "./api/update-recipient";
+import { RecipientSpecialDatesEditor } from "./recipient-special-dates-editor";
 
 interface RecipientEditFormProps {
   userId: number;
@@ -44,7 +44,8 @@ export function RecipientEditForm({ userId, recipient, onDone }: RecipientEditFo
 
   const relationship = watch("relationship");
   const relationships: string[] = [...ACCOUNT_RELATIONSHIPS];
-  if (recipient.relationship && !relationships.includes(recipient.relationship)) relationships.unshift(recipient.relationship);
+  if (recipient.relationship && !relationships.includes(recipient.relationship))
+    relationships.unshift(recipient.relationship);
 
   const onSubmit = handleSubmit(async (values) => {
     try {

@@ -32,7 +32,8 @@ export function RecipientPlanChange({ userId, recipient, pending }: RecipientPla
       { giftCategories: choice },
       {
         onSuccess: ({ planChange }) => toast(planChangeMessage(planChange)),
-        onError: (error) => toast({ title: "Error", description: errorText(error, PLAN_CHANGE_ERROR), variant: "destructive" }),
+        onError: (error) =>
+          toast({ title: "Error", description: errorText(error, PLAN_CHANGE_ERROR), variant: "destructive" }),
       },
     );
   }

@@ -1,8 +1,8 @@
+import { useRecipients } from "@web/features/recipients/api/get-recipients";
+import { useSubscriptions } from "@web/features/subscriptions/api/get-subscriptions";
 import { Search, UserPlus, Users } from "lucide-react";
 import { useId, useRef, useState } from "react";
 import { Link } from "react-router";
-import { useRecipients } from "@web/features/recipients/api/get-recipients";
-import { useSubscriptions } from "@web/features/subscriptions/api/get-subscriptions";
 import { Button } from "../../components/ui/button";
 import { Input } from "../../components/ui/input";
 import { cn } from "../../lib/cn";
@@ -54,7 +54,10 @@ export function RecipientSection({ userId }: { userId: number }) {
           <label htmlFor={`${id}-search`} className="sr-only">
             Search recipients by name
           </label>
-          <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 h-5 w-5 -translate-y-1/2 text-muted" />
+          <Search
+            aria-hidden="true"
+            className="pointer-events-none absolute top-1/2 left-3 h-5 w-5 -translate-y-1/2 text-muted"
+          />
           <Input
             id={`${id}-search`}
             type="search"
@@ -70,7 +73,10 @@ export function RecipientSection({ userId }: { userId: number }) {
       {recipients.isPending ? (
         <RecipientListSkeleton />
       ) : recipients.isError ? (
-        <div role="alert" className="flex flex-col items-start gap-3 rounded-2xl border border-danger/40 bg-white px-5 py-4">
+        <div
+          role="alert"
+          className="flex flex-col items-start gap-3 rounded-2xl border border-danger/40 bg-white px-5 py-4"
+        >
           <p className="text-danger">{RECIPIENTS_FETCH_ERROR}</p>
           <Button variant="outline" size="sm" onClick={() => recipients.refetch()} disabled={recipients.isFetching}>
             {recipients.isFetching ? "Trying again..." : "Try again"}

@@ -28,12 +28,20 @@ export function RecipientSpecialDatesEditor({ control }: { control: Control<Reci
           {fields.map((field, index) => {
             const text = describe(field);
             return (
-              <li key={field.id} className="flex items-center gap-2 rounded-xl border border-line bg-paper py-1 pr-1 pl-3">
+              <li
+                key={field.id}
+                className="flex items-center gap-2 rounded-xl border border-line bg-paper py-1 pr-1 pl-3"
+              >
                 <span className="min-w-0 flex-1 break-words text-sm text-ink">
                   {text}
                   {field.label ? <span className="text-muted"> — {field.label}</span> : null}
                 </span>
-                <Button variant="ghost" size="icon" aria-label={`Remove ${text}`} onClick={() => addRow.removeAt(index, text)}>
+                <Button
+                  variant="ghost"
+                  size="icon"
+                  aria-label={`Remove ${text}`}
+                  onClick={() => addRow.removeAt(index, text)}
+                >
                   <X aria-hidden="true" className="h-4 w-4" />
                 </Button>
               </li>
@@ -46,7 +54,13 @@ export function RecipientSpecialDatesEditor({ control }: { control: Control<Reci
       </p>
       <div className="grid gap-3 rounded-xl border border-dashed border-line p-3 sm:grid-cols-2">
         <SpecialDateDraftFields state={addRow} types={ACCOUNT_SPECIAL_DATE_TYPES} typeLabel={humanise} />
-        <Button variant="outline" size="sm" className="justify-self-start" disabled={!addRow.canAdd} onClick={addRow.add}>
+        <Button
+          variant="outline"
+          size="sm"
+          className="justify-self-start"
+          disabled={!addRow.canAdd}
+          onClick={addRow.add}
+        >
           <Plus aria-hidden="true" className="h-4 w-4" />
           Add date
         </Button>

@@ -70,7 +70,11 @@ export function RegisterForm({ onRedirectingChange }: RegisterFormProps) {
 
   const onSubmit = handleSubmit(async (values) => {
     if (!isCorrect(question, values.securityAnswer)) {
-      toast({ title: "Security check failed", description: "Please solve the math problem correctly", variant: "destructive" });
+      toast({
+        title: "Security check failed",
+        description: "Please solve the math problem correctly",
+        variant: "destructive",
+      });
       setQuestion(makeQuestion());
       setValue("securityAnswer", "");
       setFocus("securityAnswer");

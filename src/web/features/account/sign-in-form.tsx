@@ -1,11 +1,11 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { INVALID_LOGIN_MESSAGE, loginSchema, type User } from "@shared/schemas/auth";
 import { type QueryClient, useQueryClient } from "@tanstack/react-query";
+import { recipientsQueryOptions } from "@web/features/recipients/api/get-recipients";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { useNavigate } from "react-router";
 import type { z } from "zod";
-import { recipientsQueryOptions } from "@web/features/recipients/api/get-recipients";
 import { Button } from "../../components/ui/button";
 import { Field } from "../../components/ui/field";
 import { Input } from "../../components/ui/input";

@@ -15,8 +15,14 @@ export function SignOutOthersButton() {
 
   function onClick() {
     signOutOthers.mutate(undefined, {
-      onSuccess: ({ endedSessions }) => toast({ title: "Signed out of other devices", description: endedDescription(endedSessions) }),
-      onError: () => toast({ title: "Error", description: "Failed to sign out other devices. Please try again.", variant: "destructive" }),
+      onSuccess: ({ endedSessions }) =>
+        toast({ title: "Signed out of other devices", description: endedDescription(endedSessions) }),
+      onError: () =>
+        toast({
+          title: "Error",
+          description: "Failed to sign out other devices. Please try again.",
+          variant: "destructive",
+        }),
     });
   }
 

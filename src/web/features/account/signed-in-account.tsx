@@ -1,7 +1,7 @@
 import type { User } from "@shared/schemas/auth";
+import { SubscriptionListPanel } from "@web/features/subscriptions";
 import { LogOut } from "lucide-react";
 import { useNavigate } from "react-router";
-import { SubscriptionListPanel } from "@web/features/subscriptions";
 import { Button } from "../../components/ui/button";
 import { useLogout } from "../../lib/session";
 import { AccountSecurityCard } from "./account-security-card";

@@ -25,13 +25,23 @@ export function SignedInProfileCard({ user }: { user: User }) {
           <h2 id={headingId} className="font-serif text-2xl text-ink">
             Your profile
           </h2>
-          <Button ref={toggleRef} variant="outline" size="sm" aria-expanded={editing} onClick={() => setEditing((e) => !e)}>
+          <Button
+            ref={toggleRef}
+            variant="outline"
+            size="sm"
+            aria-expanded={editing}
+            onClick={() => setEditing((e) => !e)}
+          >
             {editing ? <X aria-hidden="true" className="h-4 w-4" /> : <Pencil aria-hidden="true" className="h-4 w-4" />}
             {editing ? "Cancel" : "Edit"}
             <span className="sr-only"> profile</span>
           </Button>
         </div>
-        {editing ? <SignedInProfileForm user={user} onSaved={() => setEditing(false)} /> : <ProfileSummary user={user} />}
+        {editing ? (
+          <SignedInProfileForm user={user} onSaved={() => setEditing(false)} />
+        ) : (
+          <ProfileSummary user={user} />
+        )}
       </section>
     </Card>
   );

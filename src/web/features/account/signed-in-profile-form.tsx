@@ -1,7 +1,7 @@
 import type { User } from "@shared/schemas/auth";
+import { ProfileFields, useProfileForm } from "@web/features/profile";
 import { useEffect } from "react";
 import { FormProvider } from "react-hook-form";
-import { ProfileFields, useProfileForm } from "@web/features/profile";
 import { Button } from "../../components/ui/button";
 import { useToast } from "../../components/ui/toast";
 

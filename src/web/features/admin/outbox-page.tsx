@@ -114,7 +114,11 @@ function OutboxRow({ email }: { email: OutboxEmail }) {
       <td className="px-4 py-3">
         <details className="group">
           <summary className="cursor-pointer font-medium text-plum underline underline-offset-4">
-            View<span className="sr-only"> e-mail to {email.toAddress}: {email.subject}</span>
+            View
+            <span className="sr-only">
+              {" "}
+              e-mail to {email.toAddress}: {email.subject}
+            </span>
           </summary>
           <pre className="mt-2 max-w-xl min-w-64 rounded-lg bg-paper p-3 font-mono text-xs whitespace-pre-wrap text-ink [overflow-wrap:anywhere]">
             <LinkifiedText text={email.textBody} />

@@ -1,27 +1,27 @@
 import { BROWSE_TABS } from "@shared/domain/catalogue";
 import type { GiftBox } from "@shared/schemas/gift-box";
+import { useRecipient } from "@web/features/recipients/api/get-recipient";
 import { Gift, PackageOpen, SearchX } from "lucide-react";
 import { useMemo } from "react";
 import { Link, useSearchParams } from "react-router";
-import { useRecipient } from "@web/features/recipients/api/get-recipient";
 import { Button } from "../../components/ui/button";
 import { Field } from "../../components/ui/field";
 import { Input, Select } from "../../components/ui/input";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs";
 import { parseIdParam } from "../../lib/id-param";
 import { usePageTitle } from "../../lib/use-page-title";
+import { useGiftBoxes } from "./api/get-gift-boxes";
 import { EmptyState, ErrorBanner } from "./empty-state";
 import { GiftBoxCard, GiftBoxCardSkeleton } from "./gift-box-card";
 import { BackToAccountLink, RecipientPreferences, recipientDetails } from "./recipient-banner";
 import {
   type BrowseCriteria,
-  SORT_OPTIONS,
   browseBoxes,
   browseEmptyState,
   parseCategory,
   parseSort,
+  SORT_OPTIONS,
 } from "./sort-and-filter";
-import { useGiftBoxes } from "./api/get-gift-boxes";
 
 const SKELETON_COUNT = 6;
 const gridClass = "grid gap-6 sm:grid-cols-2 lg:grid-cols-3";
@@ -45,7 +45,10 @@ export function Component() {
   );
 
   const criteria: BrowseCriteria = { category, query, sort };
-  const result = useMemo(() => browseBoxes(boxes.data ?? [], { category, query, sort }), [boxes.data, category, query, sort]);
+  const result = useMemo(
+    () => browseBoxes(boxes.data ?? [], { category, query, sort }),
+    [boxes.data, category, query, sort],
+  );
   const emptyState = browseEmptyState(result, criteria);
 
   /** Writes one query parameter, dropping it when it holds the default. */

@@ -4,8 +4,8 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { Card } from "../../components/ui/card";
 import { Skeleton } from "../../components/ui/skeleton";
-import { ImageCarousel } from "./image-carousel";
 import { categoryLabel } from "../../lib/category-label";
+import { ImageCarousel } from "./image-carousel";
 import { galleryOf } from "./sort-and-filter";
 
 interface GiftBoxCardProps {

@@ -1,4 +1,5 @@
 import { frequencyLabel } from "@shared/domain/frequency";
+import { DELIVERY_PRICE_TEXT } from "@shared/domain/pricing";
 import type { GiftBox } from "@shared/schemas/gift-box";
 import { ArrowLeft, PackageSearch } from "lucide-react";
 import type { ReactNode } from "react";
@@ -6,17 +7,16 @@ import { Link, useNavigate, useParams } from "react-router";
 import { Button } from "../../components/ui/button";
 import { Skeleton } from "../../components/ui/skeleton";
 import { errorStatus, refusalReason } from "../../lib/api";
+import { categoryLabel } from "../../lib/category-label";
 import { useCurrentUser } from "../../lib/session";
 import { usePageTitle } from "../../lib/use-page-title";
-import { EmptyState, ErrorBanner } from "./empty-state";
-import { GiftBoxCard } from "./gift-box-card";
-import { DELIVERY_PRICE_TEXT } from "@shared/domain/pricing";
-import { DetailTabs, Highlights, IncludedAndDelivery, Perks, SubscribePanel } from "./gift-box-details";
-import { ImageCarousel } from "./image-carousel";
-import { categoryLabel } from "../../lib/category-label";
-import { galleryOf, resolveGiftBoxId, similarBoxes } from "./sort-and-filter";
 import { useGiftBox } from "./api/get-gift-box";
 import { useGiftBoxes } from "./api/get-gift-boxes";
+import { EmptyState, ErrorBanner } from "./empty-state";
+import { GiftBoxCard } from "./gift-box-card";
+import { DetailTabs, Highlights, IncludedAndDelivery, Perks, SubscribePanel } from "./gift-box-details";
+import { ImageCarousel } from "./image-carousel";
+import { galleryOf, resolveGiftBoxId, similarBoxes } from "./sort-and-filter";
 
 /** The server's "no such box": a 404, or a refused id that could never name one. */
 function isNotFound(error: unknown): boolean {

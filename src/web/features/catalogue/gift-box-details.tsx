@@ -1,4 +1,5 @@
 import { frequencyLabel } from "@shared/domain/frequency";
+import { ANNUAL_SAVING_TEXT, DELIVERY_PRICE_TEXT } from "@shared/domain/pricing";
 import type { User } from "@shared/schemas/auth";
 import type { GiftBox } from "@shared/schemas/gift-box";
 import { CalendarHeart, Check, Gift, MessageSquareHeart, ShieldCheck, Truck } from "lucide-react";
@@ -7,7 +8,6 @@ import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { Skeleton } from "../../components/ui/skeleton";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs";
-import { ANNUAL_SAVING_TEXT, DELIVERY_PRICE_TEXT } from "@shared/domain/pricing";
 import { highlightsFor } from "./gift-box-highlights";
 
 export function Highlights({ items }: { items: string[] }) {

@@ -1,6 +1,6 @@
+import type { Recipient } from "@shared/schemas/recipient";
 import { ArrowLeft } from "lucide-react";
 import { Link } from "react-router";
-import type { Recipient } from "@shared/schemas/recipient";
 
 function text(value: unknown): string | null {
   return typeof value === "string" && value.trim() ? value.trim() : null;

@@ -1,5 +1,6 @@
 import type { GiftBox } from "@shared/schemas/gift-box";
 import { describe, expect, it } from "vitest";
+import { toGiftBoxList } from "./api/get-gift-boxes";
 import {
   type BrowseCriteria,
   browseBoxes,
@@ -9,11 +10,10 @@ import {
   parseCategory,
   parseSort,
   resolveGiftBoxId,
-  similarBoxes,
   SORT_OPTIONS,
+  similarBoxes,
   sortBoxes,
 } from "./sort-and-filter";
-import { toGiftBoxList } from "./api/get-gift-boxes";
 
 function box(id: number, overrides: Partial<GiftBox> = {}): GiftBox {
   return {
@@ -42,8 +42,18 @@ const catalogue: GiftBox[] = [
   box(2, { name: "The Lucky Dip", category: "luxury" }),
   box(1, { name: "Seasonal Flowers", description: "White roses and anemones" }),
   box(3, { name: "Unwind Edit", description: "A soy CANDLE and skincare", category: "wellness" }),
-  box(5, { name: "Chocolate Truffles", description: "Handmade", category: "food", createdAt: "2026-03-01T00:00:00.000Z" }),
-  box(4, { name: "Moments to Savour", description: "Cheese and chocolate", category: "food", createdAt: "2026-03-01T00:00:00.000Z" }),
+  box(5, {
+    name: "Chocolate Truffles",
+    description: "Handmade",
+    category: "food",
+    createdAt: "2026-03-01T00:00:00.000Z",
+  }),
+  box(4, {
+    name: "Moments to Savour",
+    description: "Cheese and chocolate",
+    category: "food",
+    createdAt: "2026-03-01T00:00:00.000Z",
+  }),
   box(6, { name: "Native Blooms", description: "Banksia and wattle" }),
 ];
 const boxById = (id: number) => catalogue.find((b) => b.id === id)!;
@@ -51,7 +61,14 @@ const boxById = (id: number) => catalogue.find((b) => b.id === id)!;
 describe("sortBoxes", () => {
   it("Featured keeps the server's order", () => {
     expect(ids(sortBoxes(catalogue, "featured"))).toEqual([2, 1, 3, 5, 4, 6]);
-    expect(ids(sortBoxes([9, 4, 7, 1].map((id) => box(id)), "featured"))).toEqual([9, 4, 7, 1]);
+    expect(
+      ids(
+        sortBoxes(
+          [9, 4, 7, 1].map((id) => box(id)),
+          "featured",
+        ),
+      ),
+    ).toEqual([9, 4, 7, 1]);
   });
 
   // Every box costs the buyer $100 a delivery: a price sort would sort nothing.

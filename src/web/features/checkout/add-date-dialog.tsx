@@ -32,7 +32,12 @@ export function AddDateDialog({ name, recipientName, today, onConfirm, onCancel 
   );
 }
 
-function DateForm({ name, today, onConfirm, onCancel }: Omit<AddDateDialogProps, "name" | "recipientName"> & { name: string }) {
+function DateForm({
+  name,
+  today,
+  onConfirm,
+  onCancel,
+}: Omit<AddDateDialogProps, "name" | "recipientName"> & { name: string }) {
   const [value, setValue] = useState("");
   const delivery = deliveryDateFor(value, today);
   return (
@@ -44,7 +49,10 @@ function DateForm({ name, today, onConfirm, onCancel }: Omit<AddDateDialogProps,
         if (delivery) onConfirm(value);
       }}
     >
-      <Field label={`${name} date`} hint={delivery ? `Next delivery: ${formatIsoDate(delivery)}` : "Pick the day: the year can be any year."}>
+      <Field
+        label={`${name} date`}
+        hint={delivery ? `Next delivery: ${formatIsoDate(delivery)}` : "Pick the day: the year can be any year."}
+      >
         <Input type="date" value={value} onChange={(event) => setValue(event.target.value)} required />
       </Field>
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">

@@ -19,8 +19,8 @@ export function AddOnPicker({ options, selection, onToggle, disabled }: AddOnPic
     <fieldset disabled={disabled} className="min-w-0" aria-describedby="add-ons-note">
       <legend className="font-semibold text-ink">Special-date deliveries (optional)</legend>
       <p id="add-ons-note" className="mt-1 text-sm text-muted">
-        Add a one-time delivery for the days that matter: {formatCents(SPECIAL_DATE_ADD_ON_CENTS)} each, charged once with your
-        first payment.
+        Add a one-time delivery for the days that matter: {formatCents(SPECIAL_DATE_ADD_ON_CENTS)} each, charged once
+        with your first payment.
       </p>
       <ul className="mt-3 flex flex-col gap-2">
         {options.map((option) => {
@@ -43,7 +43,9 @@ export function AddOnPicker({ options, selection, onToggle, disabled }: AddOnPic
                 <CalendarHeart aria-hidden="true" className="hidden h-5 w-5 shrink-0 text-plum sm:block" />
                 <span className="flex min-w-0 flex-1 flex-col">
                   <span className="font-medium text-ink">{option.name}</span>
-                  <span className="text-sm text-muted">{date ? formatIsoDate(date) : "Choose the date when you tick it"}</span>
+                  <span className="text-sm text-muted">
+                    {date ? formatIsoDate(date) : "Choose the date when you tick it"}
+                  </span>
                 </span>
                 <span className="shrink-0 font-semibold text-ink">{formatCents(option.priceCents)}</span>
               </label>

@@ -2,12 +2,26 @@ import type { AddOnOption } from "@shared/domain/add-ons";
 import { describe, expect, it } from "vitest";
 import { deliveryDateFor, needsDate, toAddOnRequests } from "./add-on-selection";
 
-const option = (key: string, date: string | null): AddOnOption => ({ key, type: key, name: key, date, priceCents: 7500 });
-const options = [option("valentines", "2027-02-14"), option("birthday", null), option("anniversary", "2026-09-01"), option("special-0", "2026-06-09")];
+const option = (key: string, date: string | null): AddOnOption => ({
+  key,
+  type: key,
+  name: key,
+  date,
+  priceCents: 7500,
+});
+const options = [
+  option("valentines", "2027-02-14"),
+  option("birthday", null),
+  option("anniversary", "2026-09-01"),
+  option("special-0", "2026-06-09"),
+];
 
 describe("toAddOnRequests", () => {
   it("sends only the ticked options, in the listed order", () => {
-    expect(toAddOnRequests({ "special-0": null, valentines: null }, options)).toEqual([{ key: "valentines" }, { key: "special-0" }]);
+    expect(toAddOnRequests({ "special-0": null, valentines: null }, options)).toEqual([
+      { key: "valentines" },
+      { key: "special-0" },
+    ]);
   });
 
   it("sends the chosen date only for an option that has none", () => {

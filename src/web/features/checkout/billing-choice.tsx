@@ -37,7 +37,11 @@ export function BillingChoice({ frequency, value, onChange, disabled }: BillingC
               <span className="flex min-w-0 flex-1 flex-col">
                 <span className="flex flex-wrap items-center gap-2">
                   <span className="font-semibold text-ink">{choice.label}</span>
-                  {choice.badge && <span className="rounded-full bg-leaf px-2 py-0.5 text-xs font-semibold text-white">{choice.badge}</span>}
+                  {choice.badge && (
+                    <span className="rounded-full bg-leaf px-2 py-0.5 text-xs font-semibold text-white">
+                      {choice.badge}
+                    </span>
+                  )}
                 </span>
                 <span className="mt-1 text-lg font-semibold text-plum">
                   {formatCents(choice.priceCents)}

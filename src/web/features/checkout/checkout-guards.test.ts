@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { GUARD_MESSAGES, checkoutGuard } from "./checkout-guards";
+import { checkoutGuard, GUARD_MESSAGES } from "./checkout-guards";
 
 const user = { id: 7 };
 const loaded = { status: "success" as const, giftCategories: "in-bloom" };
@@ -29,12 +29,18 @@ describe("checkoutGuard", () => {
   });
 
   it("reports a missing or foreign profile as not found", () => {
-    expect(checkoutGuard({ user, recipientParam: "3", recipient: { status: "error", errorStatus: 404 } })).toBe("not-found");
-    expect(checkoutGuard({ user, recipientParam: "3", recipient: { status: "error", errorStatus: 403 } })).toBe("not-found");
+    expect(checkoutGuard({ user, recipientParam: "3", recipient: { status: "error", errorStatus: 404 } })).toBe(
+      "not-found",
+    );
+    expect(checkoutGuard({ user, recipientParam: "3", recipient: { status: "error", errorStatus: 403 } })).toBe(
+      "not-found",
+    );
   });
 
   it("tells a server or network failure apart from a missing profile", () => {
-    expect(checkoutGuard({ user, recipientParam: "3", recipient: { status: "error", errorStatus: 500 } })).toBe("load-error");
+    expect(checkoutGuard({ user, recipientParam: "3", recipient: { status: "error", errorStatus: 500 } })).toBe(
+      "load-error",
+    );
     expect(checkoutGuard({ user, recipientParam: "3", recipient: { status: "error" } })).toBe("load-error");
   });
 

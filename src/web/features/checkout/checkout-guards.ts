@@ -4,7 +4,14 @@ import { parseIdParam } from "../../lib/id-param";
  * Which of the checkout's guards applies (spec §2 "Checkout", in this order): the session is still
  * loading, nobody is signed in, no recipient in the URL, the recipient cannot be read.
  */
-export type CheckoutGuard = "loading" | "signed-out" | "no-recipient" | "not-found" | "load-error" | "no-plan" | "ready";
+export type CheckoutGuard =
+  | "loading"
+  | "signed-out"
+  | "no-recipient"
+  | "not-found"
+  | "load-error"
+  | "no-plan"
+  | "ready";
 
 export const GUARD_MESSAGES = {
   "signed-out": "Please sign in to continue with checkout.",

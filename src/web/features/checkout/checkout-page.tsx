@@ -1,11 +1,11 @@
-import { useSearchParams } from "react-router";
 import { useRecipient } from "@web/features/recipients/api/get-recipient";
+import { useSearchParams } from "react-router";
 import { Spinner } from "../../components/ui/spinner";
-import { useCurrentUser } from "../../lib/session";
-import { usePageTitle } from "../../lib/use-page-title";
 import { errorStatus } from "../../lib/api";
 import { parseIdParam } from "../../lib/id-param";
-import { GUARD_MESSAGES, checkoutGuard } from "./checkout-guards";
+import { useCurrentUser } from "../../lib/session";
+import { usePageTitle } from "../../lib/use-page-title";
+import { checkoutGuard, GUARD_MESSAGES } from "./checkout-guards";
 import { CheckoutView } from "./checkout-view";
 import { GuardMessage } from "./guard-message";
 
@@ -21,7 +21,11 @@ export function Component() {
   const guard = checkoutGuard({
     user: isLoading ? undefined : user,
     recipientParam,
-    recipient: { status: recipient.status, errorStatus: errorStatus(recipient.error), giftCategories: recipient.data?.giftCategories },
+    recipient: {
+      status: recipient.status,
+      errorStatus: errorStatus(recipient.error),
+      giftCategories: recipient.data?.giftCategories,
+    },
     subscriptionParam: params.get("subscriptionId"),
   });
 
@@ -29,9 +33,19 @@ export function Component() {
     case "loading":
       return <Spinner label="Loading checkout" />;
     case "signed-out":
-      return <GuardMessage title={GUARD_MESSAGES["signed-out"]} action={{ to: "/account", label: "Sign In or Create Account" }} />;
+      return (
+        <GuardMessage
+          title={GUARD_MESSAGES["signed-out"]}
+          action={{ to: "/account", label: "Sign In or Create Account" }}
+        />
+      );
     case "no-recipient":
-      return <GuardMessage title={GUARD_MESSAGES["no-recipient"]} action={{ to: "/recipient-setup", label: "Set Up a Recipient" }} />;
+      return (
+        <GuardMessage
+          title={GUARD_MESSAGES["no-recipient"]}
+          action={{ to: "/recipient-setup", label: "Set Up a Recipient" }}
+        />
+      );
     case "not-found":
       return (
         <GuardMessage title={GUARD_MESSAGES["not-found"]} action={{ to: "/account", label: "Go to My Account" }}>
@@ -39,10 +53,18 @@ export function Component() {
         </GuardMessage>
       );
     case "load-error":
-      return <GuardMessage title={GUARD_MESSAGES["load-error"]} action={{ onClick: () => void recipient.refetch(), label: "Try Again" }} />;
+      return (
+        <GuardMessage
+          title={GUARD_MESSAGES["load-error"]}
+          action={{ onClick: () => void recipient.refetch(), label: "Try Again" }}
+        />
+      );
     case "no-plan":
       return (
-        <GuardMessage title={`Choose a gift plan for ${recipient.data?.name ?? "your recipient"} first`} action={{ to: `/gift-boxes?recipient=${recipientId}`, label: "Browse Gift Boxes" }}>
+        <GuardMessage
+          title={`Choose a gift plan for ${recipient.data?.name ?? "your recipient"} first`}
+          action={{ to: `/gift-boxes?recipient=${recipientId}`, label: "Browse Gift Boxes" }}
+        >
           Pick a gift box for them, or choose a plan on their profile in your account.
         </GuardMessage>
       );

@@ -5,10 +5,10 @@ import type { BillingPlan } from "@shared/domain/pricing";
 import type { PaymentMethod } from "@shared/schemas/checkout";
 import type { Recipient } from "@shared/schemas/recipient";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { useCallback, useEffect, useMemo, useState } from "react";
-import { Link, useNavigate } from "react-router";
 import { giftBoxQueryOptions } from "@web/features/catalogue/api/get-gift-box";
 import { useSubscription } from "@web/features/subscriptions/api/get-subscription";
+import { useCallback, useEffect, useMemo, useState } from "react";
+import { Link, useNavigate } from "react-router";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { Skeleton } from "../../components/ui/skeleton";
@@ -17,12 +17,12 @@ import { QUERY_ROOTS } from "../../lib/query-keys";
 import { AddDateDialog } from "./add-date-dialog";
 import { AddOnPicker } from "./add-on-picker";
 import { type AddOnSelection, needsDate, toAddOnRequests } from "./add-on-selection";
+import { type CheckoutOptions, useCheckoutSession } from "./api/create-checkout";
 import { BillingChoice } from "./billing-choice";
 import { confirmationUrl } from "./checkout-links";
 import { OrderSummary } from "./order-summary";
 import { PaymentDetails } from "./payment-tabs";
 import { SubscriptionTerms } from "./subscription-terms";
-import { type CheckoutOptions, useCheckoutSession } from "./api/create-checkout";
 
 interface CheckoutViewProps {
   recipient: Recipient;
@@ -59,7 +59,11 @@ export function CheckoutView({ recipient, subscriptionId, giftBoxId, deliveryFre
 
   const subscription = useSubscription(data?.subscriptionId ?? subscriptionId);
   const giftBox = useQuery(giftBoxQueryOptions(subscription.data ? null : giftBoxId));
-  const planName = subscription.data?.planName ?? giftBox.data?.name ?? planNameForKey(recipient.giftCategories) ?? "Gift subscription";
+  const planName =
+    subscription.data?.planName ??
+    giftBox.data?.name ??
+    planNameForKey(recipient.giftCategories) ??
+    "Gift subscription";
   const frequency = subscription.data?.frequency ?? deliveryFrequency;
 
   // Afterpay is only offered when the server says so (annual, no alcohol).
@@ -89,7 +93,8 @@ export function CheckoutView({ recipient, subscriptionId, giftBoxId, deliveryFre
   const onPaid = useCallback(() => {
     void queryClient.invalidateQueries({ queryKey: [QUERY_ROOTS.subscriptions] });
     void queryClient.invalidateQueries({ queryKey: [QUERY_ROOTS.recipients] });
-    if (paidSubscriptionId) navigate(confirmationUrl({ subscriptionId: paidSubscriptionId, recipientId: recipient.id }));
+    if (paidSubscriptionId)
+      navigate(confirmationUrl({ subscriptionId: paidSubscriptionId, recipientId: recipient.id }));
   }, [queryClient, navigate, paidSubscriptionId, recipient.id]);
 
   const conflict = errorStatus(session.error) === 409 ? errorText(session.error, CONFLICT_FALLBACK) : null;
@@ -108,41 +113,45 @@ export function CheckoutView({ recipient, subscriptionId, giftBoxId, deliveryFre
       {conflict ? (
         <ConflictNotice message={conflict} />
       ) : (
-      <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_26rem] lg:items-start">
-        <div className="flex min-w-0 flex-col gap-6">
-          <OrderSummary
-            recipientName={recipient.name}
-            recipientAddress={recipient.address}
-            planName={planName}
-            deliveryFrequency={frequency}
-            session={data}
-            updating={session.isUpdating}
-          >
-            <BillingChoice frequency={data?.frequency ?? frequency ?? "monthly"} value={billing} onChange={changeBilling} />
-            <AddOnPicker options={addOnOptions} selection={selection} onToggle={toggleAddOn} />
-          </OrderSummary>
-          <SubscriptionTerms />
-        </div>
-
-        <div className="lg:sticky lg:top-6">
-          {session.error && !session.isUpdating ? (
-            <SessionError error={session.error} onRetry={session.retry} />
-          ) : data ? (
-            <PaymentDetails
+        <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_26rem] lg:items-start">
+          <div className="flex min-w-0 flex-col gap-6">
+            <OrderSummary
+              recipientName={recipient.name}
+              recipientAddress={recipient.address}
+              planName={planName}
+              deliveryFrequency={frequency}
               session={data}
-              method={method}
-              onMethodChange={setMethod}
-              synced={session.isSynced}
               updating={session.isUpdating}
-              optionsKey={optionsKey}
-              returnUrl={returnUrl}
-              onPaid={onPaid}
-            />
-          ) : (
-            <PaymentSkeleton />
-          )}
+            >
+              <BillingChoice
+                frequency={data?.frequency ?? frequency ?? "monthly"}
+                value={billing}
+                onChange={changeBilling}
+              />
+              <AddOnPicker options={addOnOptions} selection={selection} onToggle={toggleAddOn} />
+            </OrderSummary>
+            <SubscriptionTerms />
+          </div>
+
+          <div className="lg:sticky lg:top-6">
+            {session.error && !session.isUpdating ? (
+              <SessionError error={session.error} onRetry={session.retry} />
+            ) : data ? (
+              <PaymentDetails
+                session={data}
+                method={method}
+                onMethodChange={setMethod}
+                synced={session.isSynced}
+                updating={session.isUpdating}
+                optionsKey={optionsKey}
+                returnUrl={returnUrl}
+                onPaid={onPaid}
+              />
+            ) : (
+              <PaymentSkeleton />
+            )}
+          </div>
         </div>
-      </div>
       )}
 
       <AddDateDialog

@@ -1,20 +1,20 @@
-import { frequencyLabel } from "@shared/domain/frequency";
 import { formatIsoDate, isIsoDate } from "@shared/domain/dates";
+import { frequencyLabel } from "@shared/domain/frequency";
 import { formatCents } from "@shared/domain/money";
+import type { SubscriptionView as SubscriptionSummary } from "@shared/schemas/subscription";
+import { useRecipient } from "@web/features/recipients/api/get-recipient";
+import { useSubscription } from "@web/features/subscriptions/api/get-subscription";
 import { CalendarHeart, CircleCheck, Gift, Sparkles, Truck } from "lucide-react";
 import { useEffect, useState } from "react";
 import { useNavigate, useSearchParams } from "react-router";
-import { useRecipient } from "@web/features/recipients/api/get-recipient";
-import { useSubscription } from "@web/features/subscriptions/api/get-subscription";
 import { Card } from "../../components/ui/card";
 import { Spinner } from "../../components/ui/spinner";
+import { type NextStep, WhatHappensNext } from "../../components/what-happens-next";
+import { parseIdParam } from "../../lib/id-param";
 import { useCurrentUser } from "../../lib/session";
 import { usePageTitle } from "../../lib/use-page-title";
-import type { SubscriptionView as SubscriptionSummary } from "@shared/schemas/subscription";
-import { parseIdParam } from "../../lib/id-param";
 import { receiptEmailLine, specialDatePriceCents } from "./confirmation-helpers";
 import { GuardMessage } from "./guard-message";
-import { type NextStep, WhatHappensNext } from "../../components/what-happens-next";
 
 /** Stripe's webhook may arrive a little after the browser: poll a draft every 2 s for up to 30 s. */
 const POLL_MS = 2000;
@@ -59,7 +59,9 @@ export function Component() {
   const stillConfirming = sub.status === "draft";
   if (stillConfirming && !gaveUp) return <Spinner label="Confirming your payment" />;
 
-  return <Confirmation sub={sub} recipientName={recipient.data.name} email={user.email} stillConfirming={stillConfirming} />;
+  return (
+    <Confirmation sub={sub} recipientName={recipient.data.name} email={user.email} stillConfirming={stillConfirming} />
+  );
 }
 
 interface ConfirmationProps {
@@ -99,7 +101,10 @@ function Confirmation({ sub, recipientName, email, stillConfirming }: Confirmati
           {stillConfirming ? "being confirmed" : "confirmed"}.
         </p>
         {stillConfirming && (
-          <p role="status" className="mx-auto mt-4 max-w-xl rounded-xl border border-line bg-white p-3 text-sm text-muted">
+          <p
+            role="status"
+            className="mx-auto mt-4 max-w-xl rounded-xl border border-line bg-white p-3 text-sm text-muted"
+          >
             We're still waiting for the payment provider to confirm your payment. This usually takes a moment: your
             account page will show the subscription as soon as it's confirmed.
           </p>

@@ -1,6 +1,6 @@
 import { CARD_MESSAGES, ROTATION_CATEGORIES, SPECIAL_OCCASIONS } from "@shared/schemas/subscription";
 import { describe, expect, it } from "vitest";
-import { CARD_MESSAGE_OPTIONS, ROTATION_CATEGORY_OPTIONS, SPECIAL_OCCASION_OPTIONS, humaniseKey } from "./labels";
+import { CARD_MESSAGE_OPTIONS, humaniseKey, ROTATION_CATEGORY_OPTIONS, SPECIAL_OCCASION_OPTIONS } from "./labels";
 
 describe("humaniseKey", () => {
   it("turns keys into readable labels", () => {

@@ -1,13 +1,13 @@
-import { frequencyLabel } from "@shared/domain/frequency";
 import { formatIsoDate } from "@shared/domain/dates";
+import { frequencyLabel } from "@shared/domain/frequency";
 import { formatCents } from "@shared/domain/money";
 import { chargeSummary, deliveriesPerCharge } from "@shared/domain/pricing";
+import type { CheckoutSession } from "@shared/schemas/checkout";
 import { ALCOHOL_NOTE } from "@shared/schemas/recipient";
 import { Loader2 } from "lucide-react";
 import type { ReactNode } from "react";
 import { Card } from "../../components/ui/card";
 import { Skeleton } from "../../components/ui/skeleton";
-import type { CheckoutSession } from "@shared/schemas/checkout";
 
 interface OrderSummaryProps {
   recipientName: string;
@@ -21,7 +21,15 @@ interface OrderSummaryProps {
   updating: boolean;
 }
 
-export function OrderSummary({ recipientName, recipientAddress, planName, deliveryFrequency, children, session, updating }: OrderSummaryProps) {
+export function OrderSummary({
+  recipientName,
+  recipientAddress,
+  planName,
+  deliveryFrequency,
+  children,
+  session,
+  updating,
+}: OrderSummaryProps) {
   return (
     <Card className="p-5 sm:p-6">
       <section aria-labelledby="summary-heading" className="flex flex-col gap-6">
@@ -51,7 +59,15 @@ export function OrderSummary({ recipientName, recipientAddress, planName, delive
 }
 
 /** The amounts exactly as the server computed them for the current options. */
-export function Totals({ planName, session, updating }: { planName: string; session: CheckoutSession | null; updating: boolean }) {
+export function Totals({
+  planName,
+  session,
+  updating,
+}: {
+  planName: string;
+  session: CheckoutSession | null;
+  updating: boolean;
+}) {
   if (!session) {
     return (
       <div className="flex flex-col gap-2 border-t border-line pt-4">

@@ -15,7 +15,13 @@ interface PayButtonProps extends Omit<ComponentProps<typeof Button>, "children">
 export function PayButton({ amountCents, pending, updating, disabled, label, ...props }: PayButtonProps) {
   const amount = formatCents(amountCents);
   return (
-    <Button size="lg" className="w-full" disabled={disabled || pending || updating} aria-disabled={disabled || pending || updating} {...props}>
+    <Button
+      size="lg"
+      className="w-full"
+      disabled={disabled || pending || updating}
+      aria-disabled={disabled || pending || updating}
+      {...props}
+    >
       {pending ? (
         <>
           <Loader2 aria-hidden="true" className="h-5 w-5 animate-spin" />

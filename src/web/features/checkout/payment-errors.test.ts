@@ -1,10 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { ApiError } from "../../lib/api";
-import { PaymentDeclinedError, UNEXPECTED_PAYMENT_ERROR, describePaymentFailure } from "./payment-errors";
+import { describePaymentFailure, PaymentDeclinedError, UNEXPECTED_PAYMENT_ERROR } from "./payment-errors";
 
 describe("describePaymentFailure", () => {
   it("passes a 402 decline through", () => {
-    const error = new ApiError(402, "Your card was declined.", { code: "PAYMENT_FAILED", message: "Your card was declined." });
+    const error = new ApiError(402, "Your card was declined.", {
+      code: "PAYMENT_FAILED",
+      message: "Your card was declined.",
+    });
     expect(describePaymentFailure(error)).toEqual({
       kind: "declined",
       toastMessage: "Your card was declined.",
@@ -26,7 +29,10 @@ describe("describePaymentFailure", () => {
   });
 
   it("shows a refusal's reason inline", () => {
-    const error = new ApiError(400, "x", { code: "VALIDATION", message: "Afterpay is only available for a single upfront payment: choose annual billing." });
+    const error = new ApiError(400, "x", {
+      code: "VALIDATION",
+      message: "Afterpay is only available for a single upfront payment: choose annual billing.",
+    });
     const failure = describePaymentFailure(error);
     expect(failure.kind).toBe("unexpected");
     expect(failure.toastMessage).toBe(UNEXPECTED_PAYMENT_ERROR);

@@ -31,5 +31,9 @@ export function describePaymentFailure(error: unknown): PaymentFailure {
     return { kind: "declined", toastMessage: message, inlineMessage: message };
   }
   // A refusal with a reason (e.g. Afterpay not available for this order) is still worth showing inline.
-  return { kind: "unexpected", toastMessage: UNEXPECTED_PAYMENT_ERROR, inlineMessage: errorText(error, UNEXPECTED_PAYMENT_ERROR) };
+  return {
+    kind: "unexpected",
+    toastMessage: UNEXPECTED_PAYMENT_ERROR,
+    inlineMessage: errorText(error, UNEXPECTED_PAYMENT_ERROR),
+  };
 }

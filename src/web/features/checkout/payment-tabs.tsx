@@ -1,11 +1,11 @@
 import { formatCents } from "@shared/domain/money";
+import type { CheckoutSession, PaymentMethod } from "@shared/schemas/checkout";
 import { CreditCard, FlaskConical, Smartphone, Wallet } from "lucide-react";
 import { lazy, Suspense, useEffect } from "react";
 import { Card } from "../../components/ui/card";
 import { Spinner } from "../../components/ui/spinner";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs";
-import type { CheckoutSession, PaymentMethod } from "@shared/schemas/checkout";
-import { type TestPayment, payTestCheckout } from "./api/pay-test-checkout";
+import { payTestCheckout, type TestPayment } from "./api/pay-test-checkout";
 import { EncryptionNote, PayButton, PaymentAlert } from "./pay-button";
 import { TestCardForm } from "./test-card-form";
 import { usePaymentFlow } from "./use-payment-flow";
@@ -63,7 +63,15 @@ export function PaymentDetails(props: PaymentDetailsProps) {
   );
 }
 
-function TestModePayment({ session, method, onMethodChange, synced, updating, optionsKey, onPaid }: PaymentDetailsProps) {
+function TestModePayment({
+  session,
+  method,
+  onMethodChange,
+  synced,
+  updating,
+  optionsKey,
+  onPaid,
+}: PaymentDetailsProps) {
   const flow = usePaymentFlow(onPaid);
   const { clearError } = flow;
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new choice of options makes an old failure stale.
@@ -79,7 +87,9 @@ function TestModePayment({ session, method, onMethodChange, synced, updating, op
           <FlaskConical aria-hidden="true" className="h-5 w-5" />
           Test mode — no real charge
         </p>
-        <p className="mt-1 text-sm text-muted">Payments here are simulated. Use a test card below; nothing is charged.</p>
+        <p className="mt-1 text-sm text-muted">
+          Payments here are simulated. Use a test card below; nothing is charged.
+        </p>
       </div>
 
       <Tabs value={method} onValueChange={(value) => onMethodChange(value as PaymentMethod)} activationMode="manual">

@@ -19,7 +19,12 @@ describe("fieldsFromProfile", () => {
   });
 
   it("leaves a missing e-mail empty and editable", () => {
-    const { values, locked } = fieldsFromProfile({ name: "Jamie", email: null, phone: "0400", address: "8 Banksia Avenue" });
+    const { values, locked } = fieldsFromProfile({
+      name: "Jamie",
+      email: null,
+      phone: "0400",
+      address: "8 Banksia Avenue",
+    });
     expect(values.recipientEmail).toBe("");
     expect(values.recipientPhone).toBe("0400");
     expect(locked).not.toContain("recipientEmail");

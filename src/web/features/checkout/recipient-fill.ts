@@ -14,7 +14,10 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
  * The form values a profile supplies, and which of them are complete enough to lock (read-only).
  * A field the profile lacks (profiles set up through the form have no e-mail) stays editable.
  */
-export function fieldsFromProfile(profile: ProfileLike): { values: Record<RecipientField, string>; locked: RecipientField[] } {
+export function fieldsFromProfile(profile: ProfileLike): {
+  values: Record<RecipientField, string>;
+  locked: RecipientField[];
+} {
   const values: Record<RecipientField, string> = {
     recipientName: (profile.name || profile.fullName || "").trim(),
     recipientEmail: (profile.email ?? "").trim(),

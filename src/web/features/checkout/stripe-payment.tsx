@@ -1,7 +1,7 @@
 import { Elements, PaymentElement, useElements, useStripe } from "@stripe/react-stripe-js";
 import { type Appearance, loadStripe, type Stripe } from "@stripe/stripe-js";
 import { type FormEvent, useEffect, useState } from "react";
-import { PaymentAlert, PayButton } from "./pay-button";
+import { PayButton, PaymentAlert } from "./pay-button";
 import { PaymentDeclinedError } from "./payment-errors";
 import { usePaymentFlow } from "./use-payment-flow";
 
@@ -52,7 +52,14 @@ export default function StripePayment({ publishableKey, clientSecret, ...props }
   );
 }
 
-function StripeForm({ amountCents, synced, updating, optionsKey, returnUrl, onPaid }: Omit<StripePaymentProps, "publishableKey" | "clientSecret">) {
+function StripeForm({
+  amountCents,
+  synced,
+  updating,
+  optionsKey,
+  returnUrl,
+  onPaid,
+}: Omit<StripePaymentProps, "publishableKey" | "clientSecret">) {
   const stripe = useStripe();
   const elements = useElements();
   const flow = usePaymentFlow(onPaid);

@@ -3,13 +3,13 @@ import { FREQUENCIES, frequencyLabel } from "@shared/domain/frequency";
 import type { User } from "@shared/schemas/auth";
 import type { GiftBox } from "@shared/schemas/gift-box";
 import { subscriptionFormSchema } from "@shared/schemas/subscription";
+import { useRecipients } from "@web/features/recipients/api/get-recipients";
 import { Loader2 } from "lucide-react";
 import { Switch } from "radix-ui";
 import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { useNavigate } from "react-router";
 import type { z } from "zod";
-import { useRecipients } from "@web/features/recipients/api/get-recipients";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { Field } from "../../components/ui/field";
@@ -18,9 +18,9 @@ import { useToast } from "../../components/ui/toast";
 import { fieldErrorsOf } from "../../lib/api";
 import { useCreateSubscription } from "./api/create-subscription";
 import { checkoutUrl } from "./checkout-links";
-import { CARD_MESSAGE_OPTIONS, ROTATION_CATEGORY_OPTIONS, SPECIAL_OCCASION_OPTIONS } from "./labels";
 import { describeCreateSubscriptionError } from "./create-subscription-error";
-import { EMPTY_RECIPIENT, RECIPIENT_FIELDS, type RecipientField, fieldsFromProfile } from "./recipient-fill";
+import { CARD_MESSAGE_OPTIONS, ROTATION_CATEGORY_OPTIONS, SPECIAL_OCCASION_OPTIONS } from "./labels";
+import { EMPTY_RECIPIENT, fieldsFromProfile, RECIPIENT_FIELDS, type RecipientField } from "./recipient-fill";
 
 type FormInput = z.input<typeof subscriptionFormSchema>;
 type FormOutput = z.output<typeof subscriptionFormSchema>;
@@ -36,7 +36,9 @@ interface SubscriptionFormProps {
 }
 
 function defaultFrequency(box: GiftBox): FormInput["frequency"] {
-  return (FREQUENCIES as readonly string[]).includes(box.frequency) ? (box.frequency as FormInput["frequency"]) : "monthly";
+  return (FREQUENCIES as readonly string[]).includes(box.frequency)
+    ? (box.frequency as FormInput["frequency"])
+    : "monthly";
 }
 
 export function SubscriptionForm({ box, user, preselectRecipient }: SubscriptionFormProps) {
@@ -140,7 +142,11 @@ export function SubscriptionForm({ box, user, preselectRecipient }: Subscription
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     if (user === null) {
       event.preventDefault();
-      toast({ title: "Authentication required", description: "Please log in to create a subscription", variant: "destructive" });
+      toast({
+        title: "Authentication required",
+        description: "Please log in to create a subscription",
+        variant: "destructive",
+      });
       navigate("/account");
       return;
     }
@@ -175,7 +181,9 @@ export function SubscriptionForm({ box, user, preselectRecipient }: Subscription
           recipients={recipients.data ?? []}
         />
         {choice !== NEW_RECIPIENT && locked.length > 0 && (
-          <p className="text-sm text-muted">These details come from the recipient's profile. You can change them on your account page.</p>
+          <p className="text-sm text-muted">
+            These details come from the recipient's profile. You can change them on your account page.
+          </p>
         )}
         <div className="grid gap-4 sm:grid-cols-2">
           <Field label="Recipient name" error={errors.recipientName?.message}>
@@ -184,7 +192,11 @@ export function SubscriptionForm({ box, user, preselectRecipient }: Subscription
           <Field
             label="Recipient email"
             error={errors.recipientEmail?.message}
-            hint={choice !== NEW_RECIPIENT && !isLocked("recipientEmail") ? "Their profile has no e-mail yet: please add one." : undefined}
+            hint={
+              choice !== NEW_RECIPIENT && !isLocked("recipientEmail")
+                ? "Their profile has no e-mail yet: please add one."
+                : undefined
+            }
           >
             <Input
               type="email"
@@ -196,9 +208,19 @@ export function SubscriptionForm({ box, user, preselectRecipient }: Subscription
             />
           </Field>
           <Field label="Recipient phone (optional)" error={errors.recipientPhone?.message}>
-            <Input type="tel" inputMode="tel" autoComplete="off" readOnly={isLocked("recipientPhone")} {...register("recipientPhone")} />
+            <Input
+              type="tel"
+              inputMode="tel"
+              autoComplete="off"
+              readOnly={isLocked("recipientPhone")}
+              {...register("recipientPhone")}
+            />
           </Field>
-          <Field label="Delivery address" error={errors.recipientAddress?.message} hint="Street, suburb, state and postcode">
+          <Field
+            label="Delivery address"
+            error={errors.recipientAddress?.message}
+            hint="Street, suburb, state and postcode"
+          >
             <Input autoComplete="off" readOnly={isLocked("recipientAddress")} {...register("recipientAddress")} />
           </Field>
         </div>
@@ -240,7 +262,11 @@ export function SubscriptionForm({ box, user, preselectRecipient }: Subscription
           </Field>
         </div>
         {cardMessage === "custom" && (
-          <Field label="Your message" error={errors.customMessage?.message} hint="Up to 500 characters, handwritten on the card.">
+          <Field
+            label="Your message"
+            error={errors.customMessage?.message}
+            hint="Up to 500 characters, handwritten on the card."
+          >
             <Textarea maxLength={500} {...register("customMessage")} />
           </Field>
         )}
@@ -266,8 +292,16 @@ export function SubscriptionForm({ box, user, preselectRecipient }: Subscription
             <legend className="px-1 text-sm font-medium text-ink">Categories to rotate through</legend>
             <div className="mt-1 grid grid-cols-2 gap-3">
               {ROTATION_CATEGORY_OPTIONS.map((option) => (
-                <label key={option.value} className="flex min-h-11 items-center gap-3 rounded-lg px-2 text-ink hover:bg-blush/50">
-                  <input type="checkbox" value={option.value} className="h-5 w-5 accent-plum" {...register("selectedCategories")} />
+                <label
+                  key={option.value}
+                  className="flex min-h-11 items-center gap-3 rounded-lg px-2 text-ink hover:bg-blush/50"
+                >
+                  <input
+                    type="checkbox"
+                    value={option.value}
+                    className="h-5 w-5 accent-plum"
+                    {...register("selectedCategories")}
+                  />
                   {option.label}
                 </label>
               ))}

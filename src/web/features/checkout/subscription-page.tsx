@@ -1,17 +1,17 @@
 import { DELIVERY_PRICE_TEXT } from "@shared/domain/pricing";
 import type { GiftBox } from "@shared/schemas/gift-box";
 import { useQuery } from "@tanstack/react-query";
+import { giftBoxQueryOptions } from "@web/features/catalogue/api/get-gift-box";
 import { ArrowLeft, PackageSearch } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link, useParams, useSearchParams } from "react-router";
-import { giftBoxQueryOptions } from "@web/features/catalogue/api/get-gift-box";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { Skeleton } from "../../components/ui/skeleton";
-import { useCurrentUser } from "../../lib/session";
-import { usePageTitle } from "../../lib/use-page-title";
 import { errorStatus } from "../../lib/api";
 import { parseIdParam } from "../../lib/id-param";
+import { useCurrentUser } from "../../lib/session";
+import { usePageTitle } from "../../lib/use-page-title";
 import { SubscriptionForm } from "./subscription-form";
 
 /** The route's gift box id: a number, or "flowers" for box 1 (as on the gift box page). */
@@ -31,7 +31,9 @@ export function Component() {
   if (boxId === null) {
     return (
       <Shell>
-        <Problem title="No gift box ID provided">This link doesn't point to a gift box. Choose one from the collection instead.</Problem>
+        <Problem title="No gift box ID provided">
+          This link doesn't point to a gift box. Choose one from the collection instead.
+        </Problem>
       </Shell>
     );
   }
@@ -40,7 +42,9 @@ export function Component() {
     return (
       <Shell>
         <Problem title={missing ? "Gift Box Not Found" : "Error loading gift box details. Please try again later."}>
-          {missing ? "This gift box may have been retired or the link may be mistyped." : "Check your connection and try again."}
+          {missing
+            ? "This gift box may have been retired or the link may be mistyped."
+            : "Check your connection and try again."}
         </Problem>
       </Shell>
     );
@@ -54,7 +58,9 @@ export function Component() {
         <p className="mt-2 text-muted">Tell us who it's for and how often, then you'll choose billing and pay.</p>
       </header>
       <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start">
-        <div className="lg:order-2 lg:sticky lg:top-6">{box.data ? <BoxSummary box={box.data} /> : <BoxSummarySkeleton />}</div>
+        <div className="lg:order-2 lg:sticky lg:top-6">
+          {box.data ? <BoxSummary box={box.data} /> : <BoxSummarySkeleton />}
+        </div>
         <div className="lg:order-1">
           {box.data ? (
             <SubscriptionForm
@@ -111,9 +117,7 @@ function BoxSummary({ box }: { box: GiftBox }) {
       <div className="min-w-0">
         <p className="text-xs font-semibold tracking-wide text-muted uppercase">Your gift box</p>
         <h2 className="mt-0.5 font-serif text-xl text-ink">{box.name}</h2>
-        <p className="mt-1 font-semibold text-plum">
-          {DELIVERY_PRICE_TEXT}
-        </p>
+        <p className="mt-1 font-semibold text-plum">{DELIVERY_PRICE_TEXT}</p>
         <p className="mt-2 hidden text-sm text-muted lg:block">{box.description}</p>
       </div>
     </Card>

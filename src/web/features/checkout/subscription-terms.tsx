@@ -13,9 +13,14 @@ export function SubscriptionTerms() {
           Subscription Terms
         </h2>
         <ul className="mt-3 list-disc space-y-1.5 pl-5 text-sm text-muted">
-          <li>Pay as you go: {DELIVERY_PRICE_TEXT}, charged each delivery cycle. Annual: a year of deliveries paid in advance, less {ANNUAL_DISCOUNT_PERCENT}%.</li>
+          <li>
+            Pay as you go: {DELIVERY_PRICE_TEXT}, charged each delivery cycle. Annual: a year of deliveries paid in
+            advance, less {ANNUAL_DISCOUNT_PERCENT}%.
+          </li>
           <li>Special-date deliveries are one-time charges, taken with your first payment.</li>
-          <li>After your first delivery you can pause one delivery at a time; you can cancel any time from your account.</li>
+          <li>
+            After your first delivery you can pause one delivery at a time; you can cancel any time from your account.
+          </li>
           <li>Prices are in Australian dollars and include GST. Delivery is free Australia-wide.</li>
         </ul>
         <p className="mt-3 text-sm">

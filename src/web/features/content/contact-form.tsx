@@ -37,7 +37,13 @@ export function ContactForm() {
   const submit = (values: ContactOut) => {
     setShowSuccess(false);
     send.mutate(
-      { name: values.name, email: values.email, message: values.message, subject: "Website inquiry", formType: "contact" },
+      {
+        name: values.name,
+        email: values.email,
+        message: values.message,
+        subject: "Website inquiry",
+        formType: "contact",
+      },
       {
         onSuccess: () => {
           reset();

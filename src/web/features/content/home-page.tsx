@@ -1,9 +1,10 @@
-import type { GiftBox } from "@shared/schemas/gift-box";
 import { LUCKY_DIP_NAME } from "@shared/domain/catalogue";
 import { DELIVERY_PRICE_TEXT } from "@shared/domain/pricing";
-import { Link } from "react-router";
+import type { GiftBox } from "@shared/schemas/gift-box";
 import { useGiftBoxes } from "@web/features/catalogue/api/get-gift-boxes";
+import { Link } from "react-router";
 import { Button } from "../../components/ui/button";
+import { Card } from "../../components/ui/card";
 import {
   BathIcon,
   BloomIcon,
@@ -15,11 +16,9 @@ import {
   SparkleIcon,
   TruckIcon,
 } from "../../components/ui/icons";
-import { Card } from "../../components/ui/card";
 import { Skeleton } from "../../components/ui/skeleton";
-import { HeroIllustration, SprigDivider } from "./illustrations";
 import { usePageTitle } from "../../lib/use-page-title";
-
+import { HeroIllustration, SprigDivider } from "./illustrations";
 
 const STEPS: ReadonlyArray<{ icon: Icon; title: string; text: string }> = [
   {
@@ -83,7 +82,9 @@ function Hero() {
               <Link to="/how-it-works">See How It Works</Link>
             </Button>
           </div>
-          <p className="mt-6 text-sm text-muted">{DELIVERY_PRICE_TEXT} · free delivery Australia-wide · prices include GST</p>
+          <p className="mt-6 text-sm text-muted">
+            {DELIVERY_PRICE_TEXT} · free delivery Australia-wide · prices include GST
+          </p>
         </div>
         <HeroIllustration className="mx-auto w-full max-w-xs md:max-w-md" />
       </div>
@@ -213,9 +214,7 @@ function GiftBoxCard({ box }: { box: GiftBox }) {
           </Link>
         </h3>
         <p className="mt-2 line-clamp-3 flex-1 text-sm leading-relaxed text-muted">{box.description}</p>
-        <p className="mt-4 font-medium text-ink">
-          {DELIVERY_PRICE_TEXT}
-        </p>
+        <p className="mt-4 font-medium text-ink">{DELIVERY_PRICE_TEXT}</p>
       </div>
     </Card>
   );

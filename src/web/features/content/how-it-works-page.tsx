@@ -1,12 +1,18 @@
 import { formatCents } from "@shared/domain/money";
-import { ANNUAL_DISCOUNT_PERCENT, chargeCents, DELIVERY_PRICE_CENTS, DELIVERY_PRICE_TEXT, SPECIAL_DATE_ADD_ON_CENTS } from "@shared/domain/pricing";
+import {
+  ANNUAL_DISCOUNT_PERCENT,
+  chargeCents,
+  DELIVERY_PRICE_CENTS,
+  DELIVERY_PRICE_TEXT,
+  SPECIAL_DATE_ADD_ON_CENTS,
+} from "@shared/domain/pricing";
 import { CalendarHeart, Gift, HeartHandshake, PackageCheck } from "lucide-react";
 import { useEffect } from "react";
 import { Link, useLocation } from "react-router";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
-import { Faq, type FaqItem } from "./faq";
 import { usePageTitle } from "../../lib/use-page-title";
+import { Faq, type FaqItem } from "./faq";
 
 const STEPS = [
   {
@@ -49,9 +55,8 @@ const FAQ_ITEMS: ReadonlyArray<FaqItem> = [
     answer: (
       <p>
         Yes. You can change a recipient's gift plan at any time from your account. The new plan starts from the next
-        delivery as long as that delivery is at least 21 days away. If it is sooner than that, the next gift goes out
-        as planned and the new plan starts with the delivery after it — we'll tell you which one when you make the
-        change.
+        delivery as long as that delivery is at least 21 days away. If it is sooner than that, the next gift goes out as
+        planned and the new plan starts with the delivery after it — we'll tell you which one when you make the change.
       </p>
     ),
   },
@@ -60,9 +65,9 @@ const FAQ_ITEMS: ReadonlyArray<FaqItem> = [
     question: "Who is Forget Me Not for?",
     answer: (
       <p>
-        Anyone you want to keep in touch with: a partner, a parent or grandparent, a friend interstate, a colleague
-        or a client — or yourself. Each plan suits different relationships, and we'll gently flag it if a plan you
-        choose isn't usually picked for the relationship you've entered.
+        Anyone you want to keep in touch with: a partner, a parent or grandparent, a friend interstate, a colleague or a
+        client — or yourself. Each plan suits different relationships, and we'll gently flag it if a plan you choose
+        isn't usually picked for the relationship you've entered.
       </p>
     ),
   },
@@ -95,8 +100,8 @@ const FAQ_ITEMS: ReadonlyArray<FaqItem> = [
           {formatCents(SPECIAL_DATE_ADD_ON_CENTS)} each, charged once with your first payment.
         </p>
         <p>
-          All prices are in Australian dollars and include GST, and delivery within Australia is free. You can pause
-          one delivery at a time or cancel whenever you like from your account.
+          All prices are in Australian dollars and include GST, and delivery within Australia is free. You can pause one
+          delivery at a time or cancel whenever you like from your account.
         </p>
       </>
     ),
@@ -159,8 +164,8 @@ export function Component() {
             <CalendarHeart aria-hidden="true" className="mt-1 h-6 w-6 shrink-0 text-plum" />
             <p className="text-ink">
               <strong className="font-semibold">{DELIVERY_PRICE_TEXT}</strong>, weekly to quarterly, or a year up front
-              to save {ANNUAL_DISCOUNT_PERCENT}%. Special-date deliveries {formatCents(SPECIAL_DATE_ADD_ON_CENTS)} each. GST
-              included, free delivery Australia-wide.
+              to save {ANNUAL_DISCOUNT_PERCENT}%. Special-date deliveries {formatCents(SPECIAL_DATE_ADD_ON_CENTS)} each.
+              GST included, free delivery Australia-wide.
             </p>
           </div>
           <Button asChild className="shrink-0">

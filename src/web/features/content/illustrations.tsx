@@ -11,7 +11,9 @@ const { blue: BLUE, eye: EYE } = FLOWER_COLOURS;
 function Bloom({ x, y, size, rotate = 0 }: { x: number; y: number; size: number; rotate?: number }) {
   const scale = size / 32;
   return (
-    <g transform={`translate(${x - size / 2} ${y - size / 2}) rotate(${rotate} ${size / 2} ${size / 2}) scale(${scale})`}>
+    <g
+      transform={`translate(${x - size / 2} ${y - size / 2}) rotate(${rotate} ${size / 2} ${size / 2}) scale(${scale})`}
+    >
       {PETALS.map(([cx, cy]) => (
         <circle key={`${cx}-${cy}`} cx={cx} cy={cy} r="6.3" fill={BLUE} />
       ))}
@@ -51,8 +53,18 @@ export function HeroIllustration({ className }: { className?: string }) {
       <rect x="110" y="168" width="180" height="128" rx="10" fill="#6b2d5c" />
       <rect x="98" y="146" width="204" height="36" rx="9" fill="#52203f" />
       <rect x="190" y="146" width="22" height="150" fill="#f6e3e6" />
-      <path d="M201 146 C170 110 150 124 160 140 C166 150 186 150 201 146 Z" fill="#f6e3e6" stroke="#e7b9c3" strokeWidth="2" />
-      <path d="M201 146 C232 110 252 124 242 140 C236 150 216 150 201 146 Z" fill="#f6e3e6" stroke="#e7b9c3" strokeWidth="2" />
+      <path
+        d="M201 146 C170 110 150 124 160 140 C166 150 186 150 201 146 Z"
+        fill="#f6e3e6"
+        stroke="#e7b9c3"
+        strokeWidth="2"
+      />
+      <path
+        d="M201 146 C232 110 252 124 242 140 C236 150 216 150 201 146 Z"
+        fill="#f6e3e6"
+        stroke="#e7b9c3"
+        strokeWidth="2"
+      />
       <circle cx="201" cy="146" r="8" fill="#e7b9c3" />
 
       {/* gift tag */}

@@ -1,6 +1,6 @@
 import { CircleCheck, Gift, Sparkles, Truck } from "lucide-react";
-import { type NextStep, WhatHappensNext } from "../../components/what-happens-next";
 import { FlowerMark } from "../../components/ui/flower-mark";
+import { type NextStep, WhatHappensNext } from "../../components/what-happens-next";
 import { usePageTitle } from "../../lib/use-page-title";
 
 const NEXT_STEPS: readonly NextStep[] = [
@@ -31,7 +31,10 @@ export function Component() {
       <div className="mt-10 text-center">
         <div className="relative mx-auto h-20 w-20">
           <FlowerMark className="h-20 w-20" />
-          <CircleCheck aria-hidden="true" className="absolute -right-1 -bottom-1 h-8 w-8 rounded-full bg-white text-leaf" />
+          <CircleCheck
+            aria-hidden="true"
+            className="absolute -right-1 -bottom-1 h-8 w-8 rounded-full bg-white text-leaf"
+          />
         </div>
         <h1 className="mt-6 font-serif text-4xl text-ink">Thank you!</h1>
         <p className="mt-4 text-lg text-muted">

@@ -30,9 +30,12 @@ export function PriceList() {
               <th scope="row" className="py-2 pr-3 font-normal text-ink">
                 {frequencyLabel(frequency)}
               </th>
-              <td className="py-2 pr-3 text-ink">{formatCents(chargeCents(frequency, "pay-as-you-go"))} each delivery</td>
+              <td className="py-2 pr-3 text-ink">
+                {formatCents(chargeCents(frequency, "pay-as-you-go"))} each delivery
+              </td>
               <td className="py-2 text-ink">
-                {formatCents(chargeCents(frequency, "annual"))} a year for {deliveriesPerCharge(frequency, "annual")} deliveries
+                {formatCents(chargeCents(frequency, "annual"))} a year for {deliveriesPerCharge(frequency, "annual")}{" "}
+                deliveries
               </td>
             </tr>
           ))}

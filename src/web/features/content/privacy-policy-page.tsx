@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { CONTACT_EMAIL } from "./contact-form";
-import { type LegalSection, LegalPageLayout } from "./legal-page-layout";
+import { LegalPageLayout, type LegalSection } from "./legal-page-layout";
 
 const SECTIONS: ReadonlyArray<LegalSection> = [
   {
@@ -59,7 +59,9 @@ const SECTIONS: ReadonlyArray<LegalSection> = [
           if you joined our newsletter, to send it about once a month until you unsubscribe — every issue has an
           unsubscribe link, and we stop as soon as you use it;
         </li>
-        <li>to answer your enquiries and to keep our service safe, for example by limiting repeated sign-in attempts.</li>
+        <li>
+          to answer your enquiries and to keep our service safe, for example by limiting repeated sign-in attempts.
+        </li>
       </ul>
     ),
   },
@@ -114,8 +116,8 @@ const SECTIONS: ReadonlyArray<LegalSection> = [
           technical events, not names, addresses or preferences.
         </p>
         <p>
-          We keep information for as long as your account is open and as required by law (for example tax records),
-          and then delete or de-identify it.
+          We keep information for as long as your account is open and as required by law (for example tax records), and
+          then delete or de-identify it.
         </p>
       </>
     ),
@@ -133,8 +135,8 @@ const SECTIONS: ReadonlyArray<LegalSection> = [
         <p>
           If you have a privacy question or complaint, email{" "}
           <a href={`mailto:${CONTACT_EMAIL}?subject=Privacy`}>{CONTACT_EMAIL}</a>. We will respond within 30 days. If
-          you are not satisfied with our response, you can contact the Office of the Australian Information
-          Commissioner (OAIC).
+          you are not satisfied with our response, you can contact the Office of the Australian Information Commissioner
+          (OAIC).
         </p>
       </>
     ),
@@ -147,8 +149,8 @@ export function Component() {
       title="Privacy Policy"
       intro={
         <p>
-          Sending a thoughtful gift means telling us about someone you care about. This policy explains what we
-          collect, why we need it, and how we keep it private.
+          Sending a thoughtful gift means telling us about someone you care about. This policy explains what we collect,
+          why we need it, and how we keep it private.
         </p>
       }
       sections={SECTIONS}

@@ -2,10 +2,10 @@ import { Clock, Mail } from "lucide-react";
 import { useEffect } from "react";
 import { useLocation } from "react-router";
 import { Card } from "../../components/ui/card";
-import { CONTACT_EMAIL, ContactForm } from "./contact-form";
 import { FlowerMark } from "../../components/ui/flower-mark";
-import { SprigDivider } from "./illustrations";
 import { usePageTitle } from "../../lib/use-page-title";
+import { CONTACT_EMAIL, ContactForm } from "./contact-form";
+import { SprigDivider } from "./illustrations";
 
 export function Component() {
   usePageTitle("Our Story");
@@ -36,14 +36,13 @@ export function Component() {
           </h2>
           <div className="mt-4 space-y-4 text-lg leading-relaxed text-muted">
             <p>
-              It started around a kitchen table, with a list of birthdays missed and care packages never posted. We
-              knew the feeling of wanting to show up for someone and running out of time, and we suspected we weren't
-              alone.
+              It started around a kitchen table, with a list of birthdays missed and care packages never posted. We knew
+              the feeling of wanting to show up for someone and running out of time, and we suspected we weren't alone.
             </p>
             <p>
               So we built a way to make care dependable. You tell us about someone you love once — what makes them
-              smile, what to steer clear of, the dates that matter — and a local vendor near them turns that into a
-              gift every month.
+              smile, what to steer clear of, the dates that matter — and a local vendor near them turns that into a gift
+              every month.
             </p>
           </div>
         </section>
@@ -60,9 +59,9 @@ export function Component() {
               says "I'm thinking of you" more clearly than one big present a year.
             </p>
             <p>
-              We also believe the best gifts are local. Every box is put together by an Australian florist, baker,
-              maker or wellness business in the recipient's own area, so your money supports small businesses and the
-              gift travels a shorter way to the door.
+              We also believe the best gifts are local. Every box is put together by an Australian florist, baker, maker
+              or wellness business in the recipient's own area, so your money supports small businesses and the gift
+              travels a shorter way to the door.
             </p>
           </div>
         </section>
@@ -75,13 +74,13 @@ export function Component() {
           </h2>
           <div className="mt-4 space-y-4 text-lg leading-relaxed text-muted">
             <p>
-              Our purpose is to help people stay close to each other — across suburbs, states and busy seasons of
-              life. We look after the remembering, the curating and the delivering, so that what reaches your
-              person is simply the feeling of being thought of.
+              Our purpose is to help people stay close to each other — across suburbs, states and busy seasons of life.
+              We look after the remembering, the curating and the delivering, so that what reaches your person is simply
+              the feeling of being thought of.
             </p>
             <p>
-              We treat the details you share with care: your recipient's preferences are used to choose their gifts
-              and are never shared beyond what is needed to deliver them.
+              We treat the details you share with care: your recipient's preferences are used to choose their gifts and
+              are never shared beyond what is needed to deliver them.
             </p>
           </div>
         </section>

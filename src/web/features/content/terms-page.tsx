@@ -1,9 +1,9 @@
 import { formatCents } from "@shared/domain/money";
 import { ANNUAL_DISCOUNT_PERCENT, DELIVERY_PRICE_CENTS } from "@shared/domain/pricing";
 import { Link } from "react-router";
-import { PriceList } from "./price-list";
 import { CONTACT_EMAIL } from "./contact-form";
-import { type LegalSection, LegalPageLayout } from "./legal-page-layout";
+import { LegalPageLayout, type LegalSection } from "./legal-page-layout";
+import { PriceList } from "./price-list";
 
 const SECTIONS: ReadonlyArray<LegalSection> = [
   {
@@ -12,9 +12,9 @@ const SECTIONS: ReadonlyArray<LegalSection> = [
     body: (
       <p>
         A Forget Me Not subscription sends a curated gift from your chosen plan to one recipient as often as you choose:
-        weekly, fortnightly, monthly or quarterly. The
-        subscription starts when your first payment succeeds, and your first gift usually arrives within 7–10 business
-        days. These subscription terms sit alongside our <Link to="/customer-terms">customer terms</Link>.
+        weekly, fortnightly, monthly or quarterly. The subscription starts when your first payment succeeds, and your
+        first gift usually arrives within 7–10 business days. These subscription terms sit alongside our{" "}
+        <Link to="/customer-terms">customer terms</Link>.
       </p>
     ),
   },
@@ -25,8 +25,8 @@ const SECTIONS: ReadonlyArray<LegalSection> = [
       <>
         <p>
           Every delivery costs {formatCents(DELIVERY_PRICE_CENTS)}, whatever the gift box. Pay as you go, and we charge
-          you before each delivery; or pay for a year of deliveries up front, {ANNUAL_DISCOUNT_PERCENT}% less than paying
-          as you go.
+          you before each delivery; or pay for a year of deliveries up front, {ANNUAL_DISCOUNT_PERCENT}% less than
+          paying as you go.
         </p>
         <PriceList />
         <ul>
@@ -49,9 +49,9 @@ const SECTIONS: ReadonlyArray<LegalSection> = [
     body: (
       <p>
         After your first delivery you can pause a subscription from your account. A pause skips exactly one upcoming
-        regular delivery, and you are not charged for it. The subscription then resumes automatically, with
-        billing continuing from the next scheduled payment. Only one delivery can be paused at a time; you can pause
-        again once the subscription has resumed.
+        regular delivery, and you are not charged for it. The subscription then resumes automatically, with billing
+        continuing from the next scheduled payment. Only one delivery can be paused at a time; you can pause again once
+        the subscription has resumed.
       </p>
     ),
   },
@@ -61,8 +61,8 @@ const SECTIONS: ReadonlyArray<LegalSection> = [
     body: (
       <p>
         You can change the gift plan for a recipient from your account. The change applies from the next delivery if
-        that delivery is at least 21 days away. If it is less than 21 days away, the vendor may already be preparing
-        it, so the change applies from the delivery after that; we tell you which delivery when you make the change.
+        that delivery is at least 21 days away. If it is less than 21 days away, the vendor may already be preparing it,
+        so the change applies from the delivery after that; we tell you which delivery when you make the change.
       </p>
     ),
   },
@@ -71,9 +71,9 @@ const SECTIONS: ReadonlyArray<LegalSection> = [
     title: "Cancelling",
     body: (
       <p>
-        You can cancel at any time from your account. Cancelling stops future renewals. Deliveries already paid for
-        are still sent. If you cancel an annual subscription, contact us and we will work out a fair refund for
-        deliveries that have not yet been prepared, in line with the Australian Consumer Law.
+        You can cancel at any time from your account. Cancelling stops future renewals. Deliveries already paid for are
+        still sent. If you cancel an annual subscription, contact us and we will work out a fair refund for deliveries
+        that have not yet been prepared, in line with the Australian Consumer Law.
       </p>
     ),
   },

@@ -1,13 +1,4 @@
-import {
-  BookOpen,
-  Calculator,
-  ChartColumn,
-  Code,
-  Images,
-  Boxes,
-  PhoneCall,
-  Video,
-} from "lucide-react";
+import { BookOpen, Boxes, Calculator, ChartColumn, Code, Images, PhoneCall, Video } from "lucide-react";
 import type { ComponentType, SVGProps } from "react";
 import { Link } from "react-router";
 import { Card } from "../../components/ui/card";
@@ -62,8 +53,8 @@ export function Component() {
     <div className="mx-auto max-w-6xl px-4 py-12 md:py-16">
       <h1 className="font-serif text-4xl text-ink">Vendor Resources</h1>
       <p className="mt-4 max-w-2xl text-lg text-muted">
-        We are building a library of guides and tools for our vendor partners. These resources are on their way; in
-        the meantime, our{" "}
+        We are building a library of guides and tools for our vendor partners. These resources are on their way; in the
+        meantime, our{" "}
         <Link to="/vendor-support" className="text-plum underline underline-offset-4 hover:text-plum-dark">
           vendor support team
         </Link>{" "}

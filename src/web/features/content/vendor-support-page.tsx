@@ -2,8 +2,8 @@ import { Mail, MessageCircle } from "lucide-react";
 import { Link } from "react-router";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
-import { CONTACT_EMAIL } from "./contact-form";
 import { usePageTitle } from "../../lib/use-page-title";
+import { CONTACT_EMAIL } from "./contact-form";
 
 export function Component() {
   usePageTitle("Vendor Support");
@@ -21,8 +21,8 @@ export function Component() {
           </span>
           <h2 className="mt-4 font-serif text-2xl text-ink">Email support</h2>
           <p className="mt-2 flex-1 leading-relaxed text-muted">
-            Email us with your business name and, if it is about an order, the order number. We respond within 24
-            hours, Monday-Friday 9am-5pm AEST.
+            Email us with your business name and, if it is about an order, the order number. We respond within 24 hours,
+            Monday-Friday 9am-5pm AEST.
           </p>
           <Button asChild className="mt-6 self-start">
             <a href={`mailto:${CONTACT_EMAIL}?subject=Vendor%20support`}>Email {CONTACT_EMAIL}</a>

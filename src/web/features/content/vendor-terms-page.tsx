@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { CONTACT_EMAIL } from "./contact-form";
-import { type LegalSection, LegalPageLayout } from "./legal-page-layout";
+import { LegalPageLayout, type LegalSection } from "./legal-page-layout";
 
 const SECTIONS: ReadonlyArray<LegalSection> = [
   {
@@ -10,14 +10,14 @@ const SECTIONS: ReadonlyArray<LegalSection> = [
       <>
         <p>
           Businesses apply through our <Link to="/vendor-application">vendor application</Link>. Submitting an
-          application creates your vendor account with a pending status: you can sign in and prepare gift boxes
-          straight away, but your boxes are not shown to customers and no orders are routed to you until your
-          application is approved.
+          application creates your vendor account with a pending status: you can sign in and prepare gift boxes straight
+          away, but your boxes are not shown to customers and no orders are routed to you until your application is
+          approved.
         </p>
         <p>
-          Our team reviews each application and either approves or rejects it. We consider the quality of your
-          products, your service area, your licences and registrations, and how well you fit our customers' needs. We
-          will e-mail you with the outcome either way. We may reject an application without giving detailed reasons.
+          Our team reviews each application and either approves or rejects it. We consider the quality of your products,
+          your service area, your licences and registrations, and how well you fit our customers' needs. We will e-mail
+          you with the outcome either way. We may reject an application without giving detailed reasons.
         </p>
       </>
     ),
@@ -27,10 +27,10 @@ const SECTIONS: ReadonlyArray<LegalSection> = [
     title: "Commission and payment",
     body: (
       <p>
-        Our commission is agreed with you during the application process and confirmed in writing when your
-        application is approved. It is deducted from the amount we pay you for each fulfilled order. We will give you
-        at least 30 days' written notice of any change to your commission, and you may stop taking new orders if you
-        do not accept the change.
+        Our commission is agreed with you during the application process and confirmed in writing when your application
+        is approved. It is deducted from the amount we pay you for each fulfilled order. We will give you at least 30
+        days' written notice of any change to your commission, and you may stop taking new orders if you do not accept
+        the change.
       </p>
     ),
   },
@@ -39,10 +39,13 @@ const SECTIONS: ReadonlyArray<LegalSection> = [
     title: "Your obligations",
     body: (
       <ul>
-        <li>Hold the licences, registrations and insurance your business needs, including food-safety registration for food products.</li>
         <li>
-          Deliver gifts of the quality and value described in your gift boxes, curated around the recipient
-          preferences we share with you.
+          Hold the licences, registrations and insurance your business needs, including food-safety registration for
+          food products.
+        </li>
+        <li>
+          Deliver gifts of the quality and value described in your gift boxes, curated around the recipient preferences
+          we share with you.
         </li>
         <li>
           Fulfil each order routed to you by its delivery date, and record it in the vendor portal — package photo,
@@ -63,9 +66,9 @@ const SECTIONS: ReadonlyArray<LegalSection> = [
     title: "Customer and recipient information",
     body: (
       <p>
-        We share with you only the information needed to prepare and deliver each order. You must use it for that
-        order only, keep it secure, never contact recipients for marketing, and delete it once it is no longer needed.
-        You must handle it in line with the Australian Privacy Principles and our{" "}
+        We share with you only the information needed to prepare and deliver each order. You must use it for that order
+        only, keep it secure, never contact recipients for marketing, and delete it once it is no longer needed. You
+        must handle it in line with the Australian Privacy Principles and our{" "}
         <Link to="/privacy-policy">privacy policy</Link>.
       </p>
     ),
@@ -75,8 +78,8 @@ const SECTIONS: ReadonlyArray<LegalSection> = [
     title: "Quality issues",
     body: (
       <p>
-        Customers can report damaged or defective gifts within 7 days of delivery. We will share the report with you
-        and may ask you to replace the gift or may deduct the cost of a refund from your payments where the problem was
+        Customers can report damaged or defective gifts within 7 days of delivery. We will share the report with you and
+        may ask you to replace the gift or may deduct the cost of a refund from your payments where the problem was
         within your control.
       </p>
     ),
@@ -110,8 +113,8 @@ export function Component() {
       title="Vendor Terms & Conditions"
       intro={
         <p>
-          These terms apply to florists, bakers, makers and other businesses that curate and deliver gifts for Forget
-          Me Not customers. They sit alongside the written agreement you receive when your application is approved.
+          These terms apply to florists, bakers, makers and other businesses that curate and deliver gifts for Forget Me
+          Not customers. They sit alongside the written agreement you receive when your application is approved.
         </p>
       }
       sections={SECTIONS}

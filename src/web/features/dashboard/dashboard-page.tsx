@@ -1,10 +1,19 @@
 import { todayIso } from "@shared/domain/dates";
 import { formatCents } from "@shared/domain/money";
-import { BarChart3, CalendarHeart, Database, Gift, type LucideIcon, Megaphone, PauseCircle, Wallet } from "lucide-react";
-import { useEffect } from "react";
-import { useNavigate } from "react-router";
 import { SubscriptionListPanel, subscriptionStats } from "@web/features/subscriptions";
 import { useSubscriptions } from "@web/features/subscriptions/api/get-subscriptions";
+import {
+  BarChart3,
+  CalendarHeart,
+  Database,
+  Gift,
+  type LucideIcon,
+  Megaphone,
+  PauseCircle,
+  Wallet,
+} from "lucide-react";
+import { useEffect } from "react";
+import { useNavigate } from "react-router";
 import { Card } from "../../components/ui/card";
 import { HintButton } from "../../components/ui/hint-button";
 import { Spinner } from "../../components/ui/spinner";
@@ -46,7 +55,10 @@ export function Component() {
       </header>
 
       <Tabs defaultValue="subscription" className="mt-8">
-        <TabsList aria-label="Dashboard sections" className="flex w-full flex-nowrap overflow-x-auto sm:inline-flex sm:w-auto">
+        <TabsList
+          aria-label="Dashboard sections"
+          className="flex w-full flex-nowrap overflow-x-auto sm:inline-flex sm:w-auto"
+        >
           {[
             ["subscription", "Subscriptions"],
             ["scraping", "Scraping"],
@@ -105,9 +117,20 @@ function SubscriptionStats({ userId }: { userId: number }) {
       <h2 id="subscription-figures-heading" className="sr-only">
         Subscription figures
       </h2>
-      <StatCard title="Active subscriptions" value={show(stats.active)} icon={Gift} loading={loading} viewAll={{ to: `#${LIST_ID}` }} />
+      <StatCard
+        title="Active subscriptions"
+        value={show(stats.active)}
+        icon={Gift}
+        loading={loading}
+        viewAll={{ to: `#${LIST_ID}` }}
+      />
       <StatCard title="Paused" value={show(stats.paused)} icon={PauseCircle} loading={loading} />
-      <StatCard title="Upcoming special deliveries" value={show(stats.upcomingSpecial)} icon={CalendarHeart} loading={loading} />
+      <StatCard
+        title="Upcoming special deliveries"
+        value={show(stats.upcomingSpecial)}
+        icon={CalendarHeart}
+        loading={loading}
+      />
       <StatCard
         title="Total paid per month"
         value={show(formatCents(stats.monthlyCents))}

@@ -1,8 +1,8 @@
 import { LUCKY_DIP_NAME } from "@shared/domain/catalogue";
 import { DELIVERY_PRICE_TEXT } from "@shared/domain/pricing";
+import { useGiftBoxes } from "@web/features/catalogue/api/get-gift-boxes";
 import { AlertCircle, ChevronRight } from "lucide-react";
 import { Link } from "react-router";
-import { useGiftBoxes } from "@web/features/catalogue/api/get-gift-boxes";
 import { Card } from "../../components/ui/card";
 import { Skeleton } from "../../components/ui/skeleton";
 import { categoryLabel } from "../../lib/category-label";
@@ -41,7 +41,12 @@ export function GiftBoxTemplates() {
                   to={`/subscription/${box.id}`}
                   className="flex items-center gap-3 rounded-xl border border-line p-2 pr-3 transition-colors hover:border-plum hover:bg-blush/40"
                 >
-                  <img src={box.imageUrl} alt="" className="h-14 w-14 shrink-0 rounded-lg bg-paper object-cover" loading="lazy" />
+                  <img
+                    src={box.imageUrl}
+                    alt=""
+                    className="h-14 w-14 shrink-0 rounded-lg bg-paper object-cover"
+                    loading="lazy"
+                  />
                   <span className="min-w-0 flex-1">
                     <span className="block font-medium break-words text-ink">{box.name}</span>
                     <span className="block text-sm text-muted">

@@ -32,12 +32,18 @@ export function StatCard({ title, value, icon: Icon, loading, viewAll, hint }: S
       {hint && <p className="text-xs text-muted">{hint}</p>}
       {viewAll &&
         (viewAll.to.startsWith("#") ? (
-          <a href={viewAll.to} className="mt-auto self-start text-sm font-medium text-plum underline underline-offset-4 hover:text-plum-dark">
+          <a
+            href={viewAll.to}
+            className="mt-auto self-start text-sm font-medium text-plum underline underline-offset-4 hover:text-plum-dark"
+          >
             {viewAll.label ?? "View all"}
             <span className="sr-only"> — {title}</span>
           </a>
         ) : (
-          <Link to={viewAll.to} className="mt-auto self-start text-sm font-medium text-plum underline underline-offset-4 hover:text-plum-dark">
+          <Link
+            to={viewAll.to}
+            className="mt-auto self-start text-sm font-medium text-plum underline underline-offset-4 hover:text-plum-dark"
+          >
             {viewAll.label ?? "View all"}
             <span className="sr-only"> — {title}</span>
           </Link>

@@ -28,11 +28,21 @@ export const SEARCHING_PLACEHOLDERS = 4;
 export const STOCK_PHOTO_AUTH_MESSAGE = "Authentication required: Please log in to search for stock photos.";
 export const STOCK_PHOTO_LIBRARY_CAPTION = "From the Forget Me Not image library";
 
-const ORIENTATION_LABELS: Record<StockPhotoOrientation, string> = { landscape: "Landscape", portrait: "Portrait", square: "Square" };
+const ORIENTATION_LABELS: Record<StockPhotoOrientation, string> = {
+  landscape: "Landscape",
+  portrait: "Portrait",
+  square: "Square",
+};
 
-export const QUERY_TYPE_OPTIONS = STOCK_PHOTO_QUERY_TYPES.map((value) => ({ value, label: STOCK_PHOTO_QUERY_LABELS[value] }));
+export const QUERY_TYPE_OPTIONS = STOCK_PHOTO_QUERY_TYPES.map((value) => ({
+  value,
+  label: STOCK_PHOTO_QUERY_LABELS[value],
+}));
 export const COUNT_OPTIONS = STOCK_PHOTO_COUNTS.map((n) => ({ value: String(n), label: `${n} photos` }));
-export const ORIENTATION_OPTIONS = STOCK_PHOTO_ORIENTATIONS.map((value) => ({ value, label: ORIENTATION_LABELS[value] }));
+export const ORIENTATION_OPTIONS = STOCK_PHOTO_ORIENTATIONS.map((value) => ({
+  value,
+  label: ORIENTATION_LABELS[value],
+}));
 
 /** Tile shape per orientation (Tailwind aspect classes), for placeholders and results alike. */
 export const ORIENTATION_ASPECT: Record<StockPhotoOrientation, string> = {

@@ -11,19 +11,20 @@ import { Skeleton } from "../../components/ui/skeleton";
 import { useToast } from "../../components/ui/toast";
 import { errorText } from "../../lib/api";
 import { cn } from "../../lib/cn";
+import { searchStockPhotosOptions } from "./api/search-stock-photos";
 import {
   COUNT_OPTIONS,
   ORIENTATION_ASPECT,
   ORIENTATION_OPTIONS,
   QUERY_TYPE_OPTIONS,
+  SEARCH_FAILED_MESSAGE,
+  SEARCH_OFFLINE_MESSAGE,
   SEARCHING_PLACEHOLDERS,
   STOCK_PHOTO_AUTH_MESSAGE,
   STOCK_PHOTO_DEFAULTS,
   STOCK_PHOTO_LIBRARY_CAPTION,
   type StockPhotoFormIn,
   type StockPhotoFormOut,
-  SEARCH_FAILED_MESSAGE,
-  SEARCH_OFFLINE_MESSAGE,
   stockPhotoAlt,
   stockPhotoFormSchema,
   stockPhotoShortfall,
@@ -31,7 +32,6 @@ import {
   stockPhotoStatus,
   toStockPhotoRequest,
 } from "./stock-photo-rules";
-import { searchStockPhotosOptions } from "./api/search-stock-photos";
 
 /** The dashboard's Scraping tab (spec "Stock photo tool"): images from the shop's own library. */
 export function StockPhotoTool({ userId }: { userId: number | null | undefined }) {
@@ -49,7 +49,11 @@ export function StockPhotoTool({ userId }: { userId: number | null | undefined }
   const search = useMutation({
     ...searchStockPhotosOptions(),
     onError: (error) =>
-      toast({ title: "Search failed", description: errorText(error, SEARCH_FAILED_MESSAGE, SEARCH_OFFLINE_MESSAGE), variant: "destructive" }),
+      toast({
+        title: "Search failed",
+        description: errorText(error, SEARCH_FAILED_MESSAGE, SEARCH_OFFLINE_MESSAGE),
+        variant: "destructive",
+      }),
   });
 
   const onSubmit = handleSubmit((values) => {
@@ -66,7 +70,9 @@ export function StockPhotoTool({ userId }: { userId: number | null | undefined }
   return (
     <Card className="p-4 sm:p-6">
       <h2 className="font-serif text-2xl text-ink">Stock photo search</h2>
-      <p className="mt-1 text-sm text-muted">Find images for a campaign from our own gift box drawings, cropped to the shape you need.</p>
+      <p className="mt-1 text-sm text-muted">
+        Find images for a campaign from our own gift box drawings, cropped to the shape you need.
+      </p>
 
       <form noValidate onSubmit={onSubmit} aria-label="Stock photo search" className="mt-5 grid gap-4 sm:grid-cols-3">
         <Field label="Query type" error={errors.queryType?.message}>
@@ -109,7 +115,11 @@ export function StockPhotoTool({ userId }: { userId: number | null | undefined }
         </div>
       </form>
 
-      <section aria-labelledby="stock-photo-results-heading" aria-busy={state === "searching"} className="mt-6 border-t border-line pt-5">
+      <section
+        aria-labelledby="stock-photo-results-heading"
+        aria-busy={state === "searching"}
+        className="mt-6 border-t border-line pt-5"
+      >
         <h3 id="stock-photo-results-heading" className="font-serif text-xl text-ink">
           Results
         </h3>
@@ -129,8 +139,12 @@ export function StockPhotoTool({ userId }: { userId: number | null | undefined }
             ))}
           </div>
         )}
-        {state === "failed" && <p className="mt-3 text-muted">That search didn't go through. Please try again in a moment.</p>}
-        {state === "empty" && <p className="mt-3 text-muted">No photos in our library match that search yet. Try another theme.</p>}
+        {state === "failed" && (
+          <p className="mt-3 text-muted">That search didn't go through. Please try again in a moment.</p>
+        )}
+        {state === "empty" && (
+          <p className="mt-3 text-muted">No photos in our library match that search yet. Try another theme.</p>
+        )}
         {state === "results" && asked && (
           <figure className="mt-4">
             <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">

@@ -1,6 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { ApiError } from "../../lib/api";
-import { NEWSLETTER_FAILED_MESSAGE, NEWSLETTER_OFFLINE_MESSAGE, emailFieldError, isBrokenLink, newsletterErrorMessage } from "./newsletter-errors";
+import {
+  emailFieldError,
+  isBrokenLink,
+  NEWSLETTER_FAILED_MESSAGE,
+  NEWSLETTER_OFFLINE_MESSAGE,
+  newsletterErrorMessage,
+} from "./newsletter-errors";
 
 const TOO_MANY = "Too many attempts. Please wait a few minutes and try again.";
 
@@ -10,12 +16,18 @@ describe("newsletterErrorMessage", () => {
   });
 
   it("passes on the rate limit's own message", () => {
-    expect(newsletterErrorMessage(new ApiError(429, TOO_MANY, { code: "RATE_LIMITED", message: TOO_MANY }))).toBe(TOO_MANY);
+    expect(newsletterErrorMessage(new ApiError(429, TOO_MANY, { code: "RATE_LIMITED", message: TOO_MANY }))).toBe(
+      TOO_MANY,
+    );
   });
 
   it("never shows a server fault's or a proxy's text", () => {
-    expect(newsletterErrorMessage(new ApiError(500, "boom", { code: "INTERNAL", message: "boom" }))).toBe(NEWSLETTER_FAILED_MESSAGE);
-    expect(newsletterErrorMessage(new ApiError(502, "502: <html>Bad Gateway</html>", null))).toBe(NEWSLETTER_FAILED_MESSAGE);
+    expect(newsletterErrorMessage(new ApiError(500, "boom", { code: "INTERNAL", message: "boom" }))).toBe(
+      NEWSLETTER_FAILED_MESSAGE,
+    );
+    expect(newsletterErrorMessage(new ApiError(502, "502: <html>Bad Gateway</html>", null))).toBe(
+      NEWSLETTER_FAILED_MESSAGE,
+    );
     expect(newsletterErrorMessage(new ApiError(403, "403: Forbidden", null))).toBe(NEWSLETTER_FAILED_MESSAGE);
     expect(newsletterErrorMessage(new Error("anything else"))).toBe(NEWSLETTER_FAILED_MESSAGE);
   });

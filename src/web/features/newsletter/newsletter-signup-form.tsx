@@ -74,7 +74,12 @@ export function NewsletterSignupForm() {
   const pending = checking || subscribe.isPending;
   return (
     <div className="grid">
-      <form noValidate onSubmit={onSubmit} aria-label="Newsletter sign-up" className={cn("[grid-area:1/1]", done && "invisible")}>
+      <form
+        noValidate
+        onSubmit={onSubmit}
+        aria-label="Newsletter sign-up"
+        className={cn("[grid-area:1/1]", done && "invisible")}
+      >
         <label htmlFor={inputId} className="text-sm font-medium text-white">
           Email address
         </label>
@@ -124,7 +129,15 @@ export function NewsletterSignupForm() {
 
 function CheckGlyph() {
   return (
-    <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false" className="h-5 w-5 shrink-0" fill="none" stroke="currentColor" strokeWidth="2">
+    <svg
+      viewBox="0 0 24 24"
+      aria-hidden="true"
+      focusable="false"
+      className="h-5 w-5 shrink-0"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+    >
       <circle cx="12" cy="12" r="10" />
       <path d="m8 12.5 2.7 2.7L16.5 9.5" />
     </svg>

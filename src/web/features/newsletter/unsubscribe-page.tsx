@@ -21,7 +21,9 @@ export function Component() {
   return (
     <div className="mx-auto w-full max-w-md px-4 py-8 sm:py-12">
       <h1 className="text-center font-serif text-3xl text-ink">Unsubscribe from our newsletter</h1>
-      <Card className="mt-6 p-5 sm:p-6">{linkLooksRight ? <ConfirmUnsubscribe token={token} /> : <BrokenLink message={NEWSLETTER_BAD_LINK_MESSAGE} />}</Card>
+      <Card className="mt-6 p-5 sm:p-6">
+        {linkLooksRight ? <ConfirmUnsubscribe token={token} /> : <BrokenLink message={NEWSLETTER_BAD_LINK_MESSAGE} />}
+      </Card>
     </div>
   );
 }
@@ -34,15 +36,19 @@ function ConfirmUnsubscribe({ token }: { token: string }) {
   return (
     <div className="flex flex-col items-center gap-4 text-center">
       <p className="text-ink">
-        You'll stop getting our monthly letter of gift ideas and offers. Receipts and updates about gift subscriptions you
-        have with us still arrive as usual.
+        You'll stop getting our monthly letter of gift ideas and offers. Receipts and updates about gift subscriptions
+        you have with us still arrive as usual.
       </p>
       {unsubscribe.isError && (
         <p role="alert" className="w-full rounded-lg border border-danger/30 bg-danger/5 px-3 py-2 text-sm text-danger">
           {newsletterErrorMessage(unsubscribe.error)}
         </p>
       )}
-      <Button onClick={() => unsubscribe.mutate({ token })} disabled={unsubscribe.isPending} className="w-full sm:w-auto">
+      <Button
+        onClick={() => unsubscribe.mutate({ token })}
+        disabled={unsubscribe.isPending}
+        className="w-full sm:w-auto"
+      >
         {unsubscribe.isPending ? "Unsubscribing…" : "Unsubscribe"}
       </Button>
     </div>

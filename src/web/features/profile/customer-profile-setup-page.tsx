@@ -1,13 +1,13 @@
 import type { User } from "@shared/schemas/auth";
 import { FormProvider } from "react-hook-form";
 import { useNavigate } from "react-router";
+import { NotSignedInNotice, useNotAuthenticatedToast } from "../../components/not-signed-in-notice";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { Spinner } from "../../components/ui/spinner";
 import { useToast } from "../../components/ui/toast";
 import { useCurrentUser } from "../../lib/session";
 import { usePageTitle } from "../../lib/use-page-title";
-import { NotSignedInNotice, useNotAuthenticatedToast } from "../../components/not-signed-in-notice";
 import { ProfileFields } from "./profile-fields";
 import { useProfileForm } from "./use-profile-form";
 
@@ -28,7 +28,11 @@ function ProfileSetupForm({ user }: { user: User }) {
   const navigate = useNavigate();
   const { form, onSubmit, pending } = useProfileForm(user, {
     onSaved: async () => {
-      toast({ title: "Profile Updated", description: "Your customer profile has been saved successfully!", duration: 4000 });
+      toast({
+        title: "Profile Updated",
+        description: "Your customer profile has been saved successfully!",
+        duration: 4000,
+      });
       await navigate("/recipient-setup");
     },
     onUnauthenticated: notAuthenticated,

@@ -71,7 +71,12 @@ export function ProfileFields({ savedEmail }: { savedEmail: string }) {
           <h2 className="font-serif text-xl text-ink">Billing address</h2>
         </legend>
         <div className={bodyClass}>
-          <AddressFields register={register} errors={errors} optional={["aptUnitNumber", "city", "country"]} ownAddress />
+          <AddressFields
+            register={register}
+            errors={errors}
+            optional={["aptUnitNumber", "city", "country"]}
+            ownAddress
+          />
         </div>
       </fieldset>
     </>

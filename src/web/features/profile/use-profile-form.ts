@@ -6,8 +6,8 @@ import { useForm } from "react-hook-form";
 import { useToast } from "../../components/ui/toast";
 import { errorStatus, errorText, fieldErrorsOf } from "../../lib/api";
 import { setServerFieldErrors } from "../../lib/form-errors";
-import { profileDefaults } from "./profile-fields";
 import { useUpdateProfile } from "./api/update-profile";
+import { profileDefaults } from "./profile-fields";
 import { type ProfileFormInput, type ProfileFormOutput, toProfilePayload } from "./profile-payload";
 
 const FAILURE_MESSAGE = "Failed to update profile. Please try again.";
@@ -48,7 +48,11 @@ export function useProfileForm(user: User, { onSaved, onUnauthenticated }: Profi
       const fieldErrors = fieldErrorsOf(error);
       const focused = setServerFieldErrors(form.setError, fieldErrors, FORM_FIELDS);
       if (errorStatus(error) === 409 && !fieldErrors.email) {
-        form.setError("email", { type: "server", message: errorText(error, FAILURE_MESSAGE) }, { shouldFocus: !focused });
+        form.setError(
+          "email",
+          { type: "server", message: errorText(error, FAILURE_MESSAGE) },
+          { shouldFocus: !focused },
+        );
       }
     }
   });

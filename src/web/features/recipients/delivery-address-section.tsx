@@ -1,9 +1,9 @@
+import { RECIPIENT_EMAIL_HINT } from "@shared/schemas/recipient";
 import { useFormContext } from "react-hook-form";
 import { AddressFields } from "../../components/forms/address-fields";
 import { Field } from "../../components/ui/field";
 import { Input, Textarea } from "../../components/ui/input";
 import { FormSection } from "./form-section";
-import { RECIPIENT_EMAIL_HINT } from "@shared/schemas/recipient";
 import type { RecipientFormInput } from "./recipient-form-rules";
 
 /** Where the gifts go: an Australian street address, a phone number and optional instructions. */

@@ -68,7 +68,12 @@ export function PersonalMessagesSection() {
                 <p className="text-sm font-medium text-muted">{field.prompt || "Your own words"}</p>
                 <p className="whitespace-pre-line break-words text-ink">{field.message}</p>
               </div>
-              <Button variant="ghost" size="icon" aria-label={`Delete message ${index + 1}`} onClick={() => deleteAt(index)}>
+              <Button
+                variant="ghost"
+                size="icon"
+                aria-label={`Delete message ${index + 1}`}
+                onClick={() => deleteAt(index)}
+              >
                 <Trash2 aria-hidden="true" className="h-5 w-5" />
               </Button>
             </li>

@@ -6,12 +6,7 @@ import { Controller, type FieldPath, useFormContext, useWatch } from "react-hook
 import { Field } from "../../components/ui/field";
 import { Input, Select, Textarea } from "../../components/ui/input";
 import { FormSection, SubSection } from "./form-section";
-import {
-  optionLabel,
-  type RecipientFormInput,
-  SETUP_COLOUR_PALETTES,
-  SETUP_SCENTS,
-} from "./recipient-form-rules";
+import { optionLabel, type RecipientFormInput, SETUP_COLOUR_PALETTES, SETUP_SCENTS } from "./recipient-form-rules";
 
 type TextField = Extract<FieldPath<RecipientFormInput>, keyof RecipientFormInput>;
 
@@ -55,7 +50,11 @@ function Text({ name, label, hint, multiline }: TextProps) {
   } = useFormContext<RecipientFormInput>();
   return (
     <Field label={label} hint={hint} error={errors[name]?.message as string | undefined}>
-      {multiline ? <Textarea className="min-h-20" {...register(name)} /> : <Input autoComplete="off" {...register(name)} />}
+      {multiline ? (
+        <Textarea className="min-h-20" {...register(name)} />
+      ) : (
+        <Input autoComplete="off" {...register(name)} />
+      )}
     </Field>
   );
 }

@@ -12,7 +12,16 @@ import {
 
 describe("showIntimatePlanWarning", () => {
   it("warns for Stay In, Stay Close with each listed relationship", () => {
-    for (const relationship of ["colleague", "boss", "client", "teacher", "grandparent", "parent", "sibling", "child"]) {
+    for (const relationship of [
+      "colleague",
+      "boss",
+      "client",
+      "teacher",
+      "grandparent",
+      "parent",
+      "sibling",
+      "child",
+    ]) {
       expect(showIntimatePlanWarning(relationship, "stay-in-stay-close")).toBe(true);
     }
   });
@@ -111,7 +120,9 @@ describe("the form's defaults against the schema", () => {
   });
   it("still checks the date format", () => {
     const result = recipientSetupSchema.safeParse({ ...RECIPIENT_FORM_DEFAULTS, dateOfBirth: "04/05/1960" });
-    expect(result.error?.issues.find((i) => i.path[0] === "dateOfBirth")?.message).toBe("Please enter a date as YYYY-MM-DD");
+    expect(result.error?.issues.find((i) => i.path[0] === "dateOfBirth")?.message).toBe(
+      "Please enter a date as YYYY-MM-DD",
+    );
   });
 });
 
@@ -139,8 +150,19 @@ describe("the recipient's e-mail and alcohol", () => {
 
   // Regression: an under-18 recipient with alcohol got a generic failure; the reason now shows by the question.
   it("refuses alcohol for someone under 18 with the server's reason, by the drinks question", () => {
-    const teen = recipientSetupSchema.safeParse({ ...complete, dateOfBirth: "2012-05-01", drinksEnjoy: "wine-cocktails-alcoholic" });
-    expect(teen.error?.issues).toEqual([expect.objectContaining({ path: ["drinksEnjoy"], message: "Alcohol can only be included for recipients aged 18 or over." })]);
-    expect(recipientSetupSchema.safeParse({ ...complete, dateOfBirth: "2012-05-01", drinksEnjoy: "tea-coffee" }).success).toBe(true);
+    const teen = recipientSetupSchema.safeParse({
+      ...complete,
+      dateOfBirth: "2012-05-01",
+      drinksEnjoy: "wine-cocktails-alcoholic",
+    });
+    expect(teen.error?.issues).toEqual([
+      expect.objectContaining({
+        path: ["drinksEnjoy"],
+        message: "Alcohol can only be included for recipients aged 18 or over.",
+      }),
+    ]);
+    expect(
+      recipientSetupSchema.safeParse({ ...complete, dateOfBirth: "2012-05-01", drinksEnjoy: "tea-coffee" }).success,
+    ).toBe(true);
   });
 });

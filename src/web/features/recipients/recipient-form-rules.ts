@@ -1,10 +1,6 @@
 import { alcoholAgeProblem } from "@shared/domain/alcohol";
 import { isIsoDate, todayIso } from "@shared/domain/dates";
-import {
-  CUSTOM_PROMPT,
-  INTIMATE_PLAN_WARNING_RELATIONSHIPS,
-  recipientCreateSchema,
-} from "@shared/schemas/recipient";
+import { CUSTOM_PROMPT, INTIMATE_PLAN_WARNING_RELATIONSHIPS, recipientCreateSchema } from "@shared/schemas/recipient";
 import { z } from "zod";
 
 /**
@@ -122,7 +118,10 @@ export function optionLabel(value: string): string {
 }
 
 /** The non-blocking "Stay In, Stay Close" check for relationships it rarely suits. */
-export function showIntimatePlanWarning(relationship: string | null | undefined, plan: string | null | undefined): boolean {
+export function showIntimatePlanWarning(
+  relationship: string | null | undefined,
+  plan: string | null | undefined,
+): boolean {
   if (plan !== "stay-in-stay-close") return false;
   return INTIMATE_PLAN_WARNING_RELATIONSHIPS.includes((relationship ?? "").trim().toLowerCase());
 }

@@ -9,10 +9,12 @@ import { errorStatus, errorText, fieldErrorsOf } from "../../lib/api";
 import { setServerFieldErrors } from "../../lib/form-errors";
 import { useCurrentUser } from "../../lib/session";
 import { usePageTitle } from "../../lib/use-page-title";
+import { useCreateRecipient } from "./api/create-recipient";
 import { DeliveryAddressSection } from "./delivery-address-section";
 import { GiftPlanSection } from "./gift-plan-section";
 import { PersonalMessagesSection } from "./personal-messages-section";
 import { PersonalisationSection } from "./personalisation-section";
+import { RecipientBasicsSection } from "./recipient-basics-section";
 import {
   RECIPIENT_FORM_DEFAULTS,
   type RecipientFormInput,
@@ -20,9 +22,7 @@ import {
   recipientSetupSchema,
   toRecipientPayload,
 } from "./recipient-form-rules";
-import { RecipientBasicsSection } from "./recipient-basics-section";
 import { SpecialDatesSection } from "./special-dates-section";
-import { useCreateRecipient } from "./api/create-recipient";
 
 const TITLE = "Tell Us About Your Recipient";
 const FAILURE_MESSAGE = "Failed to create recipient profile. Please try again.";

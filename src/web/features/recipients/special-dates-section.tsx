@@ -44,10 +44,7 @@ export function SpecialDatesSection({ types = SETUP_SPECIAL_DATE_TYPES }: Specia
             const typeLabel = optionLabel(field.type);
             const dateLabel = readableDate(field.date);
             return (
-              <li
-                key={field.id}
-                className="flex items-center gap-3 rounded-xl border border-line bg-paper px-3 py-2"
-              >
+              <li key={field.id} className="flex items-center gap-3 rounded-xl border border-line bg-paper px-3 py-2">
                 <CalendarHeart aria-hidden="true" className="h-5 w-5 shrink-0 text-plum" />
                 <div className="min-w-0 flex-1">
                   <p className="font-medium text-ink">

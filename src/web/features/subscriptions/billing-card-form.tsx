@@ -1,5 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { STRIPE_TEST_CARDS, groupCardNumber } from "@shared/domain/test-cards";
+import { groupCardNumber, STRIPE_TEST_CARDS } from "@shared/domain/test-cards";
 import { useMemo, useState } from "react";
 import { FormProvider, useForm } from "react-hook-form";
 import { CardFields } from "../../components/forms/card-fields";

@@ -1,5 +1,5 @@
-import { titleCase } from "@shared/domain/names";
 import { formatIsoDate, isIsoDate } from "@shared/domain/dates";
+import { titleCase } from "@shared/domain/names";
 import { chargeSummary } from "@shared/domain/pricing";
 import type { BillingOverview } from "@shared/schemas/billing";
 import { AlertCircle, ArrowLeft, CreditCard, FlaskConical } from "lucide-react";
@@ -15,7 +15,7 @@ import { useBilling } from "./api/get-billing";
 import { BillingCardForm } from "./billing-card-form";
 import { CancelDialog } from "./cancel-dialog";
 import { PaymentsTable, paymentDate } from "./payments-table";
-import { billingLabel, planCellText, pendingPlanNote, rowActions } from "./subscription-list-rules";
+import { billingLabel, pendingPlanNote, planCellText, rowActions } from "./subscription-list-rules";
 import { StatusBadge } from "./subscription-row";
 
 /**
@@ -42,7 +42,9 @@ export function Component() {
       <Shell>
         <Card className="flex flex-col items-center gap-3 px-6 py-12 text-center">
           <AlertCircle aria-hidden="true" className="h-10 w-10 text-danger" />
-          <h1 className="font-serif text-2xl text-ink">{notFound ? "Subscription not found" : "Error loading billing details"}</h1>
+          <h1 className="font-serif text-2xl text-ink">
+            {notFound ? "Subscription not found" : "Error loading billing details"}
+          </h1>
           <p className="text-muted">
             {notFound
               ? "We couldn't find that subscription on your account."
@@ -81,7 +83,9 @@ function BillingDetailsView({ id, details }: { id: string; details: BillingOverv
           Back to dashboard
         </Link>
         <h1 className="mt-3 font-serif text-3xl text-ink sm:text-4xl">Billing & payments</h1>
-        <p className="mt-1 text-muted">Your card, your payments and your subscription for {titleCase(sub.recipientName)}.</p>
+        <p className="mt-1 text-muted">
+          Your card, your payments and your subscription for {titleCase(sub.recipientName)}.
+        </p>
       </div>
 
       {testMode && (
@@ -118,7 +122,9 @@ function BillingDetailsView({ id, details }: { id: string; details: BillingOverv
                 : "Not scheduled"}
           </Item>
           {sub.status.toLowerCase() === "paused" && sub.pausedUntil && isIsoDate(sub.pausedUntil) && (
-            <Item label="Paused">Skips the delivery of {formatIsoDate(sub.pausedUntil)}, then resumes automatically</Item>
+            <Item label="Paused">
+              Skips the delivery of {formatIsoDate(sub.pausedUntil)}, then resumes automatically
+            </Item>
           )}
           {cancelled && sub.cancelledAt && <Item label="Cancelled on">{paymentDate(sub.cancelledAt)}</Item>}
         </dl>
@@ -141,7 +147,9 @@ function BillingDetailsView({ id, details }: { id: string; details: BillingOverv
             </Button>
           )}
         </div>
-        {editingCard && <BillingCardForm subscriptionId={id} testMode={testMode} onDone={() => setEditingCard(false)} />}
+        {editingCard && (
+          <BillingCardForm subscriptionId={id} testMode={testMode} onDone={() => setEditingCard(false)} />
+        )}
       </Card>
 
       <Card className="p-4 sm:p-6" role="region" aria-labelledby="billing-payments-heading">

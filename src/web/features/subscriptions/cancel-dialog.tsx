@@ -22,7 +22,13 @@ interface CancelDialogProps {
  * Cancel in two clicks at most: the Cancel control, then "Cancel subscription" (or "Pause
  * instead", which pauses straight away). The dialog closes when the request settles.
  */
-export function CancelDialog({ subscriptionId, recipientName, offerPause, trigger = "quiet", onCancelled }: CancelDialogProps) {
+export function CancelDialog({
+  subscriptionId,
+  recipientName,
+  offerPause,
+  trigger = "quiet",
+  onCancelled,
+}: CancelDialogProps) {
   const [open, setOpen] = useState(false);
   const cancel = useCancelSubscription();
   const pause = usePauseSubscription();
@@ -48,7 +54,12 @@ export function CancelDialog({ subscriptionId, recipientName, offerPause, trigge
             Cancel subscription
           </Button>
         ) : (
-          <Button variant="ghost" size="sm" className="px-3 text-danger hover:bg-danger/5" aria-label={`Cancel subscription for ${recipientName}`}>
+          <Button
+            variant="ghost"
+            size="sm"
+            className="px-3 text-danger hover:bg-danger/5"
+            aria-label={`Cancel subscription for ${recipientName}`}
+          >
             Cancel
           </Button>
         )}

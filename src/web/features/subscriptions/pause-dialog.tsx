@@ -23,7 +23,10 @@ export function PauseDialog({ subscriptionId, recipientName }: { subscriptionId:
           Pause
         </Button>
       </DialogTrigger>
-      <DialogContent title={PAUSE_DIALOG_TITLE} description="Take a break for one delivery — we'll pick up right where you left off.">
+      <DialogContent
+        title={PAUSE_DIALOG_TITLE}
+        description="Take a break for one delivery — we'll pick up right where you left off."
+      >
         <ul className="list-disc space-y-2 pl-5 text-sm text-ink">
           <li>Pausing skips your next delivery for {recipientName}.</li>
           <li>Your subscription resumes automatically once that delivery's date has passed.</li>

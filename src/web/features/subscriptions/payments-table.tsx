@@ -12,9 +12,12 @@ export function paymentDate(createdAt: string): string {
 }
 
 function description(payment: Payment, withAddOns: boolean): string {
-  if (payment.kind === "initial") return withAddOns ? "Initial payment, with special-date deliveries" : "Initial payment";
+  if (payment.kind === "initial")
+    return withAddOns ? "Initial payment, with special-date deliveries" : "Initial payment";
   const base = payment.kind === "renewal" ? "Renewal" : payment.kind.charAt(0).toUpperCase() + payment.kind.slice(1);
-  return payment.periodStart && isIsoDate(payment.periodStart) ? `${base} from ${formatIsoDate(payment.periodStart)}` : base;
+  return payment.periodStart && isIsoDate(payment.periodStart)
+    ? `${base} from ${formatIsoDate(payment.periodStart)}`
+    : base;
 }
 
 function PaymentStatus({ payment }: { payment: Payment }) {
@@ -85,7 +88,8 @@ export function PaymentsTable({ payments, withAddOns = false }: { payments: Paym
               <PaymentStatus payment={payment} />
             </div>
             <p className="mt-2 text-sm text-ink tabular-nums">
-              {formatCents(payment.amountCents)} <span className="text-muted">(incl. {formatCents(payment.gstCents)} GST)</span>
+              {formatCents(payment.amountCents)}{" "}
+              <span className="text-muted">(incl. {formatCents(payment.gstCents)} GST)</span>
             </p>
           </li>
         ))}

@@ -1,16 +1,16 @@
+import { useRecipients } from "@web/features/recipients/api/get-recipients";
 import { AlertCircle, Gift, UserPlus } from "lucide-react";
 import { type ReactNode, useId, useState } from "react";
 import { Link } from "react-router";
-import { useRecipients } from "@web/features/recipients/api/get-recipients";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { Skeleton } from "../../components/ui/skeleton";
 import { cn } from "../../lib/cn";
 import { useCurrentUser } from "../../lib/session";
+import { useSubscriptions } from "./api/get-subscriptions";
 import { Pagination } from "./pagination";
 import { PAGE_SIZE, pageWindow } from "./subscription-list-rules";
 import { SubscriptionCard, SubscriptionRow } from "./subscription-row";
-import { useSubscriptions } from "./api/get-subscriptions";
 
 interface SubscriptionListPanelProps {
   title: ReactNode;
@@ -63,7 +63,11 @@ export function SubscriptionListPanel({ title, description, id }: SubscriptionLi
             <thead>
               <tr className="text-xs font-semibold tracking-wide text-muted uppercase">
                 {COLUMNS.map((column) => (
-                  <th key={column.name} scope="col" className={cn("px-2.5 pb-3 align-bottom font-semibold", column.className)}>
+                  <th
+                    key={column.name}
+                    scope="col"
+                    className={cn("px-2.5 pb-3 align-bottom font-semibold", column.className)}
+                  >
                     {column.name}
                   </th>
                 ))}
@@ -76,7 +80,10 @@ export function SubscriptionListPanel({ title, description, id }: SubscriptionLi
             </tbody>
           </table>
         </div>
-        <ul className="grid grid-cols-1 gap-3 @2xl:grid-cols-2 @5xl:hidden" aria-label={`${typeof title === "string" ? title : "Subscriptions"}, page ${w.page} of ${w.pageCount}`}>
+        <ul
+          className="grid grid-cols-1 gap-3 @2xl:grid-cols-2 @5xl:hidden"
+          aria-label={`${typeof title === "string" ? title : "Subscriptions"}, page ${w.page} of ${w.pageCount}`}
+        >
           {rows.map((sub) => (
             <SubscriptionCard key={sub.id} sub={sub} />
           ))}
@@ -121,7 +128,10 @@ function LoadingRows() {
 
 function ErrorState() {
   return (
-    <div role="alert" className="flex items-center gap-3 rounded-xl border border-danger/40 bg-danger/5 p-4 text-danger">
+    <div
+      role="alert"
+      className="flex items-center gap-3 rounded-xl border border-danger/40 bg-danger/5 p-4 text-danger"
+    >
       <AlertCircle aria-hidden="true" className="h-5 w-5 shrink-0" />
       <p className="font-medium">Error loading subscriptions</p>
     </div>

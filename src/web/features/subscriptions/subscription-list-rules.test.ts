@@ -11,10 +11,17 @@ import {
   subscriptionStats,
 } from "./subscription-list-rules";
 
-
 describe("pageWindow", () => {
   it("shows three rows per page", () => {
-    expect(pageWindow(7, 1)).toMatchObject({ page: 1, pageCount: 3, startIndex: 0, endIndex: 3, from: 1, to: 3, total: 7 });
+    expect(pageWindow(7, 1)).toMatchObject({
+      page: 1,
+      pageCount: 3,
+      startIndex: 0,
+      endIndex: 3,
+      from: 1,
+      to: 3,
+      total: 7,
+    });
     expect(pageWindow(7, 3)).toMatchObject({ page: 3, startIndex: 6, endIndex: 7, from: 7, to: 7 });
   });
   it("clamps the page into range", () => {
@@ -68,7 +75,12 @@ describe("billingLabel", () => {
 });
 
 describe("subscriptionStats", () => {
-  const sub = (status: SubscriptionView["status"], frequency: string, billingInterval: "pay-as-you-go" | "annual", dates: string[] = []) => ({
+  const sub = (
+    status: SubscriptionView["status"],
+    frequency: string,
+    billingInterval: "pay-as-you-go" | "annual",
+    dates: string[] = [],
+  ) => ({
     status,
     frequency,
     billingInterval,
@@ -96,11 +108,33 @@ describe("subscriptionStats", () => {
 
 describe("rowActions", () => {
   it("offers pause to active rows, greyed before the first delivery", () => {
-    expect(rowActions({ status: "active", canPause: true })).toMatchObject({ pause: true, pauseEnabled: true, resume: false, cancel: true, pauseInstead: true });
-    expect(rowActions({ status: "active", canPause: false })).toMatchObject({ pause: true, pauseEnabled: false, cancel: true, pauseInstead: false });
+    expect(rowActions({ status: "active", canPause: true })).toMatchObject({
+      pause: true,
+      pauseEnabled: true,
+      resume: false,
+      cancel: true,
+      pauseInstead: true,
+    });
+    expect(rowActions({ status: "active", canPause: false })).toMatchObject({
+      pause: true,
+      pauseEnabled: false,
+      cancel: true,
+      pauseInstead: false,
+    });
   });
   it("offers resume to paused rows and nothing to cancelled ones", () => {
-    expect(rowActions({ status: "Paused", canPause: true })).toMatchObject({ pause: false, resume: true, cancel: true, pauseInstead: false });
-    expect(rowActions({ status: "cancelled", canPause: true })).toEqual({ pause: false, pauseEnabled: false, resume: false, cancel: false, pauseInstead: false });
+    expect(rowActions({ status: "Paused", canPause: true })).toMatchObject({
+      pause: false,
+      resume: true,
+      cancel: true,
+      pauseInstead: false,
+    });
+    expect(rowActions({ status: "cancelled", canPause: true })).toEqual({
+      pause: false,
+      pauseEnabled: false,
+      resume: false,
+      cancel: false,
+      pauseInstead: false,
+    });
   });
 });

@@ -1,8 +1,8 @@
 import { planNameForKey } from "@shared/domain/catalogue";
 import { formatIsoDate, isIsoDate } from "@shared/domain/dates";
 import { frequencyLabel } from "@shared/domain/frequency";
-import { monthlyEquivalentCents } from "@shared/domain/pricing";
 import { titleCase } from "@shared/domain/names";
+import { monthlyEquivalentCents } from "@shared/domain/pricing";
 import type { SubscriptionView } from "@shared/schemas/subscription";
 
 /** Rows per page of the subscription table (spec §9). */
@@ -76,7 +76,8 @@ export function planCellText(sub: PlanFields): string {
 export function pendingPlanNote(sub: PlanFields): string | null {
   if (!sub.pendingPlanKey) return null;
   const plan = planNameForKey(sub.pendingPlanKey) ?? titleCase(sub.pendingPlanKey.replaceAll("-", " "));
-  if (sub.planChangeFrom && isIsoDate(sub.planChangeFrom)) return `Changes to ${plan} from ${formatIsoDate(sub.planChangeFrom)}`;
+  if (sub.planChangeFrom && isIsoDate(sub.planChangeFrom))
+    return `Changes to ${plan} from ${formatIsoDate(sub.planChangeFrom)}`;
   return `Changes to ${plan} from the next delivery`;
 }
 

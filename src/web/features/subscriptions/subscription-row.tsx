@@ -1,15 +1,15 @@
 import { titleCase } from "@shared/domain/names";
-import type { SubscriptionView as Subscription } from "@shared/schemas/subscription";
 import { PAUSE_HINT } from "@shared/domain/subscription-status";
+import type { SubscriptionView as Subscription } from "@shared/schemas/subscription";
 import { CalendarHeart, CreditCard, ExternalLink, PauseCircle, PlayCircle } from "lucide-react";
 import { Button } from "../../components/ui/button";
-import { cn } from "../../lib/cn";
-import { CancelDialog } from "./cancel-dialog";
 import { HintButton } from "../../components/ui/hint-button";
-import { PauseDialog } from "./pause-dialog";
-import { billingLabel, pendingPlanNote, planCellText, rowActions } from "./subscription-list-rules";
+import { cn } from "../../lib/cn";
 import { useOpenBillingPortal } from "./api/open-billing-portal";
 import { useResumeSubscription } from "./api/resume-subscription";
+import { CancelDialog } from "./cancel-dialog";
+import { PauseDialog } from "./pause-dialog";
+import { billingLabel, pendingPlanNote, planCellText, rowActions } from "./subscription-list-rules";
 
 const BADGE_TONES: Record<string, string> = {
   New: "border-forget bg-forget text-white",
@@ -86,7 +86,13 @@ function SubscriptionActions({ sub, wrap = true }: { sub: Subscription; wrap?: b
         (actions.pauseEnabled ? (
           <PauseDialog subscriptionId={sub.id} recipientName={name} />
         ) : (
-          <HintButton hint={PAUSE_HINT} variant="outline" size="sm" className="px-3" aria-label={`Pause subscription for ${name}`}>
+          <HintButton
+            hint={PAUSE_HINT}
+            variant="outline"
+            size="sm"
+            className="px-3"
+            aria-label={`Pause subscription for ${name}`}
+          >
             <PauseCircle aria-hidden="true" className="h-4 w-4" />
             Pause
           </HintButton>
@@ -102,7 +108,9 @@ function SubscriptionActions({ sub, wrap = true }: { sub: Subscription; wrap?: b
           {resume.isPending ? "Resuming..." : "Resume"}
         </Button>
       )}
-      {actions.cancel && <CancelDialog subscriptionId={sub.id} recipientName={name} offerPause={actions.pauseInstead} />}
+      {actions.cancel && (
+        <CancelDialog subscriptionId={sub.id} recipientName={name} offerPause={actions.pauseInstead} />
+      )}
     </div>
   );
 }
@@ -185,14 +193,14 @@ export function SubscriptionCard({ sub }: { sub: Subscription }) {
             {isCancelled(sub) ? (
               <p className="text-muted">Cancelled</p>
             ) : (
-            <ol className="grid grid-cols-3 gap-2">
-              {[0, 1, 2].map((i) => (
-                <li key={i} className="rounded-lg bg-paper px-2 py-1.5">
-                  <span className="block text-[0.7rem] text-muted">Delivery {i + 1}</span>
-                  <DeliverySlotText slot={sub.nextDeliveries[i]} />
-                </li>
-              ))}
-            </ol>
+              <ol className="grid grid-cols-3 gap-2">
+                {[0, 1, 2].map((i) => (
+                  <li key={i} className="rounded-lg bg-paper px-2 py-1.5">
+                    <span className="block text-[0.7rem] text-muted">Delivery {i + 1}</span>
+                    <DeliverySlotText slot={sub.nextDeliveries[i]} />
+                  </li>
+                ))}
+              </ol>
             )}
           </dd>
         </div>

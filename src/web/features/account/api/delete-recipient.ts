@@ -1,9 +1,9 @@
 import type { noContentSchema } from "@shared/schemas/auth";
 import type { Recipient } from "@shared/schemas/recipient";
 import { mutationOptions, useMutation, useQueryClient } from "@tanstack/react-query";
-import type { z } from "zod";
 import { recipientQueryKey } from "@web/features/recipients/api/get-recipient";
 import { recipientsQueryKey } from "@web/features/recipients/api/get-recipients";
+import type { z } from "zod";
 import { apiRequest } from "../../../lib/api";
 import { refreshRecipientReads } from "./update-recipient";
 

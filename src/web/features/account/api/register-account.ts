@@ -8,7 +8,8 @@ import { useSetSessionUser } from "../../../lib/session";
 export const registerAccountOptions = () =>
   mutationOptions({
     mutationKey: ["auth", "register"],
-    mutationFn: (input: RegisterInput) => apiRequest<z.infer<typeof userResponseSchema>>("POST", "/api/auth/register", input),
+    mutationFn: (input: RegisterInput) =>
+      apiRequest<z.infer<typeof userResponseSchema>>("POST", "/api/auth/register", input),
   });
 
 /** Creates the account; the answer becomes the session's user. */

@@ -8,7 +8,8 @@ import { QUERY_ROOTS } from "../../../lib/query-keys";
 export const updateRecipientOptions = (recipientId: number) =>
   mutationOptions({
     mutationKey: ["recipients", "update", recipientId],
-    mutationFn: (patch: RecipientPatchInput) => apiRequest<PatchedRecipient>("PATCH", `/api/recipient-profiles/${recipientId}`, patch),
+    mutationFn: (patch: RecipientPatchInput) =>
+      apiRequest<PatchedRecipient>("PATCH", `/api/recipient-profiles/${recipientId}`, patch),
   });
 
 /** The list shows the answer at once; then every read of recipients and of subscriptions refetches. */

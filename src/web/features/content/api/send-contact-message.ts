@@ -7,7 +7,8 @@ import { apiRequest } from "../../../lib/api";
 export const sendContactMessageOptions = () =>
   mutationOptions({
     mutationKey: ["contact", "send"],
-    mutationFn: (input: ContactFormInput) => apiRequest<z.infer<typeof contactFormResultSchema>>("POST", "/api/contact-form", input),
+    mutationFn: (input: ContactFormInput) =>
+      apiRequest<z.infer<typeof contactFormResultSchema>>("POST", "/api/contact-form", input),
   });
 
 export const useSendContactMessage = () => useMutation(sendContactMessageOptions());

@@ -6,7 +6,8 @@ import { apiRequest } from "../../../lib/api";
 export const subscribeNewsletterOptions = () =>
   mutationOptions({
     mutationKey: ["newsletter", "subscribe"],
-    mutationFn: (input: NewsletterSignupInput) => apiRequest<NewsletterSignupResponse>("POST", "/api/newsletter", input),
+    mutationFn: (input: NewsletterSignupInput) =>
+      apiRequest<NewsletterSignupResponse>("POST", "/api/newsletter", input),
   });
 
 export const useSubscribeNewsletter = () => useMutation(subscribeNewsletterOptions());

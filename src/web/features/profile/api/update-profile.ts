@@ -1,5 +1,5 @@
-import type { CustomerProfileInput } from "@shared/schemas/user";
 import type { userResponseSchema } from "@shared/schemas/auth";
+import type { CustomerProfileInput } from "@shared/schemas/user";
 import { mutationOptions, useMutation } from "@tanstack/react-query";
 import type { z } from "zod";
 import { apiRequest } from "../../../lib/api";

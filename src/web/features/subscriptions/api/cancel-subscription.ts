@@ -4,7 +4,10 @@ import { useToast } from "../../../components/ui/toast";
 import { apiRequest, errorText } from "../../../lib/api";
 import { refreshSubscriptionReads } from "./refresh-subscription-reads";
 
-export const CANCELLED_TOAST = { title: "Subscription Cancelled", description: "Subscription has been cancelled successfully." };
+export const CANCELLED_TOAST = {
+  title: "Subscription Cancelled",
+  description: "Subscription has been cancelled successfully.",
+};
 const CANCEL_ERROR = "Failed to cancel subscription. Please try again.";
 
 /** DELETE /api/subscriptions/{id}: cancels (the row stays, as Cancelled). */

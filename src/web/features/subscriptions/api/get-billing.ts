@@ -9,6 +9,10 @@ export const billingQueryKey = (id: number | string) => [QUERY_ROOTS.billing, St
 export const getBilling = (id: string) => apiGet<BillingOverview>(`/api/billing/${encodeURIComponent(id)}`);
 
 export const billingQueryOptions = (id: string | undefined, enabled = true) =>
-  queryOptions({ queryKey: billingQueryKey(id ?? ""), queryFn: () => getBilling(id ?? ""), enabled: enabled && Boolean(id) });
+  queryOptions({
+    queryKey: billingQueryKey(id ?? ""),
+    queryFn: () => getBilling(id ?? ""),
+    enabled: enabled && Boolean(id),
+  });
 
 export const useBilling = (id: string | undefined, enabled: boolean) => useQuery(billingQueryOptions(id, enabled));

@@ -9,7 +9,11 @@ export const subscriptionQueryKey = (id: number | null) => [QUERY_ROOTS.subscrip
 export const getSubscription = (id: number) => apiGet<SubscriptionView>(`/api/subscriptions/${id}`);
 
 export const subscriptionQueryOptions = (id: number | null) =>
-  queryOptions({ queryKey: subscriptionQueryKey(id), queryFn: () => getSubscription(id as number), enabled: id !== null });
+  queryOptions({
+    queryKey: subscriptionQueryKey(id),
+    queryFn: () => getSubscription(id as number),
+    enabled: id !== null,
+  });
 
 interface UseSubscriptionOptions {
   /** Polling, e.g. while a draft waits for the payment provider's webhook. */
@@ -19,6 +23,7 @@ interface UseSubscriptionOptions {
 export function useSubscription(id: number | null, { refetchInterval }: UseSubscriptionOptions = {}) {
   return useQuery({
     ...subscriptionQueryOptions(id),
-    refetchInterval: typeof refetchInterval === "function" ? (query) => refetchInterval(query.state.data) : refetchInterval,
+    refetchInterval:
+      typeof refetchInterval === "function" ? (query) => refetchInterval(query.state.data) : refetchInterval,
   });
 }

@@ -12,10 +12,14 @@ export const updatePaymentMethodOptions = (id: string) =>
   mutationOptions({
     mutationKey: ["billing", "payment-method", id],
     mutationFn: (card: CardUpdate) =>
-      apiRequest<z.infer<typeof paymentMethodResultSchema>>("PUT", `/api/billing/${encodeURIComponent(id)}/payment-method`, {
-        method: "card",
-        ...card,
-      }),
+      apiRequest<z.infer<typeof paymentMethodResultSchema>>(
+        "PUT",
+        `/api/billing/${encodeURIComponent(id)}/payment-method`,
+        {
+          method: "card",
+          ...card,
+        },
+      ),
   });
 
 /** Saves the card; the billing page and every subscription list refetch. */
