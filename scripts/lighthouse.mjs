@@ -9,7 +9,7 @@
 //   npm run lighthouse -- --strict           exit 1 when a median misses a goal
 //
 // Scores wobble on a shared machine, which is why a missed goal fails the command only with --strict.
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
@@ -48,6 +48,13 @@ const CHROME_FLAGS = [
   "--disable-component-update",
   "--disable-sync",
 ];
+
+if (!existsSync(CHROME_PATH)) {
+  console.error(
+    `[lighthouse] No browser at ${CHROME_PATH}: install Debian's chromium (apt-get install -y chromium) or set CHROME_PATH.`,
+  );
+  process.exit(1);
+}
 
 function log(message) {
   console.log(`[lighthouse] ${message}`);
