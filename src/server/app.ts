@@ -6,11 +6,13 @@ import fastifySwagger from "@fastify/swagger";
 import fastifySwaggerUi from "@fastify/swagger-ui";
 import Fastify, { type FastifyLoggerOptions, type FastifyReply } from "fastify";
 import { jsonSchemaTransform, validatorCompiler } from "fastify-type-provider-zod";
+import type { Redis } from "ioredis";
 import type Stripe from "stripe";
 import type { AppContext } from "./context";
 import type { Database } from "./db/client";
 import type { PaymentProvider } from "./integrations/payments/payment-provider";
 import { testModeProvider } from "./integrations/payments/test-mode";
+import { atMostEvery } from "./lib/at-most-every";
 import { createBackgroundTasks } from "./lib/background-tasks";
 import { type Clock, systemClock } from "./lib/clock";
 import { errorKind } from "./lib/error-kind";
@@ -53,6 +55,7 @@ import { registerCrossSiteCheck } from "./plugins/cross-site";
 import { registerErrorHandler, registerInputParsing } from "./plugins/error-handler";
 import { createLoginFailureGuard, LOGIN_FAILURES } from "./plugins/login-failures";
 import { createRateLimits } from "./plugins/rate-limits";
+import { redisAttemptStore } from "./plugins/redis-attempt-store";
 import { responseSerializerCompiler } from "./plugins/response-serializer";
 import { registerSecurityHeaders } from "./plugins/security-headers";
 import { type TrustProxySetting, trustProxyOption } from "./plugins/trust-proxy";
@@ -80,6 +83,8 @@ export interface BuildAppOptions {
   trustProxy?: TrustProxySetting;
   /** The counters of failed sign-ins; in memory unless given (a shared store for several instances). */
   loginAttemptStore?: AttemptStore;
+  /** Redis shared by several instances (REDIS_URL): rate limits and sign-in failures are counted there. */
+  redis?: Redis;
   /** The auth module's repository; tests pass one that holds a lookup open. */
   authRepository?: AuthRepository;
   /** The payment provider; test mode unless given. */
@@ -191,7 +196,11 @@ export async function buildApp(options: BuildAppOptions) {
   // Before the rest runs: another site's request is refused before a session is even looked up.
   registerCrossSiteCheck(app, ctx.publicUrl);
   await app.register(fastifyCompress, { threshold: 1024 });
-  await app.register(fastifyRateLimit, { global: false });
+  // With Redis, every instance counts against the same limits; an outage lets requests through (ADR 0008).
+  await app.register(fastifyRateLimit, {
+    global: false,
+    ...(options.redis && { redis: options.redis, nameSpace: "rate-limit:", skipOnError: true }),
+  });
   await app.register(fastifySwagger, {
     openapi: { info: { title: "Forget Me Not API", version: "0.1.0" } },
     transform: jsonSchemaTransform,
@@ -201,7 +210,13 @@ export async function buildApp(options: BuildAppOptions) {
   const scale = options.rateLimitScale ?? 1;
   const limits = createRateLimits(app, scale);
   const loginFailures = createLoginFailureGuard(
-    options.loginAttemptStore ?? memoryAttemptStore(() => ctx.clock.now().getTime()),
+    options.loginAttemptStore ??
+      (options.redis
+        ? redisAttemptStore(
+            options.redis,
+            atMostEvery(60_000, (error: unknown) => app.log.warn({ ...errorKind(error) }, "shared store unavailable")),
+          )
+        : memoryAttemptStore(() => ctx.clock.now().getTime())),
     { ...LOGIN_FAILURES, limit: Math.ceil(LOGIN_FAILURES.limit * scale) },
   );
 

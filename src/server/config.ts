@@ -46,6 +46,8 @@ const envSchema = z
     HOST: z.string().default("0.0.0.0"),
     DATA_DIR: z.string().default("./data"),
     DATABASE_URL: z.string().optional(),
+    /** Redis shared by several app instances: rate limits and sign-in failures counted once for all. */
+    REDIS_URL: z.string().url().optional(),
     PUBLIC_URL: z.string().url().optional(),
     TRUST_PROXY: trustProxyField,
     ADMIN_EMAIL: z.string().email().optional(),

@@ -8,7 +8,9 @@ import { seedCatalogue } from "./db/seed/catalogue-seed";
 import { smtpTransport } from "./integrations/email/mail-transport";
 import { relayOutbox } from "./integrations/email/outbox";
 import { stripeClient, stripeProvider } from "./integrations/payments/stripe";
+import { redisClient } from "./integrations/redis/redis-client";
 import { type Job, startScheduler } from "./jobs/scheduler";
+import { atMostEvery } from "./lib/at-most-every";
 import { errorKind } from "./lib/error-kind";
 
 /** Process entry: config, database (migrated, catalogue loaded), admin, server, jobs, shutdown. */
@@ -42,9 +44,21 @@ async function main() {
       : null;
 
   const publicUrl = publicUrlOf(config);
+  // Logged by kind only, and at most once a minute: a Redis that is down fails every reconnection.
+  const redis = config.REDIS_URL
+    ? redisClient(
+        config.REDIS_URL,
+        atMostEvery(60_000, (error: unknown) =>
+          console.warn(
+            `Redis at REDIS_URL is unreachable (${errorKind(error).errorName}); rate limits let requests through`,
+          ),
+        ),
+      )
+    : undefined;
   const app = await buildApp({
     database,
     ...appOptionsFromConfig(config),
+    redis,
     onEmailQueued: () => scheduler?.trigger("outbox-relay"),
     payments: stripeSettings ? stripeProvider(stripeSettings) : undefined,
     stripeWebhooks: stripeSettings?.webhookSecret
@@ -72,7 +86,7 @@ async function main() {
 
   await app.listen({ port: config.PORT, host: config.HOST });
   console.log(
-    `Forget Me Not is running at ${listenUrl(config)} (${database.kind}); links in e-mails use ${publicUrl}${config.PUBLIC_URL ? "" : " (set PUBLIC_URL to change)"}`,
+    `Forget Me Not is running at ${listenUrl(config)} (${database.kind}${redis ? ", rate limits shared through Redis" : ""}); links in e-mails use ${publicUrl}${config.PUBLIC_URL ? "" : " (set PUBLIC_URL to change)"}`,
   );
 
   let closing = false;
@@ -83,6 +97,7 @@ async function main() {
     scheduler?.stop();
     await app.close();
     await database.close();
+    redis?.disconnect();
     process.exit(0);
   };
   process.on("SIGINT", () => void shutdown("SIGINT"));

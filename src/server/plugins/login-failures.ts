@@ -1,7 +1,7 @@
 import type { FastifyRequest, onResponseAsyncHookHandler, preHandlerAsyncHookHandler } from "fastify";
 import { AppError } from "../lib/errors";
 import type { AttemptStore } from "./attempt-store";
-import { TOO_MANY_ATTEMPTS } from "./rate-limits";
+import { addressKey, TOO_MANY_ATTEMPTS } from "./rate-limits";
 
 export interface LoginFailureRule {
   /** Failed sign-ins allowed per address from one IP in the window. */
@@ -23,7 +23,7 @@ export function createLoginFailureGuard(store: AttemptStore, rule: LoginFailureR
   const keyOf = (request: FastifyRequest) => {
     // The body was validated (the address trimmed and lower-cased) before preHandler hooks run.
     const email = (request.body as { email?: unknown } | undefined)?.email;
-    return typeof email === "string" ? `login-failures:${email}|${request.ip}` : undefined;
+    return typeof email === "string" ? `login-failures:${addressKey(email)}|${request.ip}` : undefined;
   };
 
   const preHandler: preHandlerAsyncHookHandler = async (request, reply) => {

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from "fastify";
 import { AppError } from "../lib/errors";
 
@@ -23,9 +24,17 @@ export type RateLimits = Record<keyof typeof RULES, preHandlerAsyncHookHandler>;
 
 export const TOO_MANY_ATTEMPTS = "Too many attempts. Please wait a few minutes and try again.";
 
+/**
+ * An e-mail address as a counter's key: a digest, so the counters (in Redis, with REDIS_URL) hold no
+ * addresses. Trimmed and lower-cased first, so "A@x.com " and "a@x.com" count together.
+ */
+export function addressKey(email: string): string {
+  return createHash("sha256").update(email.trim().toLowerCase().slice(0, 254)).digest("base64url").slice(0, 22);
+}
+
 function emailOf(request: FastifyRequest): string | undefined {
   const body = request.body as { email?: unknown } | undefined;
-  return typeof body?.email === "string" ? body.email.trim().toLowerCase().slice(0, 254) : undefined;
+  return typeof body?.email === "string" ? addressKey(body.email) : undefined;
 }
 
 /**
