@@ -257,3 +257,41 @@ describe("how the changed pages look", () => {
     await expectNoSeriousA11yViolations(page, "404 page");
   });
 });
+
+describe("a page that cannot load", () => {
+  test("keeps the shop around it and offers Try again, which loads the page (a blank screen before)", async () => {
+    await page.setViewportSize(DESKTOP);
+    await page.goto(url("/"));
+    await visible(page.getByRole("heading", { level: 1 }));
+
+    // The connection drops as the story page's chunk is fetched.
+    await page.route(/\/assets\/story-page-[^/]*\.js$/, (route: Route) => route.abort("internetdisconnected"), {
+      times: 1,
+    });
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Our Story" }).click();
+
+    await visible(page.getByRole("heading", { level: 1, name: "Something went wrong" }));
+    await expect.poll(() => page.title()).toBe("Something went wrong | Forget Me Not");
+    await visible(page.getByRole("banner").getByRole("link", { name: "Forget Me Not" }));
+    await visible(page.getByRole("contentinfo"));
+    await screenshot(page, "page-failed-to-load");
+    await expectNoSeriousA11yViolations(page, "page that failed to load");
+
+    // The connection is back: Try again reloads and the page arrives.
+    await page.getByRole("button", { name: "Try again" }).click();
+    await visible(page.getByRole("heading", { level: 1, name: "Our Story" }));
+    await expectPath(page, "/story");
+  });
+
+  test("is left behind by going to another page", async () => {
+    await page.goto(url("/"));
+    await visible(page.getByRole("heading", { level: 1 }));
+    await page.route(/\/assets\/how-it-works-page-[^/]*\.js$/, (route: Route) => route.abort("failed"), { times: 1 });
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "How It Works" }).click();
+    await visible(page.getByRole("heading", { level: 1, name: "Something went wrong" }));
+
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Gift Plans" }).click();
+    await visible(page.getByRole("heading", { level: 1, name: "Gift Boxes" }));
+    expect(await page.getByRole("heading", { name: "Something went wrong" }).count()).toBe(0);
+  });
+});

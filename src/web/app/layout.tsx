@@ -1,11 +1,13 @@
 import { Suspense } from "react";
-import { Outlet } from "react-router";
+import { Outlet, useLocation } from "react-router";
 import { Spinner } from "../components/ui/spinner";
 import { Footer } from "./footer";
 import { Header } from "./header";
+import { PageErrorBoundary } from "./page-error-boundary";
 import { ScrollToTop } from "./scroll-to-top";
 
 export function Layout() {
+  const { pathname } = useLocation();
   return (
     <div className="flex min-h-screen flex-col">
       <a
@@ -17,9 +19,11 @@ export function Layout() {
       <Header />
       {/* At least a screen tall, so the footer starts below the fold and never jumps while a page loads. */}
       <main id="main" className="min-h-screen flex-1">
-        <Suspense fallback={<Spinner />}>
-          <Outlet />
-        </Suspense>
+        <PageErrorBoundary path={pathname}>
+          <Suspense fallback={<Spinner />}>
+            <Outlet />
+          </Suspense>
+        </PageErrorBoundary>
       </main>
       <Footer />
       <ScrollToTop />
