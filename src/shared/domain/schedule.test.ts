@@ -338,6 +338,18 @@ describe("the three next-delivery slots", () => {
     expect(labels(nextDeliverySlots(sub, "2026-12-02"))).toEqual(["Anniversary 20/12", "1 Jan 2027", "1 Feb 2027"]);
   });
 
+  // Regression: a weekly box and a bought birthday on the same day showed that day twice.
+  it("shows a regular delivery on a bought add-on's day once, as the add-on", () => {
+    const sub = {
+      ...base,
+      startDate: "2026-01-26", // weekly from 5 Feb 2026: 12, 19 Feb…
+      frequency: "weekly" as const,
+      deliveriesCompleted: 1,
+      addOns: [{ type: "birthday", name: "Birthday", date: "2026-02-19" }],
+    };
+    expect(labels(nextDeliverySlots(sub, "2026-02-13"))).toEqual(["Birthday 19/02", "26 Feb 2026", "5 Mar 2026"]);
+  });
+
   it("always gives exactly three slots (property)", () => {
     fc.assert(
       fc.property(
@@ -353,6 +365,29 @@ describe("the three next-delivery slots", () => {
           expect(slots).toHaveLength(3);
         },
       ),
+    );
+  });
+
+  it("never shows a date twice, whatever add-ons fall on delivery days (property)", () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...KNOWN_FREQUENCIES),
+        fc.integer({ min: 0, max: 400 }),
+        fc.array(fc.integer({ min: 0, max: 120 }), { maxLength: 4 }),
+        (frequency, offset, addOnDays) => {
+          const today = addDaysIso(base.startDate, offset);
+          const addOns = addOnDays.map((days, i) => ({
+            type: "other",
+            name: `Day ${i}`,
+            date: addDaysIso(today, days),
+          }));
+          const slots = nextDeliverySlots({ ...base, frequency, deliveriesCompleted: 1, addOns }, today);
+          const dates = slots.flatMap((slot) => ("date" in slot ? [slot.date] : []));
+          expect(new Set(dates).size).toBe(dates.length);
+          expect(slots).toHaveLength(3);
+        },
+      ),
+      { numRuns: 300 },
     );
   });
 });

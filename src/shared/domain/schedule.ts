@@ -160,19 +160,23 @@ export function nextDeliverySlots(sub: ScheduleSubscription, today: IsoDate): De
     return Array.from({ length: SLOT_COUNT }, () => ({ kind: "cancelled", label: "Cancelled" }) as const);
   if (isPaused(sub) && sub.pauseType === "everything") return Array.from({ length: SLOT_COUNT }, onHold);
   const isNew = sub.deliveriesCompleted === 0;
-  // One more than the slots: a new subscription's first box is shown as "7-10 days" instead.
-  const upcoming = buildSchedule(sub, today, SLOT_COUNT + 1).filter(
+  // Twice the slots and one more: a new subscription's first box is shown as "7-10 days" instead, and
+  // a regular delivery on a bought add-on's day is shown once, as the add-on.
+  const upcoming = buildSchedule(sub, today, 2 * SLOT_COUNT + 1).filter(
     (entry) => !(isNew && entry.kind === "regular" && entry.index === 0),
   );
   const skipped = isPaused(sub) ? (sub.pausedUntil ?? upcoming.find((e) => e.kind === "regular")?.date) : null;
+  const specialDays = new Set(upcoming.filter((entry) => entry.kind === "special").map((entry) => entry.date));
   const slots: DeliverySlot[] = [
     ...(isNew ? [{ kind: "first", label: "7-10 days" } as const] : []),
-    ...upcoming.map((entry): DeliverySlot => {
-      if (entry.kind === "special")
-        return { kind: "date", label: `${entry.label} ${dayMonth(entry.date)}`, date: entry.date, special: true };
-      if (entry.date === skipped) return onHold();
-      return { kind: "date", label: formatIsoDate(entry.date), date: entry.date, special: false };
-    }),
+    ...upcoming
+      .filter((entry) => entry.kind === "special" || !specialDays.has(entry.date))
+      .map((entry): DeliverySlot => {
+        if (entry.kind === "special")
+          return { kind: "date", label: `${entry.label} ${dayMonth(entry.date)}`, date: entry.date, special: true };
+        if (entry.date === skipped) return onHold();
+        return { kind: "date", label: formatIsoDate(entry.date), date: entry.date, special: false };
+      }),
   ].slice(0, SLOT_COUNT);
   while (slots.length < SLOT_COUNT) slots.push({ kind: "tbd", label: "TBD" });
   return slots;
