@@ -26,8 +26,6 @@ export const DELIVERY_PRICE_TEXT = `${formatCents(DELIVERY_PRICE_CENTS)} per del
 /** The annual saving, in words. */
 export const ANNUAL_SAVING_TEXT = `save ${ANNUAL_DISCOUNT_PERCENT}% paying a year upfront`;
 
-const YEAR: Cycle = { unit: "months", count: 12 };
-
 /** Deliveries one charge pays for. */
 export function deliveriesPerCharge(frequency: string, plan: BillingPlan): number {
   if (plan === "pay-as-you-go") return 1;
@@ -40,9 +38,21 @@ export function chargeCents(frequency: string, plan: BillingPlan): number {
   return plan === "annual" ? Math.round((full * (100 - ANNUAL_DISCOUNT_PERCENT)) / 100) : full;
 }
 
-/** How often the buyer is charged: each delivery cycle, or once a year. */
+/**
+ * How often the buyer is charged: each delivery cycle, or once for a year's deliveries. A year of
+ * weekly or fortnightly boxes is 52 weeks (364 days), so an annual charge never falls behind the
+ * deliveries it pays for (a calendar year would bring a 53rd weekly box now and then, unpaid).
+ */
 export function billingCycle(frequency: string, plan: BillingPlan): Cycle {
-  return plan === "annual" ? YEAR : deliveryCycle(frequency);
+  const cycle = deliveryCycle(frequency);
+  return plan === "annual"
+    ? { unit: cycle.unit, count: cycle.count * deliveriesPerCharge(frequency, "annual") }
+    : cycle;
+}
+
+/** The time an annual charge covers, in words: "year", or "52 weeks" for weekly and fortnightly boxes. */
+function annualPeriod(frequency: string): string {
+  return deliveryCycle(frequency).unit === "days" ? "52 weeks" : "year";
 }
 
 /** The first payment: the plan plus every special-date add-on, charged once. */
@@ -61,15 +71,16 @@ export function monthlyEquivalentCents(frequency: string, plan: BillingPlan): nu
   return Math.round((chargeCents(frequency, plan) * chargesPerYear) / 12);
 }
 
-/** "month", "fortnight", … or "year": the period one charge covers. */
+/** "month", "fortnight", … "year" or "52 weeks": the period one charge covers. */
 export function billingPeriod(frequency: string, plan: BillingPlan): string {
-  return plan === "annual" ? "year" : frequencyPeriod(frequency);
+  return plan === "annual" ? annualPeriod(frequency) : frequencyPeriod(frequency);
 }
 
-/** "$100.00 every fortnight", "$1,080.00 a year": what the buyer pays, in words. */
+/** "$100.00 every fortnight", "$1,080.00 a year", "$4,680.00 every 52 weeks": what the buyer pays, in words. */
 export function chargeSummary(frequency: string, plan: BillingPlan): string {
   const amount = formatCents(chargeCents(frequency, plan));
-  return plan === "annual" ? `${amount} a year` : `${amount} every ${frequencyPeriod(frequency)}`;
+  const period = billingPeriod(frequency, plan);
+  return period === "year" ? `${amount} a year` : `${amount} every ${period}`;
 }
 
 export interface BillingOption {
@@ -100,7 +111,7 @@ export function billingOptions(frequency: string): BillingOption[] {
       plan: "annual",
       label: "Annual",
       priceCents: chargeCents(frequency, "annual"),
-      per: "year",
+      per: annualPeriod(frequency),
       note: `${yearly} deliveries paid upfront, one payment.`,
       badge: `Save ${ANNUAL_DISCOUNT_PERCENT}%`,
     },

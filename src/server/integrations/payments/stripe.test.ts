@@ -106,7 +106,8 @@ describe("the Stripe adapter against a local Stripe stub", () => {
     ["weekly", "pay-as-you-go", "10000", "week", "1"],
     ["fortnightly", "pay-as-you-go", "10000", "week", "2"],
     ["quarterly", "pay-as-you-go", "10000", "month", "3"],
-    ["fortnightly", "annual", "234000", "year", "1"],
+    ["fortnightly", "annual", "234000", "week", "52"],
+    ["monthly", "annual", "108000", "year", "1"],
   ])("bills a %s plan %s at %s cents every %s × %s", async (frequency, plan, amount, interval, count) => {
     const { cookie } = await signUp(app);
     const form = await app.inject({

@@ -87,7 +87,7 @@ describe("pricing every frequency (PRODUCT.md: a delivery costs $100)", () => {
     },
   );
 
-  it("renews an annual weekly plan once a year for 52 deliveries", async () => {
+  it("renews an annual weekly plan every 52 weeks, for 52 deliveries", async () => {
     now = new Date("2026-11-21T01:00:00Z");
     const { cookie } = await signUp(app);
     const draft = await formDraft(cookie, "weekly");
@@ -100,11 +100,11 @@ describe("pricing every frequency (PRODUCT.md: a delivery costs $100)", () => {
     expect(await subscriptionRow(draft.id)).toMatchObject({
       billingInterval: "annual",
       amountCents: 468_000,
-      nextBillingDate: "2027-11-21",
+      nextBillingDate: "2027-11-20",
     });
-    now = new Date("2027-11-21T01:00:00Z");
+    now = new Date("2027-11-20T01:00:00Z");
     await app.services.dailyJobs.run();
-    expect((await chargesOf(draft.id)).at(-1)).toEqual(["renewal", 468_000, "2027-11-21"]);
+    expect((await chargesOf(draft.id)).at(-1)).toEqual(["renewal", 468_000, "2027-11-20"]);
   });
 
   it("reads the spec's 'monthly' as pay-as-you-go", async () => {

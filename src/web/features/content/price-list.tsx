@@ -1,6 +1,6 @@
 import { FREQUENCIES, frequencyLabel } from "@shared/domain/frequency";
 import { formatCents } from "@shared/domain/money";
-import { ANNUAL_DISCOUNT_PERCENT, chargeCents, deliveriesPerCharge } from "@shared/domain/pricing";
+import { ANNUAL_DISCOUNT_PERCENT, chargeCents, chargeSummary, deliveriesPerCharge } from "@shared/domain/pricing";
 
 /**
  * Every frequency's prices, from the same price function the checkout, receipts and renewals use:
@@ -34,8 +34,7 @@ export function PriceList() {
                 {formatCents(chargeCents(frequency, "pay-as-you-go"))} each delivery
               </td>
               <td className="py-2 text-ink">
-                {formatCents(chargeCents(frequency, "annual"))} a year for {deliveriesPerCharge(frequency, "annual")}{" "}
-                deliveries
+                {chargeSummary(frequency, "annual")} for {deliveriesPerCharge(frequency, "annual")} deliveries
               </td>
             </tr>
           ))}
