@@ -50,8 +50,30 @@ export function blocksNewSubscription(status: string): boolean {
   return (LIVE_STATUSES as readonly string[]).includes(status.toLowerCase());
 }
 
-export const PAUSE_HINT =
-  "You can pause your subscription after your first delivery. Each pause skips one month and resumes automatically — you can pause again later if needed.";
+/**
+ * What one pause skips, in words: a pause skips one delivery (PRODUCT.md), which the spec's messages
+ * call "one month" — true of monthly boxes only, so other frequencies say "one delivery".
+ */
+function pauseSpan(frequency: string): string {
+  return frequency === "monthly" ? "one month" : "one delivery";
+}
+
+/** Why Pause is greyed out before the first delivery (the spec's hover hint). */
+export function pauseHint(frequency: string): string {
+  return `You can pause your subscription after your first delivery. Each pause skips ${pauseSpan(frequency)} and resumes automatically — you can pause again later if needed.`;
+}
+
+/** The refusal of a second pause. */
+export function alreadyPausedMessage(frequency: string): string {
+  return frequency === "monthly"
+    ? "This subscription is already paused. Only one month can be paused at a time."
+    : "This subscription is already paused. Only one delivery can be skipped at a time.";
+}
+
+/** The Subscription Paused toast's words. */
+export function pausedToastText(frequency: string): string {
+  return `Your subscription is paused for ${pauseSpan(frequency)} and resumes automatically. No charge during the pause.`;
+}
 
 /** Plan changes apply from the next delivery only when it is at least this many days away. */
 export const PLAN_CHANGE_NOTICE_DAYS = 21;

@@ -195,3 +195,39 @@ describe("a checkout staff prepare for a buyer", () => {
     expect((await subscriptionRow(paid.json().subscriptionId)).userId).toBe(buyer.user.id);
   });
 });
+
+describe("pausing a weekly plan", () => {
+  // Regression: every frequency was told a pause skips "one month"; a pause skips one delivery.
+  it("speaks of one delivery, not a month, in the hint and the refusal", async () => {
+    now = new Date("2026-11-21T01:00:00Z");
+    const { cookie } = await signUp(app);
+    const draft = await formDraft(cookie, "weekly");
+    const checkout = await prepareCheckout(app, cookie, {
+      recipientId: draft.recipientProfileId,
+      subscriptionId: draft.id,
+    });
+    expect((await pay(app, cookie, checkout.checkoutId, GOOD_CARD)).statusCode).toBe(200);
+    const patch = (payload: object) =>
+      app.inject({ method: "PATCH", url: `/api/subscriptions/${draft.id}`, headers: { cookie }, payload });
+
+    const tooEarly = await patch({ status: "paused" });
+    expect(tooEarly.statusCode).toBe(409);
+    expect(tooEarly.json().message).toBe(
+      "You can pause your subscription after your first delivery. Each pause skips one delivery and resumes automatically — you can pause again later if needed.",
+    );
+
+    const staff = await signInAsAdmin(app);
+    const delivered = await app.inject({
+      method: "POST",
+      url: `/api/admin/subscriptions/${draft.id}/deliveries`,
+      headers: { cookie: staff.cookie },
+    });
+    expect(delivered.statusCode).toBe(201);
+    expect((await patch({ status: "paused" })).statusCode).toBe(200);
+    const again = await patch({ status: "paused" });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe(
+      "This subscription is already paused. Only one delivery can be skipped at a time.",
+    );
+  });
+});

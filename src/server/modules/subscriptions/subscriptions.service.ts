@@ -3,7 +3,12 @@ import type { z } from "zod";
 import { addDaysIso, formatIsoDate, recipientToday } from "../../../shared/domain/dates";
 import { addCycles, deliveryCycle } from "../../../shared/domain/frequency";
 import { deliverySkippedByPause } from "../../../shared/domain/schedule";
-import { canPauseOrResume, LIVE_STATUSES, PAUSE_HINT } from "../../../shared/domain/subscription-status";
+import {
+  alreadyPausedMessage,
+  canPauseOrResume,
+  LIVE_STATUSES,
+  pauseHint,
+} from "../../../shared/domain/subscription-status";
 import type { subscriptionPatchSchema } from "../../../shared/schemas/subscription";
 import type { AppContext } from "../../context";
 import type { DbOrTx } from "../../db/client";
@@ -23,7 +28,6 @@ import {
 
 type SessionUser = typeof users.$inferSelect;
 
-const ALREADY_PAUSED = "This subscription is already paused. Only one month can be paused at a time.";
 const NOT_PAUSED = "This subscription is not paused.";
 
 /**
@@ -81,11 +85,11 @@ export function createSubscriptionsService(ctx: AppContext, provider: PaymentPro
     /** Pause skips the next regular delivery and resumes by itself; resume ends a pause early. */
     async changeStatus(user: SessionUser, id: number, input: z.output<typeof subscriptionPatchSchema>) {
       const { sub, recipient } = await owned(user, id);
-      if (!canPauseOrResume(sub)) throw new AppError("INVALID_STATE", PAUSE_HINT);
+      if (!canPauseOrResume(sub)) throw new AppError("INVALID_STATE", pauseHint(sub.frequency));
       const buyer = await buyerOf(sub.userId);
       const today = todayFor(recipient);
       if (input.status === "paused") {
-        if (sub.status === "paused") throw new AppError("INVALID_STATE", ALREADY_PAUSED);
+        if (sub.status === "paused") throw new AppError("INVALID_STATE", alreadyPausedMessage(sub.frequency));
         if (sub.status !== "active") throw new AppError("INVALID_STATE", "Only an active subscription can be paused.");
         const skipped = deliverySkippedByPause(scheduleOf(sub, today), today);
         await provider.pause(sub.providerSubscriptionId, new Date(`${addDaysIso(skipped, 1)}T00:00:00Z`));
@@ -100,7 +104,7 @@ export function createSubscriptionsService(ctx: AppContext, provider: PaymentPro
               : null,
           });
           // Compare-and-set: of two pauses at once, one wins and e-mails; the other is told it is paused.
-          if (!paused) throw new AppError("INVALID_STATE", ALREADY_PAUSED);
+          if (!paused) throw new AppError("INVALID_STATE", alreadyPausedMessage(sub.frequency));
           await queueEmail(tx, {
             // One e-mail per pause: the version paused from tells a second pause of the same delivery apart.
             dedupeKey: `pause:${sub.id}:${sub.updatedAt.getTime()}`,

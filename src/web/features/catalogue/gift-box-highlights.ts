@@ -3,7 +3,7 @@ export const DEFAULT_HIGHLIGHTS: readonly string[] = [
   "Curated for your recipient by a local vendor",
   "Free delivery anywhere in Australia",
   "Add a handwritten card with your message",
-  "Cancel any time, or pause for a month after the first delivery",
+  "Cancel any time, or skip a delivery with a pause after the first one",
 ];
 
 /** The box's own highlights (blank entries dropped), or the default list when it has none. */

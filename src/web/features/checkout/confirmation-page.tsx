@@ -86,7 +86,7 @@ function Confirmation({ sub, recipientName, email, stillConfirming }: Confirmati
     },
     {
       icon: Sparkles,
-      title: "Monthly surprises",
+      title: "Surprises that keep coming",
       text: `New gifts keep arriving (${frequencyLabel(sub.frequency).toLowerCase()}), plus any special-date deliveries you added.`,
     },
   ];

@@ -16,7 +16,7 @@ const NEXT_STEPS: readonly NextStep[] = [
   },
   {
     icon: Sparkles,
-    title: "Monthly surprises",
+    title: "Surprises that keep coming",
     text: "A new gift follows every month, plus any special-date deliveries you added.",
   },
 ];

@@ -70,7 +70,7 @@ export function CancelDialog({
       >
         {offerPause && (
           <p className="text-sm text-ink">
-            Just need a break? Pausing skips one month's delivery and payment, then resumes automatically.
+            Just need a break? Pausing skips the next delivery and its payment, then resumes automatically.
           </p>
         )}
         <div className="mt-6 flex flex-col gap-2">

@@ -1,5 +1,5 @@
 import { titleCase } from "@shared/domain/names";
-import { PAUSE_HINT } from "@shared/domain/subscription-status";
+import { pauseHint } from "@shared/domain/subscription-status";
 import type { SubscriptionView as Subscription } from "@shared/schemas/subscription";
 import { CalendarHeart, CreditCard, ExternalLink, PauseCircle, PlayCircle } from "lucide-react";
 import { Button } from "../../components/ui/button";
@@ -87,7 +87,7 @@ function SubscriptionActions({ sub, wrap = true }: { sub: Subscription; wrap?: b
           <PauseDialog subscriptionId={sub.id} recipientName={name} />
         ) : (
           <HintButton
-            hint={PAUSE_HINT}
+            hint={pauseHint(sub.frequency)}
             variant="outline"
             size="sm"
             className="px-3"

@@ -1,13 +1,14 @@
+import { pausedToastText } from "@shared/domain/subscription-status";
 import type { SubscriptionView } from "@shared/schemas/subscription";
 import { mutationOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { useToast } from "../../../components/ui/toast";
 import { apiRequest, errorText } from "../../../lib/api";
 import { refreshSubscriptionReads } from "./refresh-subscription-reads";
 
-export const PAUSED_TOAST = {
+export const pausedToast = (frequency: string) => ({
   title: "Subscription Paused",
-  description: "Your subscription is paused for one month and resumes automatically. No charge during the pause.",
-};
+  description: pausedToastText(frequency),
+});
 const PAUSE_ERROR = "Failed to pause subscription. Please try again.";
 
 /** PATCH /api/subscriptions/{id} with status paused (pauseType regular): skips one delivery. */
@@ -24,8 +25,8 @@ export function usePauseSubscription() {
   const queryClient = useQueryClient();
   return useMutation({
     ...pauseSubscriptionOptions(),
-    onSuccess: (_data, id) => {
-      toast(PAUSED_TOAST);
+    onSuccess: (paused, id) => {
+      toast(pausedToast(paused.frequency));
       return refreshSubscriptionReads(queryClient, id);
     },
     onError: (error) => toast({ title: "Error", description: errorText(error, PAUSE_ERROR), variant: "destructive" }),
