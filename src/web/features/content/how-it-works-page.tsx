@@ -44,7 +44,7 @@ const FAQ_ITEMS: ReadonlyArray<FaqItem> = [
         </p>
         <p>
           You can also add one-off deliveries for special dates — Valentine's Day, Mother's Day, Father's Day, or your
-          recipient's birthday and anniversary — for $75 each.
+          recipient's birthday and anniversary — for {formatCents(SPECIAL_DATE_ADD_ON_CENTS)} each.
         </p>
       </>
     ),

@@ -1,5 +1,5 @@
 import { formatCents } from "@shared/domain/money";
-import { ANNUAL_DISCOUNT_PERCENT, DELIVERY_PRICE_CENTS } from "@shared/domain/pricing";
+import { ANNUAL_DISCOUNT_PERCENT, DELIVERY_PRICE_CENTS, SPECIAL_DATE_ADD_ON_CENTS } from "@shared/domain/pricing";
 import { Link } from "react-router";
 import { CONTACT_EMAIL } from "./contact-form";
 import { LegalPageLayout, type LegalSection } from "./legal-page-layout";
@@ -31,9 +31,9 @@ const SECTIONS: ReadonlyArray<LegalSection> = [
         <PriceList />
         <ul>
           <li>
-            <strong>Special-date add-ons:</strong> $75 each for a one-off delivery on a date such as Valentine's Day,
-            Mother's Day, Father's Day, or your recipient's birthday or anniversary. Add-ons chosen at checkout are
-            charged once, together with your first payment.
+            <strong>Special-date add-ons:</strong> {formatCents(SPECIAL_DATE_ADD_ON_CENTS)} each for a one-off delivery
+            on a date such as Valentine's Day, Mother's Day, Father's Day, or your recipient's birthday or anniversary.
+            Add-ons chosen at checkout are charged once, together with your first payment.
           </li>
         </ul>
         <p>
