@@ -1,10 +1,14 @@
+import Stripe from "stripe";
 import { describe, expect, it } from "vitest";
 import { createTestApp } from "./support/test-app";
 
 // House rule (ARCHITECTURE.md): every route declares its response schema, defined once in
 // src/shared/schemas. Read from the OpenAPI document the app's zod schemas generate, for the live
 // route list, so a new route is covered without editing this test.
-const app = await createTestApp();
+// With Stripe's webhook route too (registered only when Stripe is configured).
+const app = await createTestApp({
+  stripeWebhooks: { stripe: new Stripe("sk_test_response_schemas"), webhookSecret: "whsec_test" },
+});
 
 type Operation = { responses?: Record<string, { content?: Record<string, { schema?: unknown }> }> };
 const openApi = app.swagger() as { paths: Record<string, Record<string, Operation>> };
@@ -21,5 +25,6 @@ describe("response schemas", () => {
       })
       .map((route) => `${route.method} ${route.url}`);
     expect(missing).toEqual([]);
+    expect(app.declaredRoutes.map((route) => route.url)).toContain("/api/stripe/webhook");
   });
 });

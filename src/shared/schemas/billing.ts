@@ -23,3 +23,6 @@ export type BillingOverview = z.infer<typeof billingOverviewSchema>;
 
 /** PUT /api/billing/{id}/payment-method */
 export const paymentMethodResultSchema = z.object({ paymentMethodLabel: z.string() });
+
+/** POST /api/stripe/webhook: Stripe is told the event arrived (it retries anything else). */
+export const webhookReceivedSchema = z.object({ received: z.literal(true) });

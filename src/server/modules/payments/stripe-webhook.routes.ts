@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type Stripe from "stripe";
 import { z } from "zod";
+import { webhookReceivedSchema } from "../../../shared/schemas/billing";
 import { AppError } from "../../lib/errors";
 import type { PaymentsService } from "./payments.service";
 import type { createStripeEventHandler } from "./stripe-webhook";
@@ -29,7 +30,7 @@ export function stripeWebhookRoutes(deps: WebhookRouteDeps) {
       "/api/stripe/webhook",
       {
         config: { access: "public" },
-        schema: { tags: ["billing"], hide: true, response: { 200: z.object({ received: z.literal(true) }) } },
+        schema: { tags: ["billing"], response: { 200: webhookReceivedSchema } },
       },
       async (request, reply) => {
         let event: Stripe.Event;
