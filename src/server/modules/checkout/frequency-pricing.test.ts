@@ -231,3 +231,30 @@ describe("pausing a weekly plan", () => {
     );
   });
 });
+
+describe("changing a weekly plan's gift plan", () => {
+  // Regression: the 21-day rule was checked against a month ahead, so a change went through 8 days before a weekly box.
+  it("applies from the first weekly delivery at least 21 days away", async () => {
+    now = new Date("2026-11-21T01:00:00Z");
+    const { cookie } = await signUp(app);
+    const draft = await formDraft(cookie, "weekly");
+    const checkout = await prepareCheckout(app, cookie, {
+      recipientId: draft.recipientProfileId,
+      subscriptionId: draft.id,
+    });
+    expect((await pay(app, cookie, checkout.checkoutId, GOOD_CARD)).statusCode).toBe(200);
+
+    // Weekly boxes from 1 Dec: 8, 15, 22, 29 Dec… On 2 Dec the next is 6 days away; the first 21 or more is 29 Dec.
+    now = new Date("2026-12-02T01:00:00Z");
+    const change = await app.inject({
+      method: "PATCH",
+      url: `/api/recipient-profiles/${draft.recipientProfileId}`,
+      headers: { cookie },
+      payload: { giftCategories: "unwind-edit" },
+    });
+    expect(change.statusCode, change.body).toBe(200);
+    expect(change.json().planChange).toEqual({ appliesFrom: "2026-12-29", fromNextDelivery: false });
+    const view = await app.inject({ method: "GET", url: `/api/subscriptions/${draft.id}`, headers: { cookie } });
+    expect(view.json()).toMatchObject({ pendingPlanKey: "unwind-edit", planChangeFrom: "2026-12-29" });
+  });
+});
