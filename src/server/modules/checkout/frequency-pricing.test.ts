@@ -196,17 +196,24 @@ describe("a checkout staff prepare for a buyer", () => {
   });
 });
 
+/** A weekly pay-as-you-go plan for a new recipient, paid on 21 Nov 2026. */
+async function paidWeeklyPlan() {
+  now = new Date("2026-11-21T01:00:00Z");
+  const { cookie } = await signUp(app);
+  const draft = await formDraft(cookie, "weekly");
+  const checkout = await prepareCheckout(app, cookie, {
+    recipientId: draft.recipientProfileId,
+    subscriptionId: draft.id,
+  });
+  const paid = await pay(app, cookie, checkout.checkoutId, GOOD_CARD);
+  if (paid.statusCode !== 200) throw new Error(paid.body);
+  return { cookie, draft };
+}
+
 describe("pausing a weekly plan", () => {
   // Regression: every frequency was told a pause skips "one month"; a pause skips one delivery.
   it("speaks of one delivery, not a month, in the hint and the refusal", async () => {
-    now = new Date("2026-11-21T01:00:00Z");
-    const { cookie } = await signUp(app);
-    const draft = await formDraft(cookie, "weekly");
-    const checkout = await prepareCheckout(app, cookie, {
-      recipientId: draft.recipientProfileId,
-      subscriptionId: draft.id,
-    });
-    expect((await pay(app, cookie, checkout.checkoutId, GOOD_CARD)).statusCode).toBe(200);
+    const { cookie, draft } = await paidWeeklyPlan();
     const patch = (payload: object) =>
       app.inject({ method: "PATCH", url: `/api/subscriptions/${draft.id}`, headers: { cookie }, payload });
 
@@ -235,14 +242,7 @@ describe("pausing a weekly plan", () => {
 describe("changing a weekly plan's gift plan", () => {
   // Regression: the 21-day rule was checked against a month ahead, so a change went through 8 days before a weekly box.
   it("applies from the first weekly delivery at least 21 days away", async () => {
-    now = new Date("2026-11-21T01:00:00Z");
-    const { cookie } = await signUp(app);
-    const draft = await formDraft(cookie, "weekly");
-    const checkout = await prepareCheckout(app, cookie, {
-      recipientId: draft.recipientProfileId,
-      subscriptionId: draft.id,
-    });
-    expect((await pay(app, cookie, checkout.checkoutId, GOOD_CARD)).statusCode).toBe(200);
+    const { cookie, draft } = await paidWeeklyPlan();
 
     // Weekly boxes from 1 Dec: 8, 15, 22, 29 Dec… On 2 Dec the next is 6 days away; the first 21 or more is 29 Dec.
     now = new Date("2026-12-02T01:00:00Z");
