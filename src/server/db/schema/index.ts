@@ -1,6 +1,7 @@
 export * from "./catalogue";
 export * from "./content";
 export * from "./fulfilment";
+export * from "./media";
 export * from "./payments";
 export * from "./recipients";
 export * from "./subscriptions";

@@ -1,7 +1,8 @@
 import { index, integer, jsonb, pgEnum, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { VENDOR_STATUSES } from "../../../shared/domain/vendor-status";
 import { users } from "./users";
 
-export const supplierStatusEnum = pgEnum("supplier_status", ["pending", "approved", "rejected"]);
+export const supplierStatusEnum = pgEnum("supplier_status", VENDOR_STATUSES);
 
 /** A vendor (the spec's supplier): one per vendor user account. */
 export const suppliers = pgTable(
@@ -32,8 +33,27 @@ export const suppliers = pgTable(
     serviceRadiusKm: integer().notNull().default(40),
     categories: jsonb().$type<string[]>().notNull().default([]),
     status: supplierStatusEnum().notNull().default("pending"),
+    /** Staff's reason for the last rejection or suspension (shown to the vendor). */
+    statusReason: text(),
     reviewedAt: timestamp({ withTimezone: true }),
+    reviewedByUserId: integer().references(() => users.id, { onDelete: "set null" }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex("suppliers_user_unique").on(t.userId), index("suppliers_status_idx").on(t.status)],
+);
+
+/** Every decision staff made about a vendor: who, when, to which status, and why. */
+export const supplierStatusChanges = pgTable(
+  "supplier_status_changes",
+  {
+    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    supplierId: integer()
+      .notNull()
+      .references(() => suppliers.id, { onDelete: "cascade" }),
+    status: supplierStatusEnum().notNull(),
+    reason: text(),
+    staffUserId: integer().references(() => users.id, { onDelete: "set null" }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("supplier_status_changes_supplier_idx").on(t.supplierId, t.createdAt)],
 );

@@ -1,0 +1,45 @@
+import { z } from "zod";
+
+/** GET /api/vendor/overview: the vendor's own figures, computed from its orders. */
+export const vendorOverviewSchema = z.object({
+  orders: z.object({ total: z.number(), open: z.number(), delivered: z.number(), dueThisWeek: z.number() }),
+  /** Distinct subscriptions the vendor has fulfilled or holds orders for. */
+  subscribers: z.number(),
+  /** What the shop owes or paid the vendor: delivered orders' cost, and open orders' cost. */
+  earnedCents: z.number(),
+  pendingCents: z.number(),
+  activeGiftBoxes: z.number(),
+});
+export type VendorOverview = z.infer<typeof vendorOverviewSchema>;
+
+/** GET /api/vendor/analytics: orders per month by status and the on-time rate. */
+export const vendorAnalyticsSchema = z.object({
+  months: z.array(
+    z.object({
+      month: z.string(),
+      to_order: z.number(),
+      ordered: z.number(),
+      shipped: z.number(),
+      delivered: z.number(),
+    }),
+  ),
+  /** Delivered orders dispatched on or before their delivery date, out of all delivered; null with none. */
+  onTimeRate: z.number().nullable(),
+  deliveredCount: z.number(),
+});
+export type VendorAnalytics = z.infer<typeof vendorAnalyticsSchema>;
+
+/** GET /api/vendor/orders: only the delivery facts needed to fulfil each order (PRODUCT.md "Privacy"). */
+export const vendorOrderSchema = z.object({
+  id: z.number(),
+  deliveryDate: z.string(),
+  specialDateType: z.string(),
+  status: z.string(),
+  recipientName: z.string(),
+  suburb: z.string().nullable(),
+  postcode: z.string().nullable(),
+  giftBoxName: z.string().nullable(),
+  costCents: z.number().nullable(),
+});
+export type VendorOrder = z.infer<typeof vendorOrderSchema>;
+export const vendorOrderListSchema = z.array(vendorOrderSchema);
