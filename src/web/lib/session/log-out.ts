@@ -3,6 +3,7 @@ import { mutationOptions, useMutation, useQueryClient } from "@tanstack/react-qu
 import type { z } from "zod";
 import { apiRequest } from "../api";
 import { QUERY_ROOTS } from "../query-keys";
+import { clearCachedVendor } from "../vendor-cache-write";
 import { useSetSessionUser } from "./get-session";
 
 /** POST /api/auth/logout (204). */
@@ -20,6 +21,7 @@ export function useLogout() {
     ...logOutOptions(),
     onSettled: () => {
       setUser(null);
+      clearCachedVendor();
       queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== QUERY_ROOTS.session });
     },
   });
