@@ -19,12 +19,14 @@ import { errorKind } from "./lib/error-kind";
 import { outboxRoutes } from "./modules/admin/outbox.routes";
 import { createOutboxService } from "./modules/admin/outbox.service";
 import type { AuthRepository } from "./modules/auth/auth.repository";
-import { authRoutes } from "./modules/auth/auth.routes";
+import { authRoutes, sessionCookieSetter } from "./modules/auth/auth.routes";
 import { createAuthService } from "./modules/auth/auth.service";
 import { billingRoutes } from "./modules/billing/billing.routes";
 import { createBillingService } from "./modules/billing/billing.service";
 import { catalogueRoutes } from "./modules/catalogue/catalogue.routes";
 import { createCatalogueService } from "./modules/catalogue/catalogue.service";
+import { vendorGiftBoxRoutes } from "./modules/catalogue/vendor-gift-boxes.routes";
+import { createVendorGiftBoxes, type ImageCheck } from "./modules/catalogue/vendor-gift-boxes.service";
 import { checkoutRoutes } from "./modules/checkout/checkout.routes";
 import { createCheckoutService } from "./modules/checkout/checkout.service";
 import { createConfirmations } from "./modules/checkout/confirmations";
@@ -48,7 +50,12 @@ import { subscriptionRoutes } from "./modules/subscriptions/subscriptions.routes
 import { createSubscriptionsService } from "./modules/subscriptions/subscriptions.service";
 import { userRoutes } from "./modules/users/users.routes";
 import { createUsersService } from "./modules/users/users.service";
-import { type DeclaredRoute, registerAccessControl } from "./plugins/access";
+import { adminVendorRoutes } from "./modules/vendors/admin-vendors.routes";
+import { createVendorPortalService } from "./modules/vendors/vendor-portal.service";
+import { createVendorReviewService } from "./modules/vendors/vendor-review.service";
+import { vendorRoutes } from "./modules/vendors/vendors.routes";
+import { createVendorsService } from "./modules/vendors/vendors.service";
+import { type DeclaredRoute, registerAccessControl, SESSION_COOKIE } from "./plugins/access";
 import { registerApiCacheControl } from "./plugins/api-cache-control";
 import { type AttemptStore, memoryAttemptStore } from "./plugins/attempt-store";
 import { registerCrossSiteCheck } from "./plugins/cross-site";
@@ -168,6 +175,11 @@ export async function buildApp(options: BuildAppOptions) {
   const users = createUsersService(ctx, auth);
   const billing = createBillingService(ctx, paymentProvider, subscriptions, payments);
   const outbox = createOutboxService(ctx);
+  const vendors = createVendorsService(ctx, auth);
+  const vendorPortal = createVendorPortalService(ctx, vendors);
+  const vendorReview = createVendorReviewService(ctx, auth, catalogue);
+  const imageCheck: ImageCheck = { assertUsableImage: async () => {} };
+  const vendorBoxes = createVendorGiftBoxes(ctx, { catalogue, vendors, images: imageCheck });
   const declaredRoutes: DeclaredRoute[] = [];
 
   registerErrorHandler(app);
@@ -222,7 +234,21 @@ export async function buildApp(options: BuildAppOptions) {
 
   await app.register(healthRoutes(ctx.db));
   await app.register(authRoutes(auth, { limits, loginFailures, secureCookies: options.secureCookies }));
-  await app.register(catalogueRoutes(catalogue));
+  await app.register(
+    catalogueRoutes(catalogue, {
+      vendorBoxes,
+      sessionUser: (request) => auth.userForSession(request.cookies[SESSION_COOKIE]),
+    }),
+  );
+  await app.register(vendorGiftBoxRoutes(vendorBoxes));
+  await app.register(
+    vendorRoutes(vendors, vendorPortal, {
+      limits,
+      loginFailures,
+      setSessionCookie: sessionCookieSetter(options.secureCookies),
+    }),
+  );
+  await app.register(adminVendorRoutes(vendorReview));
   await app.register(contactRoutes(contact, limits));
   await app.register(newsletterRoutes(newsletter, limits));
   await app.register(stockPhotoRoutes(stockPhotos));
@@ -254,6 +280,8 @@ export async function buildApp(options: BuildAppOptions) {
       payments,
       dailyJobs,
       paymentProvider,
+      vendors,
+      vendorReview,
     },
     declaredRoutes,
     ctx,

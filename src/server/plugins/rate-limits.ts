@@ -13,6 +13,8 @@ interface Rule {
 const RULES = {
   login: { perIp: 30, windowMs: 15 * 60_000 },
   register: { perIp: 10, perAddress: 3, windowMs: 60 * 60_000 },
+  // A vendor application creates an account: limited like registration, counted apart.
+  vendorApply: { perIp: 10, perAddress: 3, windowMs: 60 * 60_000 },
   passwordReset: { perIp: 10, perAddress: 5, windowMs: 60 * 60_000 },
   contact: { perIp: 5, perAddress: 5, windowMs: 10 * 60_000 },
   newsletter: { perIp: 10, perAddress: 3, windowMs: 60 * 60_000 },

@@ -26,8 +26,9 @@ export interface AuthRouteOptions {
   secureCookies: boolean | undefined;
 }
 
-export function authRoutes(auth: AuthService, { limits, loginFailures, secureCookies }: AuthRouteOptions) {
-  function setSessionCookie(reply: FastifyReply, token: string, expires: Date) {
+/** Sets the session cookie (httpOnly, SameSite): the customer and the vendor sign-ins share it. */
+export function sessionCookieSetter(secureCookies: boolean | undefined) {
+  return function setSessionCookie(reply: FastifyReply, token: string, expires: Date) {
     reply.setCookie(SESSION_COOKIE, token, {
       path: "/",
       httpOnly: true,
@@ -35,7 +36,11 @@ export function authRoutes(auth: AuthService, { limits, loginFailures, secureCoo
       secure: secureCookies ?? reply.request.protocol === "https",
       expires,
     });
-  }
+  };
+}
+
+export function authRoutes(auth: AuthService, { limits, loginFailures, secureCookies }: AuthRouteOptions) {
+  const setSessionCookie = sessionCookieSetter(secureCookies);
 
   return async function register(app: FastifyInstance) {
     const r = app.withTypeProvider<ZodTypeProvider>();

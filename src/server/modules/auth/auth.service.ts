@@ -12,6 +12,7 @@ import {
   usernameFromEmail,
 } from "../../../shared/schemas/auth";
 import type { AppContext } from "../../context";
+import type { DbOrTx } from "../../db/client";
 import { users } from "../../db/schema";
 import { queueEmail } from "../../integrations/email/outbox";
 import { passwordResetEmail, welcomeEmail } from "../../integrations/email/templates";
@@ -52,6 +53,14 @@ export function createAuthService(ctx: AppContext, deps: AuthServiceDeps) {
     return tokenHashes.map((hash) => byHash.get(hash) ?? null);
   });
 
+  /** The account for an e-mail and password; 401 with one message whether the address or the password is wrong. */
+  async function verifyCredentials(input: { email: string; password: string }) {
+    const user = await repo.findUserByEmail(db, input.email);
+    const ok = await verifyPassword(user?.passwordHash ?? null, input.password);
+    if (!user || !ok) throw new AppError("UNAUTHENTICATED", INVALID_LOGIN_MESSAGE);
+    return user;
+  }
+
   async function sendResetEmail(email: string) {
     const user = await repo.findUserByEmail(db, email);
     if (!user) return;
@@ -63,7 +72,12 @@ export function createAuthService(ctx: AppContext, deps: AuthServiceDeps) {
         dedupeKey: `password-reset:${hashToken(token)}`,
         kind: "password-reset",
         to: user.email,
-        ...passwordResetEmail(user.fullName, `${ctx.publicUrl}/reset-password?token=${token}`, RESET_MINUTES),
+        // A vendor signs in on its own page: the reset page sends it there afterwards.
+        ...passwordResetEmail(
+          user.fullName,
+          `${ctx.publicUrl}/reset-password?token=${token}${user.role === "vendor" ? "&account=vendor" : ""}`,
+          RESET_MINUTES,
+        ),
       });
     });
     ctx.emailQueued();
@@ -137,10 +151,38 @@ export function createAuthService(ctx: AppContext, deps: AuthServiceDeps) {
     },
 
     async login(input: z.output<typeof loginSchema>) {
-      const user = await repo.findUserByEmail(db, input.email);
-      const ok = await verifyPassword(user?.passwordHash ?? null, input.password);
-      if (!user || !ok) throw new AppError("UNAUTHENTICATED", INVALID_LOGIN_MESSAGE);
+      const user = await verifyCredentials(input);
       return { user, session: await startSession(user.id) };
+    },
+
+    verifyCredentials,
+    startSession,
+    userById: (id: number) => repo.findUserById(db, id),
+
+    /**
+     * A vendor's account and what the vendors module makes with it (its supplier record, its e-mail),
+     * in one transaction. Refused as a conflict when the e-mail is taken.
+     */
+    async createVendorAccount<T>(
+      input: { email: string; password: string; fullName: string; phone: string },
+      duplicateMessage: string,
+      withAccount: (tx: DbOrTx, user: UserRow) => Promise<T>,
+    ): Promise<T> {
+      const passwordHash = await hashPassword(input.password);
+      const result = await db.transaction(async (tx) => {
+        const row = await repo.insertUser(tx, {
+          email: input.email,
+          username: usernameFromEmail(input.email),
+          passwordHash,
+          role: "vendor",
+          fullName: input.fullName,
+          phone: input.phone,
+        });
+        if (!row) throw conflict(duplicateMessage, { email: duplicateMessage });
+        return withAccount(tx, row);
+      });
+      ctx.emailQueued();
+      return result;
     },
 
     async logout(token: string | undefined) {

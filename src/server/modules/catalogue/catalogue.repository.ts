@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, or } from "drizzle-orm";
+import { and, asc, desc, eq, isNull, or } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
 import { giftBoxes, suppliers } from "../../db/schema";
 
@@ -36,5 +36,38 @@ export const catalogueRepository = {
       .orderBy(asc(giftBoxes.featuredRank), asc(giftBoxes.id));
   },
 };
+
+/** The vendor's view of its boxes: every column the API shows, plus the price the shop pays. */
+const vendorColumns = { ...columns, priceCents: giftBoxes.priceCents };
+type NewGiftBox = typeof giftBoxes.$inferInsert;
+
+/** Writes of vendors' gift boxes (this module owns gift_boxes). */
+export const vendorGiftBoxRepository = {
+  listBySupplier(db: DbOrTx, supplierId: number) {
+    return db
+      .select(vendorColumns)
+      .from(giftBoxes)
+      .where(eq(giftBoxes.supplierId, supplierId))
+      .orderBy(desc(giftBoxes.createdAt), desc(giftBoxes.id))
+      .limit(500);
+  },
+  async find(db: DbOrTx, id: number) {
+    const [row] = await db.select(vendorColumns).from(giftBoxes).where(eq(giftBoxes.id, id));
+    return row;
+  },
+  async insert(db: DbOrTx, values: NewGiftBox) {
+    const [row] = await db.insert(giftBoxes).values(values).returning(vendorColumns);
+    return row!;
+  },
+  async update(db: DbOrTx, id: number, values: Partial<NewGiftBox>) {
+    const [row] = await db
+      .update(giftBoxes)
+      .set({ ...values, updatedAt: new Date() })
+      .where(eq(giftBoxes.id, id))
+      .returning(vendorColumns);
+    return row;
+  },
+};
+export type VendorGiftBoxRow = NonNullable<Awaited<ReturnType<typeof vendorGiftBoxRepository.find>>>;
 
 export type GiftBoxRow = Awaited<ReturnType<typeof catalogueRepository.listVisible>>[number];

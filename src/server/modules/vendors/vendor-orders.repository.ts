@@ -1,0 +1,79 @@
+import { and, asc, count, countDistinct, eq, gte, lte, ne, sql } from "drizzle-orm";
+import type { DbOrTx } from "../../db/client";
+import { fulfilmentOrders, giftBoxes, recipientProfiles, subscriptions } from "../../db/schema";
+
+const isDelivered = eq(fulfilmentOrders.status, "delivered");
+const sumCost = (where: ReturnType<typeof sql>) =>
+  sql<number>`coalesce(sum(${fulfilmentOrders.costCents}) filter (where ${where}), 0)::int`;
+
+/**
+ * Reads of one vendor's orders for its portal: one aggregate query per figure set, never a query
+ * per order. (The fulfilment module writes these rows; the portal only reads them.)
+ */
+export const vendorOrdersRepository = {
+  async figures(db: DbOrTx, supplierId: number, today: string, weekEnd: string) {
+    const [row] = await db
+      .select({
+        total: count(),
+        delivered: sql<number>`count(*) filter (where ${isDelivered})::int`,
+        dueThisWeek: sql<number>`count(*) filter (where ${ne(fulfilmentOrders.status, "delivered")} and ${and(
+          gte(fulfilmentOrders.deliveryDate, today),
+          lte(fulfilmentOrders.deliveryDate, weekEnd),
+        )})::int`,
+        subscribers: countDistinct(fulfilmentOrders.subscriptionId),
+        earnedCents: sumCost(sql`${isDelivered}`),
+        pendingCents: sumCost(sql`${ne(fulfilmentOrders.status, "delivered")}`),
+      })
+      .from(fulfilmentOrders)
+      .where(eq(fulfilmentOrders.supplierId, supplierId));
+    return row!;
+  },
+
+  async activeGiftBoxes(db: DbOrTx, supplierId: number) {
+    return db.$count(giftBoxes, and(eq(giftBoxes.supplierId, supplierId), eq(giftBoxes.isActive, true)));
+  },
+
+  /** Orders per delivery month and status, from `since` on. */
+  monthlyByStatus(db: DbOrTx, supplierId: number, since: string) {
+    const month = sql<string>`to_char(${fulfilmentOrders.deliveryDate}, 'YYYY-MM')`;
+    return db
+      .select({ month, status: fulfilmentOrders.status, count: count() })
+      .from(fulfilmentOrders)
+      .where(and(eq(fulfilmentOrders.supplierId, supplierId), gte(fulfilmentOrders.deliveryDate, since)))
+      .groupBy(month, fulfilmentOrders.status);
+  },
+
+  async onTime(db: DbOrTx, supplierId: number) {
+    const [row] = await db
+      .select({
+        delivered: count(),
+        onTime: sql<number>`count(*) filter (where ${fulfilmentOrders.dispatchDate} <= ${fulfilmentOrders.deliveryDate})::int`,
+      })
+      .from(fulfilmentOrders)
+      .where(and(eq(fulfilmentOrders.supplierId, supplierId), isDelivered));
+    return row!;
+  },
+
+  /** The vendor's orders with only the delivery facts it needs (PRODUCT.md "Privacy"). */
+  list(db: DbOrTx, supplierId: number) {
+    return db
+      .select({
+        id: fulfilmentOrders.id,
+        deliveryDate: fulfilmentOrders.deliveryDate,
+        specialDateType: fulfilmentOrders.specialDateType,
+        status: fulfilmentOrders.status,
+        recipientName: recipientProfiles.name,
+        suburb: recipientProfiles.suburb,
+        postcode: recipientProfiles.postcode,
+        giftBoxName: giftBoxes.name,
+        costCents: fulfilmentOrders.costCents,
+      })
+      .from(fulfilmentOrders)
+      .innerJoin(subscriptions, eq(subscriptions.id, fulfilmentOrders.subscriptionId))
+      .innerJoin(recipientProfiles, eq(recipientProfiles.id, subscriptions.recipientProfileId))
+      .leftJoin(giftBoxes, eq(giftBoxes.id, subscriptions.giftBoxId))
+      .where(eq(fulfilmentOrders.supplierId, supplierId))
+      .orderBy(asc(fulfilmentOrders.deliveryDate), asc(fulfilmentOrders.id))
+      .limit(500);
+  },
+};
