@@ -19,6 +19,11 @@ const TermsPage = page(() => import("../features/content/terms-page"));
 const VendorTermsPage = page(() => import("../features/content/vendor-terms-page"));
 const VendorSupportPage = page(() => import("../features/content/vendor-support-page"));
 const VendorResourcesPage = page(() => import("../features/content/vendor-resources-page"));
+const VendorApplicationPage = page(() => import("../features/vendor-onboarding/vendor-application-page"));
+const VendorApplicationConfirmationPage = page(
+  () => import("../features/vendor-onboarding/vendor-application-confirmation-page"),
+);
+const VendorSignInPage = page(() => import("../features/vendor-onboarding/vendor-signin-page"));
 const PreviewConfirmationPage = page(() => import("../features/content/preview-confirmation-page"));
 const OutboxPage = page(() => import("../features/admin/outbox-page"));
 const CustomerProfileSetupPage = page(() => import("../features/profile/customer-profile-setup-page"));
@@ -50,6 +55,9 @@ export function AppRoutes() {
         <Route path="/vendor-terms" element={<VendorTermsPage />} />
         <Route path="/vendor-support" element={<VendorSupportPage />} />
         <Route path="/vendor-resources" element={<VendorResourcesPage />} />
+        <Route path="/vendor-application" element={<VendorApplicationPage />} />
+        <Route path="/vendor-application-confirmation" element={<VendorApplicationConfirmationPage />} />
+        <Route path="/vendor-signin" element={<VendorSignInPage />} />
         <Route path="/preview-confirmation" element={<PreviewConfirmationPage />} />
         <Route path="/admin/outbox" element={<OutboxPage />} />
         <Route path="/customer-profile-setup" element={<CustomerProfileSetupPage />} />
