@@ -4,6 +4,7 @@ import { FlowerMark } from "../components/ui/flower-mark";
 import { CloseIcon, MenuIcon, PersonIcon, SignOutIcon } from "../components/ui/icons";
 import { cn } from "../lib/cn";
 import { useCurrentUser, useLogout } from "../lib/session";
+import { accountPath } from "./account-path";
 
 export const NAV_LINKS = [
   { to: "/", label: "Home" },
@@ -37,7 +38,10 @@ export function Logo({ tone = "dark", className }: { tone?: "dark" | "light"; cl
 const slotLinkClass =
   "inline-flex h-10 items-center justify-center gap-2 rounded-full px-2.5 text-sm font-medium text-plum hover:bg-blush md:px-4";
 
-/** Join / Log In, or Account and Logout. Icon-only below md, with the same accessible names. */
+/**
+ * Join / Log In, or Account (the role's own home) and Logout. Icon-only below md, with the same
+ * accessible names.
+ */
 function AccountSlot() {
   const { user, isLoading } = useCurrentUser();
   const logout = useLogout();
@@ -56,7 +60,7 @@ function AccountSlot() {
 
   return (
     <div className="flex items-center gap-1">
-      <Link to="/account" className={slotLinkClass}>
+      <Link to={accountPath(user.role)} className={slotLinkClass}>
         <PersonIcon aria-hidden="true" className="h-5 w-5 md:hidden" />
         <span className="sr-only md:not-sr-only">Account</span>
       </Link>

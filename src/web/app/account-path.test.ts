@@ -1,0 +1,12 @@
+import { describe, expect, it } from "vitest";
+import { accountPath } from "./account-path";
+
+describe("the header's Account link", () => {
+  it.each([
+    ["customer", "/account"],
+    ["vendor", "/for-vendors"],
+    ["admin", "/admin/vendors"],
+  ] as const)("leads a %s to %s", (role, path) => {
+    expect(accountPath(role)).toBe(path);
+  });
+});
