@@ -23,24 +23,32 @@ type NewPasswordForm = z.infer<typeof newPasswordSchema>;
 
 const NETWORK_ERROR_MESSAGE = "An error occurred. Please try again.";
 
+/** A vendor's reset link ends in &account=vendor: their sign-in is the vendor one. */
+const signInPathFor = (account: string | null) => (account === "vendor" ? "/vendor-signin" : "/account");
+
 /** /reset-password?token=...: choose a new password from the e-mailed, single-use link. */
 export function Component() {
   usePageTitle("Reset Password");
   const [searchParams] = useSearchParams();
   const token = searchParams.get("token") ?? "";
   const tokenLooksValid = resetPasswordSchema.shape.token.safeParse(token).success;
+  const signInPath = signInPathFor(searchParams.get("account"));
 
   return (
     <div className="mx-auto w-full max-w-md px-4 py-8 sm:py-12">
       <h1 className="text-center font-serif text-3xl text-ink">Choose a new password</h1>
       <Card className="mt-6 p-5 sm:p-6">
-        {tokenLooksValid ? <ResetPasswordForm token={token} /> : <InvalidLink message={INVALID_RESET_MESSAGE} />}
+        {tokenLooksValid ? (
+          <ResetPasswordForm token={token} signInPath={signInPath} />
+        ) : (
+          <InvalidLink message={INVALID_RESET_MESSAGE} signInPath={signInPath} />
+        )}
       </Card>
     </div>
   );
 }
 
-function InvalidLink({ message }: { message: string }) {
+function InvalidLink({ message, signInPath }: { message: string; signInPath: string }) {
   return (
     <div className="flex flex-col items-center gap-4 text-center">
       <p role="alert" className="text-danger">
@@ -48,13 +56,13 @@ function InvalidLink({ message }: { message: string }) {
       </p>
       <p className="text-sm text-muted">You can ask for a new link from the sign-in page.</p>
       <Button asChild variant="outline">
-        <Link to="/account">Back to sign in</Link>
+        <Link to={signInPath}>Back to sign in</Link>
       </Button>
     </div>
   );
 }
 
-function ResetPasswordForm({ token }: { token: string }) {
+function ResetPasswordForm({ token, signInPath }: { token: string; signInPath: string }) {
   const reset = useResetPassword(token);
   const {
     register,
@@ -73,7 +81,7 @@ function ResetPasswordForm({ token }: { token: string }) {
           Your password has been reset. You can now log in.
         </p>
         <Button asChild>
-          <Link to="/account">Go to sign in</Link>
+          <Link to={signInPath}>Go to sign in</Link>
         </Button>
       </div>
     );
@@ -82,7 +90,7 @@ function ResetPasswordForm({ token }: { token: string }) {
   const failure = reset.error;
   // A 400 that is not about the new password means the link itself is spent or unknown.
   if (errorStatus(failure) === 400 && !fieldErrorsOf(failure).password) {
-    return <InvalidLink message={errorText(failure, INVALID_RESET_MESSAGE)} />;
+    return <InvalidLink message={errorText(failure, INVALID_RESET_MESSAGE)} signInPath={signInPath} />;
   }
   const formError = failure ? errorText(failure, NETWORK_ERROR_MESSAGE) : null;
 
