@@ -11,4 +11,5 @@ export const QUERY_ROOTS = {
   subscriptions: "/api/subscriptions",
   billing: "/api/billing",
   outbox: "/api/admin/outbox",
+  adminVendors: "/api/admin/vendors",
 } as const;
