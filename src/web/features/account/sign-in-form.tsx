@@ -16,11 +16,11 @@ import { useLogIn } from "./api/log-in";
 const NETWORK_ERROR_MESSAGE = "An error occurred. Please try again.";
 
 /**
- * Where a fresh sign-in lands (spec §2): staff go to the outbox; a customer without recipient
+ * Where a fresh sign-in lands (spec §2): staff go to vendor review; a customer without recipient
  * profiles (or whose lookup fails) goes to recipient setup, otherwise to the account page.
  */
 async function destinationAfterLogin(queryClient: QueryClient, user: User): Promise<string> {
-  if (user.role === "admin") return "/admin/outbox";
+  if (user.role === "admin") return "/admin/vendors";
   try {
     const profiles = await queryClient.fetchQuery(recipientsQueryOptions(user.id));
     return Array.isArray(profiles) && profiles.length > 0 ? "/account" : "/recipient-setup";

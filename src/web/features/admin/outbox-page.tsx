@@ -11,6 +11,7 @@ import { cn } from "../../lib/cn";
 import { useCurrentUser } from "../../lib/session";
 import { usePageTitle } from "../../lib/use-page-title";
 import { useOutbox } from "./api/get-outbox";
+import { StaffNav } from "./staff-nav";
 
 const COLUMNS = ["Created", "To", "Subject", "Kind", "Status", "Message"] as const;
 const dateTime = new Intl.DateTimeFormat("en-AU", { dateStyle: "medium", timeStyle: "short" });
@@ -46,6 +47,7 @@ function OutboxTable() {
 
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:py-12">
+      <StaffNav />
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div>
           <h1 className="font-serif text-3xl text-ink">E-mail outbox</h1>

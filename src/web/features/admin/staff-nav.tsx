@@ -1,0 +1,33 @@
+import { NavLink } from "react-router";
+import { cn } from "../../lib/cn";
+
+const STAFF_LINKS = [
+  { to: "/admin/vendors", label: "Vendors" },
+  { to: "/admin/outbox", label: "E-mail outbox" },
+] as const;
+
+/** The staff pages' own links, above each staff page's heading; NavLink marks the open one aria-current="page". */
+export function StaffNav() {
+  return (
+    <nav aria-label="Staff" className="mb-6">
+      <ul className="flex flex-wrap gap-2">
+        {STAFF_LINKS.map((link) => (
+          <li key={link.to}>
+            <NavLink
+              to={link.to}
+              end
+              className={({ isActive }) =>
+                cn(
+                  "inline-flex h-9 items-center rounded-full border px-4 text-sm font-medium transition-colors focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-forget",
+                  isActive ? "border-plum bg-plum text-white" : "border-line bg-white text-plum hover:bg-blush",
+                )
+              }
+            >
+              {link.label}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
