@@ -1,0 +1,131 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { SUPPLIER_CATEGORIES } from "@shared/domain/vendor-categories";
+import type { AdminVendor } from "@shared/schemas/admin-vendors";
+import { MAX_SERVICE_RADIUS_KM, serviceRadiusField, supplierCategoriesField } from "@shared/schemas/supplier";
+import { SlidersHorizontal } from "lucide-react";
+import { useId, useState } from "react";
+import { useForm } from "react-hook-form";
+import { z } from "zod";
+import { Button } from "../../components/ui/button";
+import { Dialog, DialogContent, DialogTrigger } from "../../components/ui/dialog";
+import { Field } from "../../components/ui/field";
+import { Input } from "../../components/ui/input";
+import { useToast } from "../../components/ui/toast";
+import { errorText, fieldErrorsOf } from "../../lib/api";
+import { setServerFieldErrors } from "../../lib/form-errors";
+import { useUpdateVendor } from "./api/update-vendor";
+import { ADJUST_FAILURE, knownCategories, supplierCategoryLabel } from "./vendor-rules";
+
+// The PATCH's own fields and messages; the form always sends both.
+const adjustFormSchema = z.object({ categories: supplierCategoriesField, serviceRadius: serviceRadiusField });
+type FormInput = z.input<typeof adjustFormSchema>;
+type FormOutput = z.output<typeof adjustFormSchema>;
+const FORM_FIELDS = new Set(["categories", "serviceRadius"]);
+
+const formValues = (vendor: AdminVendor): FormInput => ({
+  categories: knownCategories(vendor.categories),
+  serviceRadius: String(vendor.serviceRadius),
+});
+
+/** Adjust: staff change which categories a vendor may fulfil and how far they deliver. */
+export function VendorAdjustDialog({ vendor }: { vendor: AdminVendor }) {
+  const toast = useToast();
+  const [open, setOpen] = useState(false);
+  const update = useUpdateVendor();
+  const form = useForm<FormInput, unknown, FormOutput>({
+    resolver: zodResolver(adjustFormSchema),
+    defaultValues: formValues(vendor),
+  });
+  const { errors } = form.formState;
+  const categoriesErrorId = useId();
+
+  function changeOpen(next: boolean) {
+    if (update.isPending) return;
+    // Opening starts from what the vendor has now (the list may have refreshed since).
+    if (next) form.reset(formValues(vendor));
+    setOpen(next);
+  }
+
+  const onSubmit = form.handleSubmit(async (changes) => {
+    try {
+      await update.mutateAsync({ vendorId: vendor.id, changes });
+      setOpen(false);
+      toast({
+        title: "Vendor updated",
+        description: `${vendor.name}'s categories and service radius have been saved.`,
+      });
+    } catch (error) {
+      const marked = setServerFieldErrors(form.setError, fieldErrorsOf(error), FORM_FIELDS);
+      if (!marked) toast({ title: "Error", description: errorText(error, ADJUST_FAILURE), variant: "destructive" });
+    }
+  });
+
+  const pending = update.isPending || form.formState.isSubmitting;
+  const categoriesError = errors.categories?.message ?? errors.categories?.root?.message;
+  return (
+    <Dialog open={open} onOpenChange={changeOpen}>
+      <DialogTrigger asChild>
+        <Button variant="ghost" size="sm">
+          <SlidersHorizontal aria-hidden="true" className="h-4 w-4" />
+          Adjust
+          <span className="sr-only"> {vendor.name}</span>
+        </Button>
+      </DialogTrigger>
+      <DialogContent
+        title={`Adjust ${vendor.name}`}
+        description="Which plans this vendor's orders can come from, and how far from their postcode they deliver."
+      >
+        <form onSubmit={onSubmit} noValidate aria-label={`Adjust ${vendor.name}`} className="flex flex-col gap-5">
+          <fieldset aria-describedby={categoriesError ? categoriesErrorId : undefined}>
+            <legend className="text-sm font-medium text-ink">Categories they fulfil</legend>
+            <div className="mt-2 grid grid-cols-1 gap-2 sm:grid-cols-2">
+              {SUPPLIER_CATEGORIES.map((category) => (
+                <label
+                  key={category}
+                  className="flex min-h-11 cursor-pointer items-center gap-3 rounded-xl border border-line px-3 py-2 has-[:checked]:border-plum has-[:checked]:bg-blush/40 has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-forget"
+                >
+                  <input
+                    type="checkbox"
+                    value={category}
+                    aria-invalid={categoriesError ? true : undefined}
+                    className="h-5 w-5 shrink-0 accent-plum focus-visible:outline-none"
+                    {...form.register("categories")}
+                  />
+                  <span className="text-ink">{supplierCategoryLabel(category)}</span>
+                </label>
+              ))}
+            </div>
+            {categoriesError && (
+              <p id={categoriesErrorId} role="alert" className="mt-1.5 text-sm text-danger">
+                {categoriesError}
+              </p>
+            )}
+          </fieldset>
+          <Field
+            label="Service radius (km)"
+            hint={`From the vendor's postcode; 1 to ${MAX_SERVICE_RADIUS_KM} km.`}
+            error={errors.serviceRadius?.message}
+          >
+            <Input
+              type="number"
+              inputMode="numeric"
+              min={1}
+              max={MAX_SERVICE_RADIUS_KM}
+              step={1}
+              className="w-32"
+              {...form.register("serviceRadius")}
+            />
+          </Field>
+          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+            <Button variant="outline" disabled={pending} onClick={() => changeOpen(false)}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={pending} aria-busy={pending}>
+              {pending ? "Saving..." : "Save changes"}
+            </Button>
+          </div>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
