@@ -12,6 +12,8 @@ import type { AppContext } from "./context";
 import type { Database } from "./db/client";
 import type { PaymentProvider } from "./integrations/payments/payment-provider";
 import { testModeProvider } from "./integrations/payments/test-mode";
+import { databaseStorage } from "./integrations/storage/database-storage";
+import type { FileStorage } from "./integrations/storage/file-storage";
 import { atMostEvery } from "./lib/at-most-every";
 import { createBackgroundTasks } from "./lib/background-tasks";
 import { type Clock, systemClock } from "./lib/clock";
@@ -26,7 +28,7 @@ import { createBillingService } from "./modules/billing/billing.service";
 import { catalogueRoutes } from "./modules/catalogue/catalogue.routes";
 import { createCatalogueService } from "./modules/catalogue/catalogue.service";
 import { vendorGiftBoxRoutes } from "./modules/catalogue/vendor-gift-boxes.routes";
-import { createVendorGiftBoxes, type ImageCheck } from "./modules/catalogue/vendor-gift-boxes.service";
+import { createVendorGiftBoxes } from "./modules/catalogue/vendor-gift-boxes.service";
 import { checkoutRoutes } from "./modules/checkout/checkout.routes";
 import { createCheckoutService } from "./modules/checkout/checkout.service";
 import { createConfirmations } from "./modules/checkout/confirmations";
@@ -35,6 +37,8 @@ import { createContactService } from "./modules/content/contact.service";
 import { newsletterRoutes } from "./modules/content/newsletter.routes";
 import { createNewsletterService } from "./modules/content/newsletter.service";
 import { healthRoutes } from "./modules/health/health.routes";
+import { mediaRoutes } from "./modules/media/media.routes";
+import { createMediaService } from "./modules/media/media.service";
 import { createPaymentsService } from "./modules/payments/payments.service";
 import { createStripeEventHandler } from "./modules/payments/stripe-webhook";
 import { stripeWebhookRoutes } from "./modules/payments/stripe-webhook.routes";
@@ -98,6 +102,8 @@ export interface BuildAppOptions {
   payments?: PaymentProvider;
   /** Stripe's client and webhook secret, when Stripe is configured. */
   stripeWebhooks?: { stripe: Stripe; webhookSecret: string };
+  /** Where uploaded images are kept; the database unless given (main.ts picks disk without DATABASE_URL). */
+  storage?: FileStorage;
 }
 
 export const DEFAULT_WEB_DIST = fileURLToPath(new URL("../../dist/web", import.meta.url));
@@ -178,8 +184,9 @@ export async function buildApp(options: BuildAppOptions) {
   const vendors = createVendorsService(ctx, auth);
   const vendorPortal = createVendorPortalService(ctx, vendors);
   const vendorReview = createVendorReviewService(ctx, auth, catalogue);
-  const imageCheck: ImageCheck = { assertUsableImage: async () => {} };
-  const vendorBoxes = createVendorGiftBoxes(ctx, { catalogue, vendors, images: imageCheck });
+  const media = createMediaService(ctx, options.storage ?? databaseStorage(options.database.db));
+  // A gift box's photo must be one of the vendor's own uploads.
+  const vendorBoxes = createVendorGiftBoxes(ctx, { catalogue, vendors, images: media });
   const declaredRoutes: DeclaredRoute[] = [];
 
   registerErrorHandler(app);
@@ -249,6 +256,7 @@ export async function buildApp(options: BuildAppOptions) {
     }),
   );
   await app.register(adminVendorRoutes(vendorReview));
+  await app.register(mediaRoutes(media, { rateLimitScale: scale }));
   await app.register(contactRoutes(contact, limits));
   await app.register(newsletterRoutes(newsletter, limits));
   await app.register(stockPhotoRoutes(stockPhotos));
@@ -282,6 +290,7 @@ export async function buildApp(options: BuildAppOptions) {
       paymentProvider,
       vendors,
       vendorReview,
+      media,
     },
     declaredRoutes,
     ctx,

@@ -1,6 +1,8 @@
 import { eq } from "drizzle-orm";
 import type { App } from "../../src/server/app";
 import { suppliers, users } from "../../src/server/db/schema";
+import { jpeg } from "../../src/server/modules/media/testing/image-fixtures";
+import { multipartBody } from "../../src/server/modules/media/testing/multipart";
 import { sessionCookie } from "./http";
 
 let counter = 0;
@@ -59,4 +61,21 @@ export async function setVendorStatus(
 ) {
   await app.ctx.db.update(suppliers).set({ status }).where(eq(suppliers.id, supplierId));
   app.services.catalogue.invalidate();
+}
+
+/** Uploads a small JPEG as the given user; the stored photo's address (a gift box's imageUrl). */
+export async function uploadPhoto(app: App, cookie: string): Promise<string> {
+  const image = await jpeg(320, 240);
+  const { payload, headers } = multipartBody([
+    { name: "purpose", data: "gift-box" },
+    { name: "file", filename: "box.jpg", contentType: "image/jpeg", data: image },
+  ]);
+  const response = await app.inject({
+    method: "POST",
+    url: "/api/uploads",
+    headers: { ...headers, cookie },
+    payload,
+  });
+  if (response.statusCode !== 201) throw new Error(`upload failed: ${response.statusCode} ${response.body}`);
+  return response.json().url;
 }

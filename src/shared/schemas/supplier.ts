@@ -33,8 +33,8 @@ const supplierFields = z.object({
   city: requiredText(2, "Please enter your city", 100),
   state: requiredText(2, "Please enter your state", 50),
   zipCode: requiredText(2, POSTCODE_MESSAGE, 10),
-  country: z.enum(SUPPLIER_COUNTRIES, { error: "Please select your country" }).default("Australia"),
-  serviceRadius: serviceRadiusField.default(DEFAULT_SERVICE_RADIUS_KM),
+  country: z.enum(SUPPLIER_COUNTRIES, { error: "Please select your country" }),
+  serviceRadius: serviceRadiusField,
   categories: supplierCategoriesField,
   // Business info the application collected; optional in the portal.
   description: z.string().trim().max(2000).nullish(),
@@ -53,11 +53,15 @@ const australianPostcode = <T extends { country?: string; zipCode?: string }>(va
 
 /** POST /api/suppliers: userId is optional and may only name the caller (staff excepted). */
 export const supplierCreateSchema = supplierFields
-  .extend({ userId: z.coerce.number().int().positive().max(2_147_483_647).optional() })
+  .extend({
+    country: supplierFields.shape.country.default("Australia"),
+    serviceRadius: serviceRadiusField.default(DEFAULT_SERVICE_RADIUS_KM),
+    userId: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+  })
   .superRefine(australianPostcode);
 export type SupplierCreateInput = z.input<typeof supplierCreateSchema>;
 
-/** PATCH /api/suppliers/{id}: any of the same fields, same rules. */
+/** PATCH /api/suppliers/{id}: any of the same fields, same rules (no defaults: what is not sent stays). */
 export const supplierUpdateSchema = supplierFields
   .partial()
   .superRefine(australianPostcode)

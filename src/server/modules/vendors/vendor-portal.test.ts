@@ -1,0 +1,118 @@
+import { describe, expect, it } from "vitest";
+import { createRecipient, pay, prepareCheckout } from "../../../../test/support/customer-journey";
+import { signUp } from "../../../../test/support/http";
+import { createTestApp } from "../../../../test/support/test-app";
+import { applyAsVendor } from "../../../../test/support/vendor";
+import { fulfilmentOrders, recipientProfiles } from "../../db/schema";
+import { lastMonths } from "./vendor-portal.service";
+
+// 10 am in Sydney on 15 May 2026.
+const app = await createTestApp({ clock: { now: () => new Date("2026-05-15T00:00:00Z") } });
+const db = app.ctx.db;
+
+const get = (url: string, cookie: string) => app.inject({ method: "GET", url, headers: { cookie } });
+
+/** A paid subscription (a real buyer and recipient) that orders can belong to. */
+async function paidSubscription() {
+  const buyer = await signUp(app);
+  const recipient = await createRecipient(app, buyer.cookie);
+  const checkout = await prepareCheckout(app, buyer.cookie, { recipientId: recipient.id });
+  await pay(app, buyer.cookie, checkout.checkoutId);
+  return { subscriptionId: checkout.subscriptionId as number, recipientId: recipient.id as number };
+}
+
+describe("the vendor portal's figures", () => {
+  it("are zero, with twelve empty months and no on-time rate, before any order is routed", async () => {
+    const vendor = await applyAsVendor(app);
+    const overview = await get("/api/vendor/overview", vendor.cookie);
+    expect(overview.json()).toEqual({
+      orders: { total: 0, open: 0, delivered: 0, dueThisWeek: 0 },
+      subscribers: 0,
+      earnedCents: 0,
+      pendingCents: 0,
+      activeGiftBoxes: 0,
+    });
+    const analytics = (await get("/api/vendor/analytics", vendor.cookie)).json();
+    expect(analytics.months).toHaveLength(12);
+    expect(analytics.months.at(-1)).toEqual({ month: "2026-05", to_order: 0, ordered: 0, shipped: 0, delivered: 0 });
+    expect(analytics.onTimeRate).toBeNull();
+    expect((await get("/api/vendor/orders", vendor.cookie)).json()).toEqual([]);
+  });
+
+  it("are computed from the vendor's own orders only", async () => {
+    const vendor = await applyAsVendor(app);
+    const other = await applyAsVendor(app);
+    const first = await paidSubscription();
+    const second = await paidSubscription();
+    const order = (values: Partial<typeof fulfilmentOrders.$inferInsert>) => ({
+      subscriptionId: first.subscriptionId,
+      supplierId: vendor.supplierId,
+      costCents: 4_000,
+      ...values,
+    });
+    await db
+      .insert(fulfilmentOrders)
+      .values([
+        order({ deliveryDate: "2026-03-10", status: "delivered", dispatchDate: "2026-03-09" }),
+        order({ deliveryDate: "2026-04-10", status: "delivered", dispatchDate: "2026-04-12" }),
+        order({ deliveryDate: "2026-05-18", status: "to_order", subscriptionId: second.subscriptionId }),
+        order({ deliveryDate: "2026-06-10", status: "ordered", costCents: 5_500 }),
+        order({ deliveryDate: "2026-05-20", status: "to_order", supplierId: other.supplierId }),
+      ]);
+
+    const overview = (await get("/api/vendor/overview", vendor.cookie)).json();
+    expect(overview).toMatchObject({
+      orders: { total: 4, open: 2, delivered: 2, dueThisWeek: 1 },
+      subscribers: 2,
+      earnedCents: 8_000,
+      pendingCents: 9_500,
+    });
+
+    const analytics = (await get("/api/vendor/analytics", vendor.cookie)).json();
+    const month = (m: string) => analytics.months.find((row: { month: string }) => row.month === m);
+    expect(month("2026-03")).toMatchObject({ delivered: 1 });
+    expect(month("2026-05")).toMatchObject({ to_order: 1, delivered: 0 });
+    expect(analytics.onTimeRate).toBe(0.5);
+    expect(analytics.deliveredCount).toBe(2);
+
+    const orders = (await get("/api/vendor/orders", vendor.cookie)).json();
+    expect(orders.map((o: { deliveryDate: string }) => o.deliveryDate)).toEqual([
+      "2026-03-10",
+      "2026-04-10",
+      "2026-05-18",
+      "2026-06-10",
+    ]);
+    // Only the delivery facts a vendor needs: no buyer, no preferences, no street address yet.
+    expect(Object.keys(orders[0]).sort()).toEqual(
+      [
+        "costCents",
+        "deliveryDate",
+        "giftBoxName",
+        "id",
+        "postcode",
+        "recipientName",
+        "specialDateType",
+        "status",
+        "suburb",
+      ].sort(),
+    );
+    const [recipient] = await db.select().from(recipientProfiles).limit(1);
+    expect(JSON.stringify(orders)).not.toContain(String(recipient?.notes ?? "no-notes-here"));
+
+    const othersView = (await get("/api/vendor/overview", other.cookie)).json();
+    expect(othersView.orders.total).toBe(1);
+  });
+
+  it("are refused to customers", async () => {
+    const customer = await signUp(app);
+    for (const url of ["/api/vendor/overview", "/api/vendor/analytics", "/api/vendor/orders", "/api/vendor/me"]) {
+      expect((await get(url, customer.cookie)).statusCode, url).toBe(403);
+    }
+  });
+});
+
+describe("lastMonths", () => {
+  it("counts back across a year end", () => {
+    expect(lastMonths("2026-02-28", 4)).toEqual(["2025-11", "2025-12", "2026-01", "2026-02"]);
+  });
+});
