@@ -12,4 +12,8 @@ export const QUERY_ROOTS = {
   billing: "/api/billing",
   outbox: "/api/admin/outbox",
   adminVendors: "/api/admin/vendors",
+  suppliers: "/api/suppliers",
+  vendorOverview: "/api/vendor/overview",
+  vendorOrders: "/api/vendor/orders",
+  vendorAnalytics: "/api/vendor/analytics",
 } as const;
