@@ -1,0 +1,54 @@
+import type { VendorAnalytics } from "@shared/schemas/vendor-portal";
+import { ORDER_STATUSES, type OrderStatus } from "./order-rules";
+
+const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
+
+export type MonthRow = { label: string; total: number } & Record<OrderStatus, number>;
+
+/** "2026-11" → "Nov 2026" (any other text is shown as it came). */
+export function monthLabel(month: string): string {
+  const match = /^(\d{4})-(\d{2})/.exec(month);
+  if (!match) return month;
+  const name = MONTHS[Number(match[2]) - 1];
+  return name ? `${name} ${match[1]}` : month;
+}
+
+/** The bar chart's rows: months in order, a label and a total each. */
+export function monthRows(analytics: Pick<VendorAnalytics, "months">): MonthRow[] {
+  return [...analytics.months]
+    .sort((a, b) => a.month.localeCompare(b.month))
+    .map((row) => {
+      const counts = Object.fromEntries(
+        ORDER_STATUSES.map((status) => [status, Math.max(0, row[status] ?? 0)]),
+      ) as Record<OrderStatus, number>;
+      const total = ORDER_STATUSES.reduce((sum, status) => sum + counts[status], 0);
+      return { label: monthLabel(row.month), total, ...counts };
+    });
+}
+
+export function totalOrders(rows: readonly MonthRow[]): number {
+  return rows.reduce((sum, row) => sum + row.total, 0);
+}
+
+/** The on-time rate as a whole percentage (0–100), or null without delivered orders. Accepts 0–1 or 0–100. */
+export function onTimePercent(rate: number | null): number | null {
+  if (rate === null || !Number.isFinite(rate)) return null;
+  const percent = rate <= 1 ? rate * 100 : rate;
+  return Math.round(Math.min(100, Math.max(0, percent)));
+}
+
+/** One sentence a screen reader (or anyone) can read instead of the chart. */
+export function ordersSummary(rows: readonly MonthRow[]): string {
+  const total = totalOrders(rows);
+  if (total === 0) return "No orders yet.";
+  const busiest = rows.reduce((best, row) => (row.total > best.total ? row : best));
+  const months = rows.length === 1 ? "1 month" : `${rows.length} months`;
+  const orders = total === 1 ? "1 order" : `${total} orders`;
+  return `${orders} over ${months}; the busiest was ${busiest.label} with ${busiest.total}.`;
+}
+
+export function onTimeSummary(percent: number | null, deliveredCount: number): string {
+  if (percent === null || deliveredCount === 0) return "No delivered orders yet, so there is no on-time rate.";
+  const boxes = deliveredCount === 1 ? "1 delivered order" : `${deliveredCount} delivered orders`;
+  return `${percent}% of ${boxes} were dispatched on time.`;
+}
