@@ -6,7 +6,7 @@ import { Dialog, DialogContent, DialogTrigger } from "../../components/ui/dialog
 import { useToast } from "../../components/ui/toast";
 import { errorText } from "../../lib/api";
 import { useApproveVendor } from "./api/approve-vendor";
-import { DECISION_COPY } from "./vendor-rules";
+import { DECISION_COPY, refocusIfLost } from "./vendor-rules";
 
 interface VendorApproveDialogProps {
   vendor: AdminVendor;
@@ -33,6 +33,7 @@ export function VendorApproveDialog({ vendor, onChanged }: VendorApproveDialogPr
       onChanged(vendor.id);
     } catch (error) {
       toast({ title: "Error", description: errorText(error, copy.failure), variant: "destructive" });
+      refocusIfLost(vendor.id, onChanged);
     }
   }
 

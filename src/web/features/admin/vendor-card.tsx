@@ -17,11 +17,9 @@ import {
   instagramHref,
   supplierCategoryLabel,
   tiktokHref,
+  vendorHeadingId,
   websiteHref,
 } from "./vendor-rules";
-
-/** The id of a card's heading: the page focuses it after a decision when the card is still listed. */
-export const vendorHeadingId = (vendorId: number) => `vendor-${vendorId}-name`;
 
 const linkClass = "text-plum underline underline-offset-4 hover:text-plum-dark [overflow-wrap:anywhere]";
 
@@ -54,29 +52,34 @@ export function VendorCard({ vendor, onChanged }: VendorCardProps) {
           <StatusBadge status={vendor.status} />
         </header>
 
-        <dl className="mt-4 grid grid-cols-1 gap-x-6 gap-y-3 text-sm sm:grid-cols-2">
+        <dl className="mt-4 grid grid-cols-2 gap-x-6 gap-y-3 text-sm sm:grid-cols-4">
           <Detail term="Contact">{vendor.contactName || "—"}</Detail>
-          <Detail term="Account e-mail">
-            <a href={`mailto:${vendor.accountEmail}`} className={linkClass}>
-              {vendor.accountEmail}
-            </a>
-          </Detail>
-          {vendor.email && vendor.email !== vendor.accountEmail && (
-            <Detail term="Business e-mail">
-              <a href={`mailto:${vendor.email}`} className={linkClass}>
-                {vendor.email}
-              </a>
-            </Detail>
-          )}
           <Detail term="Phone">
             <a href={`tel:${vendor.phone.replace(/[^\d+]/g, "")}`} className={linkClass}>
               {vendor.phone}
             </a>
           </Detail>
-          <Detail term="Address">{addressLine(vendor) || "—"}</Detail>
-          <Detail term="Service area">{vendor.serviceArea || "—"}</Detail>
+          <Detail term="Account e-mail" wide>
+            <a href={`mailto:${vendor.accountEmail}`} className={linkClass}>
+              {vendor.accountEmail}
+            </a>
+          </Detail>
+          {vendor.email && vendor.email !== vendor.accountEmail && (
+            <Detail term="Business e-mail" wide>
+              <a href={`mailto:${vendor.email}`} className={linkClass}>
+                {vendor.email}
+              </a>
+            </Detail>
+          )}
+          <Detail term="Address" wide>
+            {addressLine(vendor) || "—"}
+          </Detail>
+          <Detail term="Service area" wide>
+            {vendor.serviceArea || "—"}
+          </Detail>
           <Detail term="Service radius">{vendor.serviceRadius} km</Detail>
-          <Detail term="Categories">
+          <Detail term="Gift boxes">{giftBoxCountText(vendor.giftBoxCount)}</Detail>
+          <Detail term="Categories" wide>
             {vendor.categories.length === 0 ? (
               "None yet"
             ) : (
@@ -89,9 +92,8 @@ export function VendorCard({ vendor, onChanged }: VendorCardProps) {
               </ul>
             )}
           </Detail>
-          <Detail term="Gift boxes">{giftBoxCountText(vendor.giftBoxCount)}</Detail>
-          {(website || vendor.website || vendor.instagramHandle || vendor.tiktokHandle) && (
-            <Detail term="Online">
+          {(vendor.website || vendor.instagramHandle || vendor.tiktokHandle) && (
+            <Detail term="Online" wide>
               <ul className="flex flex-col gap-1">
                 {vendor.website && (
                   <li>
@@ -142,9 +144,10 @@ export function VendorCard({ vendor, onChanged }: VendorCardProps) {
   );
 }
 
-function Detail({ term, children }: { term: string; children: ReactNode }) {
+/** A term and its value; a wide one (an e-mail, an address) takes a whole row on a phone and half a row above. */
+function Detail({ term, wide = false, children }: { term: string; wide?: boolean; children: ReactNode }) {
   return (
-    <div className="min-w-0">
+    <div className={cn("min-w-0", wide && "col-span-2")}>
       <dt className="text-muted">{term}</dt>
       <dd className="mt-0.5 text-ink [overflow-wrap:anywhere]">{children}</dd>
     </div>

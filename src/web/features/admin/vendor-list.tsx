@@ -4,8 +4,8 @@ import { Card } from "../../components/ui/card";
 import { Skeleton } from "../../components/ui/skeleton";
 import { errorText } from "../../lib/api";
 import { useAdminVendors, type VendorListStatus } from "./api/get-vendors";
-import { VendorCard, vendorHeadingId } from "./vendor-card";
-import { VENDOR_EMPTY_MESSAGES } from "./vendor-rules";
+import { VendorCard } from "./vendor-card";
+import { VENDOR_EMPTY_MESSAGES, vendorHeadingId } from "./vendor-rules";
 
 const LIST_HEADINGS: Record<VendorListStatus, string> = {
   pending: "Waiting for review",
@@ -40,7 +40,7 @@ export function VendorList({ status }: { status: VendorListStatus }) {
         >
           {LIST_HEADINGS[status]}
         </h2>
-        {vendors.isSuccess && (
+        {vendors.isSuccess && list.length > 0 && (
           <p className="text-sm text-muted">{list.length === 1 ? "1 vendor" : `${list.length} vendors`}</p>
         )}
       </div>

@@ -13,7 +13,7 @@ import { useToast } from "../../components/ui/toast";
 import { errorText, fieldErrorsOf } from "../../lib/api";
 import { useRejectVendor } from "./api/reject-vendor";
 import { useSuspendVendor } from "./api/suspend-vendor";
-import { DECISION_COPY } from "./vendor-rules";
+import { DECISION_COPY, refocusIfLost } from "./vendor-rules";
 
 type FormInput = z.input<typeof vendorDecisionReasonSchema>;
 type FormOutput = z.output<typeof vendorDecisionReasonSchema>;
@@ -58,6 +58,7 @@ export function VendorReasonDialog({ vendor, decision, onChanged }: VendorReason
       const reasonError = fieldErrorsOf(failure).reason;
       if (reasonError) form.setError("reason", { type: "server", message: reasonError }, { shouldFocus: true });
       else toast({ title: "Error", description: errorText(failure, copy.failure), variant: "destructive" });
+      refocusIfLost(vendor.id, onChanged);
     }
   });
 

@@ -15,6 +15,20 @@ import {
 import type { AdminVendor } from "@shared/schemas/admin-vendors";
 import type { VendorListStatus } from "./api/get-vendors";
 
+/** The id of a vendor card's heading: focus goes there after a decision while the card is still listed. */
+export const vendorHeadingId = (vendorId: number) => `vendor-${vendorId}-name`;
+
+/**
+ * After a refused decision the lists have refreshed: when someone else decided first, the dialog may
+ * have gone with its button or its card, dropping focus; it then moves on as after a decision.
+ */
+export function refocusIfLost(vendorId: number, onChanged: (vendorId: number) => void): void {
+  requestAnimationFrame(() => {
+    const active = document.activeElement;
+    if (!active || active === document.body) onChanged(vendorId);
+  });
+}
+
 /** The review page's filters, in tab order; pending first because that is the queue staff work through. */
 export const VENDOR_FILTERS: readonly VendorListStatus[] = ["pending", "approved", "rejected", "suspended", "all"];
 
@@ -88,7 +102,7 @@ export const DECISION_COPY: Record<VendorDecision, DecisionCopy> = {
   },
   reject: {
     button: "Reject",
-    title: (name) => `Reject ${name}'s application?`,
+    title: (name) => `Reject the application from ${name}?`,
     description: () =>
       "Tell the applicant why. We include your reason in the e-mail we send them, and their portal becomes read-only.",
     confirm: "Reject application",
