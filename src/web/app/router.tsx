@@ -35,6 +35,7 @@ const ConfirmationPage = page(() => import("../features/checkout/confirmation-pa
 const DashboardPage = page(() => import("../features/dashboard/dashboard-page"));
 const BillingPage = page(() => import("../features/subscriptions/billing-page"));
 const NewsletterUnsubscribePage = page(() => import("../features/newsletter/unsubscribe-page"));
+const VendorPortalPage = page(() => import("../features/vendor-portal/vendor-portal-page"));
 const NotFoundPage = page(() => import("./not-found-page"));
 
 /** The route table. */
@@ -70,6 +71,7 @@ export function AppRoutes() {
         <Route path="/dashboard" element={<DashboardPage />} />
         <Route path="/billing/:id" element={<BillingPage />} />
         <Route path="/newsletter/unsubscribe" element={<NewsletterUnsubscribePage />} />
+        <Route path="/for-vendors" element={<VendorPortalPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>

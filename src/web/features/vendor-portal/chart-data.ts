@@ -30,11 +30,10 @@ export function totalOrders(rows: readonly MonthRow[]): number {
   return rows.reduce((sum, row) => sum + row.total, 0);
 }
 
-/** The on-time rate as a whole percentage (0–100), or null without delivered orders. Accepts 0–1 or 0–100. */
+/** The on-time rate (a fraction, 0–1) as a whole percentage, or null without delivered orders. */
 export function onTimePercent(rate: number | null): number | null {
   if (rate === null || !Number.isFinite(rate)) return null;
-  const percent = rate <= 1 ? rate * 100 : rate;
-  return Math.round(Math.min(100, Math.max(0, percent)));
+  return Math.round(Math.min(1, Math.max(0, rate)) * 100);
 }
 
 /** One sentence a screen reader (or anyone) can read instead of the chart. */

@@ -1,0 +1,75 @@
+import type { VendorOrder } from "@shared/schemas/vendor-portal";
+import { CalendarDays, MapPin, Package } from "lucide-react";
+import { Skeleton } from "../../components/ui/skeleton";
+import { cn } from "../../lib/cn";
+import { deliveryDateText, occasionText, orderPlace, orderStatusLabel, recipientFirstName } from "./order-rules";
+
+const STATUS_TONES: Record<string, string> = {
+  to_order: "bg-forget/10 text-forget-dark",
+  ordered: "bg-blush text-plum",
+  shipped: "bg-plum/10 text-plum-dark",
+  delivered: "bg-leaf/10 text-leaf",
+};
+
+/** Orders as cards: who (first name), where (suburb and postcode), when, which box and how far along. */
+export function OrderList({ orders, label }: { orders: readonly VendorOrder[]; label: string }) {
+  return (
+    <ul aria-label={label} className="grid gap-3 md:grid-cols-2">
+      {orders.map((order) => (
+        <li key={order.id} className="rounded-2xl border border-line bg-white p-4">
+          <div className="flex items-start justify-between gap-3">
+            <div className="min-w-0">
+              <p className="font-medium text-ink">
+                {recipientFirstName(order.recipientName)}
+                {occasionText(order.specialDateType) && (
+                  <span className="font-normal text-muted"> · {occasionText(order.specialDateType)}</span>
+                )}
+              </p>
+              <p className="mt-1 flex items-center gap-1.5 text-sm text-muted">
+                <Package aria-hidden="true" className="h-4 w-4 shrink-0" />
+                {order.giftBoxName ?? "Gift box to choose"}
+              </p>
+            </div>
+            <OrderStatusBadge status={order.status} />
+          </div>
+          <div className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-sm text-ink">
+            <span className="flex items-center gap-1.5">
+              <CalendarDays aria-hidden="true" className="h-4 w-4 text-muted" />
+              <span className="sr-only">Deliver by </span>
+              {deliveryDateText(order.deliveryDate)}
+            </span>
+            <span className="flex items-center gap-1.5">
+              <MapPin aria-hidden="true" className="h-4 w-4 text-muted" />
+              <span className="sr-only">Deliver to </span>
+              {orderPlace(order)}
+            </span>
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function OrderStatusBadge({ status }: { status: string }) {
+  return (
+    <span
+      className={cn(
+        "inline-block shrink-0 rounded-full px-2.5 py-0.5 text-xs font-medium whitespace-nowrap",
+        STATUS_TONES[status] ?? "bg-paper text-ink",
+      )}
+    >
+      {orderStatusLabel(status)}
+    </span>
+  );
+}
+
+export function OrderListSkeleton({ rows = 2 }: { rows?: number }) {
+  return (
+    <div role="status" className="grid gap-3 md:grid-cols-2">
+      <span className="sr-only">Loading orders</span>
+      {Array.from({ length: rows }, (_, index) => (
+        <Skeleton key={index} className="h-24 rounded-2xl" />
+      ))}
+    </div>
+  );
+}
