@@ -9,6 +9,7 @@ import { smtpTransport } from "./integrations/email/mail-transport";
 import { relayOutbox } from "./integrations/email/outbox";
 import { stripeClient, stripeProvider } from "./integrations/payments/stripe";
 import { redisClient } from "./integrations/redis/redis-client";
+import { fileStorageFor } from "./integrations/storage/select-storage";
 import { type Job, startScheduler } from "./jobs/scheduler";
 import { atMostEvery } from "./lib/at-most-every";
 import { errorKind } from "./lib/error-kind";
@@ -59,6 +60,7 @@ async function main() {
     database,
     ...appOptionsFromConfig(config),
     redis,
+    storage: fileStorageFor(config, database),
     onEmailQueued: () => scheduler?.trigger("outbox-relay"),
     payments: stripeSettings ? stripeProvider(stripeSettings) : undefined,
     stripeWebhooks: stripeSettings?.webhookSecret

@@ -10,6 +10,16 @@ export const UPLOAD_WRONG_TYPE = "Please choose a PNG or JPG photo.";
 export const UPLOAD_UNREADABLE = "This photo could not be read. Please choose another PNG or JPG.";
 export const UPLOAD_MISSING = "Please choose a photo to upload.";
 
+/** Decoded size limits (ADR 0011): a small file can still unpack to a huge picture. */
+export const MAX_UPLOAD_PIXELS = 40_000_000;
+/** The longer side at most this many times the shorter. */
+export const MAX_UPLOAD_ASPECT_RATIO = 5;
+export const UPLOAD_TOO_MANY_PIXELS = "This photo is larger than 40 megapixels. Please choose a smaller one.";
+export const UPLOAD_BAD_SHAPE =
+  "This photo is too long and narrow. Please crop it so its longer side is at most 5 times the shorter.";
+export const UPLOAD_ONE_FILE = "Please upload one photo at a time.";
+export const UPLOAD_BAD_PURPOSE = 'The photo\'s purpose must be "gift-box" or "package-photo".';
+
 /** POST /api/uploads (multipart, one `file` part; optional `purpose` field). */
 export const uploadResponseSchema = z.object({
   id: z.string(),
