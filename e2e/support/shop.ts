@@ -86,9 +86,12 @@ export async function submitSignIn(page: Page, email: string, password: string):
   await form.getByRole("button", { name: "Log In" }).click();
 }
 
-/** Signs in as staff through the /account form; staff land on the e-mail outbox. */
+/** Signs in as staff through the /account form (staff land on vendor review), then opens the e-mail outbox from the staff nav. */
 export async function signInAsStaff(page: Page): Promise<void> {
   await submitSignIn(page, STAFF.email, STAFF.password);
+  await expectPath(page, "/admin/vendors");
+  await visible(page.getByRole("heading", { level: 1, name: "Vendors" }));
+  await page.getByRole("navigation", { name: "Staff" }).getByRole("link", { name: "E-mail outbox" }).click();
   await expectPath(page, "/admin/outbox");
   await visible(page.getByRole("heading", { level: 1, name: "E-mail outbox" }));
 }

@@ -78,6 +78,7 @@ export const vendorLoginSchema = z.object({
 });
 export const CUSTOMER_AT_VENDOR_SIGNIN =
   "This is a customer account. Please sign in on the Join / Log In page instead.";
+export const STAFF_AT_VENDOR_SIGNIN = "This is a staff account. Please sign in on the Join / Log In page instead.";
 
 /** The vendor as the sign-in returns it (kept in browser storage as a display cache only). */
 export const vendorSchema = z.object({

@@ -1,9 +1,13 @@
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { signUp } from "../../../../test/support/http";
+import { signInAsAdmin, signUp } from "../../../../test/support/http";
 import { createTestApp } from "../../../../test/support/test-app";
 import { applyAsVendor, newVendorApplication } from "../../../../test/support/vendor";
-import { CUSTOMER_AT_VENDOR_SIGNIN, DUPLICATE_VENDOR_EMAIL } from "../../../shared/schemas/vendor-application";
+import {
+  CUSTOMER_AT_VENDOR_SIGNIN,
+  DUPLICATE_VENDOR_EMAIL,
+  STAFF_AT_VENDOR_SIGNIN,
+} from "../../../shared/schemas/vendor-application";
 import { emailOutbox, suppliers, users } from "../../db/schema";
 
 const app = await createTestApp();
@@ -158,6 +162,17 @@ describe("POST /api/vendor/login", () => {
     expect(response.statusCode).toBe(403);
     expect(response.json().message).toBe(CUSTOMER_AT_VENDOR_SIGNIN);
     expect(response.cookies.find((c) => c.name === "fmn_session")).toBeUndefined();
+  });
+
+  it("tells staff to sign in on the account page", async () => {
+    const staff = await signInAsAdmin(app);
+    const response = await app.inject({
+      method: "POST",
+      url: "/api/vendor/login",
+      payload: { email: staff.email, password: "staff password 123" },
+    });
+    expect(response.statusCode).toBe(403);
+    expect(response.json().message).toBe(STAFF_AT_VENDOR_SIGNIN);
   });
 
   it("lets a rejected vendor sign in (to read the outcome)", async () => {

@@ -6,6 +6,7 @@ import type { supplierCreateSchema, supplierUpdateSchema } from "../../../shared
 import {
   CUSTOMER_AT_VENDOR_SIGNIN,
   DUPLICATE_VENDOR_EMAIL,
+  STAFF_AT_VENDOR_SIGNIN,
   type Vendor,
   type vendorApplicationSchema,
   type vendorLoginSchema,
@@ -113,7 +114,9 @@ export function createVendorsService(ctx: AppContext, auth: AuthService) {
     /** Signs a vendor in; the right password of a customer or staff account is told where to sign in instead. */
     async login(input: z.output<typeof vendorLoginSchema>) {
       const user = await auth.verifyCredentials(input);
-      if (user.role !== "vendor") throw new AppError("FORBIDDEN", CUSTOMER_AT_VENDOR_SIGNIN);
+      if (user.role !== "vendor") {
+        throw new AppError("FORBIDDEN", user.role === "admin" ? STAFF_AT_VENDOR_SIGNIN : CUSTOMER_AT_VENDOR_SIGNIN);
+      }
       const session = await auth.startSession(user.id);
       return { vendor: toVendor(user, await repo.findByUserId(db, user.id)), session };
     },
