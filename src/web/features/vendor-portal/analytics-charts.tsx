@@ -23,8 +23,8 @@ interface AnalyticsChartsProps {
  */
 export default function AnalyticsCharts({ rows, onTimePercent, deliveredCount }: AnalyticsChartsProps) {
   return (
-    <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
-      <figure className="rounded-2xl border border-line bg-white p-4 sm:p-6">
+    <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] lg:items-start">
+      <figure className="min-w-0 rounded-2xl border border-line bg-white p-4 sm:p-6">
         <figcaption>
           <h3 className="font-serif text-xl text-ink">Orders per month</h3>
           <p className="mt-1 text-sm text-muted">{ordersSummary(rows)}</p>
@@ -41,7 +41,8 @@ export default function AnalyticsCharts({ rows, onTimePercent, deliveredCount }:
             <XAxis dataKey="label" tick={{ fill: "#5f5363", fontSize: 12 }} tickLine={false} />
             <YAxis allowDecimals={false} tick={{ fill: "#5f5363", fontSize: 12 }} tickLine={false} axisLine={false} />
             <Tooltip cursor={{ fill: "#f6e3e6", opacity: 0.5 }} />
-            <Legend wrapperStyle={{ fontSize: 12 }} />
+            {/* In the statuses' own order (to order → delivered), not alphabetical. */}
+            <Legend wrapperStyle={{ fontSize: 12 }} itemSorter={null} />
             {ORDER_STATUSES.map((status) => (
               <Bar
                 key={status}
@@ -57,7 +58,7 @@ export default function AnalyticsCharts({ rows, onTimePercent, deliveredCount }:
         <OrdersTable rows={rows} />
       </figure>
 
-      <figure className="rounded-2xl border border-line bg-white p-4 sm:p-6">
+      <figure className="min-w-0 rounded-2xl border border-line bg-white p-4 sm:p-6">
         <figcaption>
           <h3 className="font-serif text-xl text-ink">On-time rate</h3>
           <p className="mt-1 text-sm text-muted">{onTimeSummary(onTimePercent, deliveredCount)}</p>
@@ -82,6 +83,8 @@ export default function AnalyticsCharts({ rows, onTimePercent, deliveredCount }:
                   endAngle={-270}
                   stroke="none"
                   isAnimationActive={false}
+                  // Hidden from screen readers with its wrapper, so it must not take keyboard focus either.
+                  rootTabIndex={-1}
                 >
                   <Cell fill={STATUS_COLOURS.delivered} />
                   <Cell fill={LATE_COLOUR} />

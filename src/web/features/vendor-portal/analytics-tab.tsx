@@ -11,7 +11,7 @@ const AnalyticsCharts = lazy(() => import("./analytics-charts"));
 
 function ChartsSkeleton() {
   return (
-    <div role="status" className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+    <div role="status" className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
       <span className="sr-only">Loading your analytics</span>
       <Skeleton className="h-80 rounded-2xl" />
       <Skeleton className="h-80 rounded-2xl" />

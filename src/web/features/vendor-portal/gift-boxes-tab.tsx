@@ -12,7 +12,7 @@ interface GiftBoxesTabProps {
 /** Create a box (unless the portal is read-only), and the vendor's boxes. */
 export function GiftBoxesTab({ supplier, access }: GiftBoxesTabProps) {
   return (
-    <div className="grid gap-8 lg:grid-cols-[minmax(0,26rem)_minmax(0,1fr)] lg:items-start">
+    <div className="grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,26rem)_minmax(0,1fr)] lg:items-start">
       {access.canManageGiftBoxes ? (
         <Card className="p-4 sm:p-6">
           <h2 className="font-serif text-2xl text-ink">Create a gift box</h2>

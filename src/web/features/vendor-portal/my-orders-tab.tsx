@@ -5,6 +5,7 @@ import { EmptyState } from "./empty-state";
 import { LoadError } from "./load-error";
 import { OrderList, OrderListSkeleton } from "./order-list";
 import { splitOrders } from "./order-rules";
+import { noOrdersText } from "./portal-access";
 
 /** Every order routed to the vendor: open ones first (soonest first), then the delivered ones. */
 export function MyOrdersTab({ status }: { status: VendorStatus }) {
@@ -30,10 +31,8 @@ export function MyOrdersTab({ status }: { status: VendorStatus }) {
           retrying={orders.isFetching}
         />
       ) : all.length === 0 ? (
-        <EmptyState icon={Inbox} title="No orders yet">
-          {status === "approved"
-            ? "Orders are routed to you when customers near you subscribe to a plan you fulfil."
-            : "Orders are routed to you once you're approved, to deliveries within your service area."}
+        <EmptyState icon={Inbox} title="Nothing to fulfil yet">
+          {noOrdersText(status)}
         </EmptyState>
       ) : (
         <OrderList orders={all} label="My orders" />

@@ -92,6 +92,8 @@ describe("tabs and sections", () => {
 
   it("words the empty overview for vendors not yet approved as the brief asks", () => {
     expect(noOrdersText("pending")).toBe("No orders yet — once you're approved, deliveries near you will appear here");
-    expect(noOrdersText("approved")).not.toMatch(/once you're approved/);
+    for (const status of ["approved", "rejected", "suspended"] as const) {
+      expect(noOrdersText(status)).not.toMatch(/once you're approved/);
+    }
   });
 });

@@ -97,7 +97,14 @@ export function statusNotice(status: VendorStatus, businessName: string, statusR
 
 /** The Overview's words when there are no orders yet. */
 export function noOrdersText(status: VendorStatus): string {
-  return status === "approved"
-    ? "No orders yet — deliveries near you will appear here as customers subscribe."
-    : "No orders yet — once you're approved, deliveries near you will appear here";
+  switch (status) {
+    case "approved":
+      return "No orders yet — deliveries near you will appear here as customers subscribe.";
+    case "suspended":
+      return "No orders are routed to you while your account is suspended.";
+    case "rejected":
+      return "Orders are only routed to approved vendors.";
+    default:
+      return "No orders yet — once you're approved, deliveries near you will appear here";
+  }
 }

@@ -104,16 +104,25 @@ function PortalDashboard({ supplier }: { supplier: Supplier }) {
     setScrollTarget(id);
   };
 
-  // Runs once the Overview (and so the section) is on screen.
+  // Radix mounts a newly opened tab's content a render later, so the section is looked for frame by frame.
   useEffect(() => {
     if (!scrollTarget || tab !== "overview") return;
-    const section = document.getElementById(scrollTarget);
-    if (!section) return;
-    const reduceMotion = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
-    section.scrollIntoView({ behavior: reduceMotion ? "auto" : "smooth", block: "start" });
-    section.focus({ preventScroll: true });
-    window.history.replaceState(window.history.state, "", `${window.location.pathname}#${scrollTarget}`);
-    setScrollTarget(null);
+    let frame = 0;
+    let tries = 0;
+    const scrollWhenThere = () => {
+      const section = document.getElementById(scrollTarget);
+      if (!section) {
+        if (++tries < 30) frame = requestAnimationFrame(scrollWhenThere);
+        return;
+      }
+      const reduceMotion = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+      section.scrollIntoView({ behavior: reduceMotion ? "auto" : "smooth", block: "start" });
+      section.focus({ preventScroll: true });
+      window.history.replaceState(window.history.state, "", `${window.location.pathname}#${scrollTarget}`);
+      setScrollTarget(null);
+    };
+    scrollWhenThere();
+    return () => cancelAnimationFrame(frame);
   }, [scrollTarget, tab]);
 
   return (
@@ -122,12 +131,13 @@ function PortalDashboard({ supplier }: { supplier: Supplier }) {
       <PortalNav onJump={jumpTo} />
 
       <Tabs value={tab} onValueChange={openTab}>
+        {/* On a phone the five tabs wrap onto two rows: every tab stays in sight, none hides off-screen. */}
         <TabsList
           aria-label="Vendor portal sections"
-          className="flex w-full flex-nowrap overflow-x-auto sm:inline-flex sm:w-auto"
+          className="flex w-full rounded-2xl sm:inline-flex sm:w-auto sm:rounded-full"
         >
           {PORTAL_TABS.map(({ value, label }) => (
-            <TabsTrigger key={value} value={value} className="shrink-0 px-3 whitespace-nowrap sm:px-4">
+            <TabsTrigger key={value} value={value} className="grow px-3 whitespace-nowrap sm:grow-0 sm:px-4">
               {label}
             </TabsTrigger>
           ))}
