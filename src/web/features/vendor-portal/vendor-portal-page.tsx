@@ -7,6 +7,7 @@ import { Navigate, useSearchParams } from "react-router";
 import { Skeleton } from "../../components/ui/skeleton";
 import { Spinner } from "../../components/ui/spinner";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs";
+import { errorStatus } from "../../lib/api";
 import { useCurrentUser } from "../../lib/session";
 import { usePageTitle } from "../../lib/use-page-title";
 import { AnalyticsTab } from "./analytics-tab";
@@ -42,6 +43,8 @@ export function Component() {
 
 function VendorPortal({ user }: { user: User }) {
   const supplier = useSupplier(user.id);
+  // The session ended since the page opened (signed out elsewhere, expired): back to sign-in.
+  if (errorStatus(supplier.error) === 401) return <Navigate to="/vendor-signin" replace />;
 
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 lg:py-12">
