@@ -44,7 +44,7 @@ describe("the vendor portal's figures", () => {
     const other = await applyAsVendor(app);
     const first = await paidSubscription();
     const second = await paidSubscription();
-    const order = (values: Partial<typeof fulfilmentOrders.$inferInsert>) => ({
+    const order = (values: Partial<typeof fulfilmentOrders.$inferInsert> & { deliveryDate: string }) => ({
       subscriptionId: first.subscriptionId,
       supplierId: vendor.supplierId,
       costCents: 4_000,

@@ -10,6 +10,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/ta
 import { errorStatus } from "../../lib/api";
 import { useCurrentUser } from "../../lib/session";
 import { usePageTitle } from "../../lib/use-page-title";
+import { readCachedVendor } from "../../lib/vendor-cache";
 import { AnalyticsTab } from "./analytics-tab";
 import { useSupplier } from "./api/get-supplier";
 import { EmptyState } from "./empty-state";
@@ -28,13 +29,15 @@ import {
 import { PortalNav } from "./portal-nav";
 import { RegistrationForm } from "./registration-form";
 import { StatusAlert } from "./status-alert";
-import { dropUnreadableVendorCache } from "./vendor-cache";
 
 /** /for-vendors: the vendor portal. Access comes from the server session alone (vendorAuth is a display cache). */
 export function Component() {
   usePageTitle("Vendor Portal", "Manage your gift boxes, orders and business details.");
   const { user, isLoading } = useCurrentUser();
-  useEffect(() => dropUnreadableVendorCache(), []);
+  // Spec §2: a stored vendor login that cannot be read is removed (reading it does that).
+  useEffect(() => {
+    readCachedVendor();
+  }, []);
 
   if (isLoading) return <Spinner label="Checking your sign-in" />;
   if (user?.role !== "vendor") return <Navigate to="/vendor-signin" replace />;
