@@ -149,6 +149,7 @@ async function main() {
     const boxes = (await compressed.json()) as { imageUrl: string; galleryImages: string[] }[];
     const images = boxes.flatMap((b) => [b.imageUrl, ...b.galleryImages]);
     console.log(`Catalogue images: ${images.length}, largest ${(largestImage(distDir, images) / 1024).toFixed(1)} KB`);
+    await (await import("./upload")).printUploadFigures(app);
     console.log(`\nThe whole run took ${elapsed()}.`);
   } finally {
     app.stop();

@@ -123,16 +123,18 @@ export async function processImage(bytes: Buffer): Promise<ProcessedImage> {
     }
     const { info } = decoded;
     const raw = { width: info.width, height: info.height, channels: info.channels };
-    const variants: ImageVariant[] = [];
-    for (const variantWidth of widths) {
-      const pipeline = sharp(decoded.data, { raw });
-      if (variantWidth < info.width) pipeline.resize({ width: variantWidth });
-      const { data, info: out } = await pipeline
-        .webp({ quality: WEBP_QUALITY })
-        .timeout({ seconds: TIMEOUT_SECONDS })
-        .toBuffer({ resolveWithObject: true });
-      variants.push({ width: out.width, height: out.height, data });
-    }
+    // The sizes encode side by side (sharp runs each on its own thread).
+    const variants = await Promise.all(
+      widths.map(async (variantWidth): Promise<ImageVariant> => {
+        const pipeline = sharp(decoded.data, { raw });
+        if (variantWidth < info.width) pipeline.resize({ width: variantWidth });
+        const { data, info: out } = await pipeline
+          .webp({ quality: WEBP_QUALITY })
+          .timeout({ seconds: TIMEOUT_SECONDS })
+          .toBuffer({ resolveWithObject: true });
+        return { width: out.width, height: out.height, data };
+      }),
+    );
     return { width, height, format: OUTPUT_FORMAT, variants };
   });
 }
