@@ -150,7 +150,7 @@ export function createVendorsService(ctx: AppContext, auth: AuthService) {
       if (target !== user.id && user.role !== "admin") throw forbidden();
       if (user.role === "admin" && target !== user.id) {
         const owner = await auth.userById(target);
-        if (!owner || owner.role !== "vendor") throw notFound("Vendor account not found");
+        if (owner?.role !== "vendor") throw notFound("Vendor account not found");
       }
       const row = await repo.insertSupplier(db, {
         ...supplierColumns(fields),
