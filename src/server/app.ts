@@ -27,6 +27,7 @@ import { billingRoutes } from "./modules/billing/billing.routes";
 import { createBillingService } from "./modules/billing/billing.service";
 import { catalogueRoutes } from "./modules/catalogue/catalogue.routes";
 import { createCatalogueService } from "./modules/catalogue/catalogue.service";
+import { catalogueSync } from "./modules/catalogue/catalogue-sync";
 import { vendorGiftBoxRoutes } from "./modules/catalogue/vendor-gift-boxes.routes";
 import { createVendorGiftBoxes } from "./modules/catalogue/vendor-gift-boxes.service";
 import { checkoutRoutes } from "./modules/checkout/checkout.routes";
@@ -159,6 +160,11 @@ export async function buildApp(options: BuildAppOptions) {
   const background = createBackgroundTasks(app.log);
   const auth = createAuthService(ctx, { background, repository: options.authRepository });
   const catalogue = createCatalogueService(ctx);
+  const sync = await catalogueSync(options.database, catalogue.dropSnapshot, (error) =>
+    app.log.warn({ ...errorKind(error) }, "catalogue change notice failed"),
+  );
+  catalogue.useSync(sync);
+  app.addHook("onClose", () => sync.close());
   const contact = createContactService(ctx);
   const newsletter = createNewsletterService(ctx);
   const stockPhotos = createStockPhotosService(catalogue, createStockPhotoLibrary());

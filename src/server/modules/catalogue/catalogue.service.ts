@@ -2,6 +2,7 @@ import { type GiftBox, giftBoxListSchema } from "../../../shared/schemas/gift-bo
 import type { AppContext } from "../../context";
 import { notFound } from "../../lib/errors";
 import { catalogueRepository, type GiftBoxRow } from "./catalogue.repository";
+import type { CatalogueSync } from "./catalogue-sync";
 
 function toDto(row: GiftBoxRow): GiftBox {
   return { ...row, category: row.category as GiftBox["category"], createdAt: row.createdAt.toISOString() };
@@ -19,6 +20,7 @@ interface CatalogueSnapshot {
  */
 export function createCatalogueService(ctx: AppContext) {
   let snapshot: Promise<CatalogueSnapshot> | undefined;
+  let sync: CatalogueSync | undefined;
 
   async function load(): Promise<CatalogueSnapshot> {
     // Checked once per rebuild: the routes send this JSON as it is, so the response schema is enforced here.
@@ -50,9 +52,18 @@ export function createCatalogueService(ctx: AppContext) {
       if (!json) throw notFound("Gift Box Not Found");
       return json;
     },
-    /** Call after any change to gift boxes or to a vendor's approval. */
+    /** Call after any change to gift boxes or to a vendor's approval: every instance rebuilds. */
     invalidate() {
       snapshot = undefined;
+      sync?.announce();
+    },
+    /** Another instance changed the catalogue. */
+    dropSnapshot() {
+      snapshot = undefined;
+    },
+    /** Announces this instance's changes to the others (PostgreSQL). */
+    useSync(value: CatalogueSync) {
+      sync = value;
     },
   };
 }
