@@ -1,9 +1,10 @@
 import { and, eq } from "drizzle-orm";
 import type { LightMyRequestResponse } from "fastify";
 import { describe, expect, it } from "vitest";
-import { emailOutbox, passwordResetTokens, sessions, users } from "../src/server/db/schema";
+import { emailOutbox, passwordResetTokens, sessions, suppliers, users } from "../src/server/db/schema";
 import { newCustomer } from "./support/http";
 import { createTestApp } from "./support/test-app";
+import { newVendorApplication } from "./support/vendor";
 
 /**
  * Registration and password reset are rate limited (src/server/plugins/rate-limits.ts) per IP and
@@ -117,6 +118,34 @@ describe("registration", () => {
 
     // A different address from the same IP still registers.
     expect((await register(app, newCustomer(), ip(21))).statusCode).toBe(201);
+  });
+});
+
+describe("vendor applications", () => {
+  it("answers the 11th application from one IP within the hour with 429, creating nothing; other IPs still apply", async () => {
+    const app = await createTestApp({ rateLimitScale: 1 });
+    const db = app.ctx.db;
+    const apply = (payload: Record<string, unknown>, remoteAddress: string) =>
+      app.inject({ method: "POST", url: "/api/vendor/apply", payload, remoteAddress });
+    for (let i = 1; i <= 10; i++) {
+      expect((await apply(newVendorApplication(), ip(7))).statusCode, `application ${i}`).toBe(201);
+    }
+    const counts = async () => ({ users: await db.$count(users), suppliers: await db.$count(suppliers) });
+    const before = await counts();
+    expectRateLimited(await apply(newVendorApplication(), ip(7)), "11th application");
+    expect(await counts()).toEqual(before);
+    expect((await apply(newVendorApplication(), OTHER_IP)).statusCode).toBe(201);
+  });
+
+  it("answers a 4th application for one address with 429, whatever the IP", async () => {
+    const app = await createTestApp({ rateLimitScale: 1 });
+    const payload = newVendorApplication();
+    const apply = (remoteAddress: string) =>
+      app.inject({ method: "POST", url: "/api/vendor/apply", payload, remoteAddress });
+    expect((await apply(ip(20))).statusCode).toBe(201);
+    expect((await apply(ip(21))).statusCode).toBe(409);
+    expect((await apply(ip(22))).statusCode).toBe(409);
+    expectRateLimited(await apply(ip(23)), "4th application for one address");
   });
 });
 
