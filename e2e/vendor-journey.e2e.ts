@@ -80,6 +80,7 @@ describe("a vendor joins the shop", () => {
     await visible(page.getByRole("heading", { name: "Why Partner With Us" }));
     await visible(page.getByRole("heading", { name: "What We Look For" }));
     await expectNoSeriousA11yViolations(page, "/vendor-application");
+    await screenshot(page, "vendor-application");
   });
 
   test("an empty application shows the spec's messages", async () => {

@@ -163,7 +163,7 @@ export async function buildApp(options: BuildAppOptions) {
   const sync = await catalogueSync(options.database, catalogue.dropSnapshot, (error) =>
     app.log.warn({ ...errorKind(error) }, "catalogue change notice failed"),
   );
-  catalogue.useSync(sync);
+  catalogue.connectSync(sync);
   app.addHook("onClose", () => sync.close());
   const contact = createContactService(ctx);
   const newsletter = createNewsletterService(ctx);

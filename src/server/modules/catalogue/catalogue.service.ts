@@ -62,7 +62,7 @@ export function createCatalogueService(ctx: AppContext) {
       snapshot = undefined;
     },
     /** Announces this instance's changes to the others (PostgreSQL). */
-    useSync(value: CatalogueSync) {
+    connectSync(value: CatalogueSync) {
       sync = value;
     },
   };
