@@ -6,7 +6,7 @@ import { Dialog, DialogContent, DialogTrigger } from "../../components/ui/dialog
 import { useToast } from "../../components/ui/toast";
 import { errorText } from "../../lib/api";
 import { useApproveVendor } from "./api/approve-vendor";
-import { DECISION_COPY, refocusIfLost } from "./vendor-rules";
+import { approveCopyFor, refocusIfLost } from "./vendor-rules";
 
 interface VendorApproveDialogProps {
   vendor: AdminVendor;
@@ -14,13 +14,12 @@ interface VendorApproveDialogProps {
   onChanged: (vendorId: number) => void;
 }
 
-const copy = DECISION_COPY.approve;
-
-/** Approve: a confirmation, since the vendor is e-mailed and becomes visible to customers at once. */
+/** Approve (Reinstate for a suspended vendor): a confirmation, since the vendor is e-mailed and becomes visible to customers at once. */
 export function VendorApproveDialog({ vendor, onChanged }: VendorApproveDialogProps) {
   const toast = useToast();
   const [open, setOpen] = useState(false);
   const approve = useApproveVendor();
+  const copy = approveCopyFor(vendor.status);
   // After a decision the trigger may be gone: the page places focus instead of Radix.
   const decided = useRef(false);
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   addressLine,
+  approveCopyFor,
   businessTypeLabel,
   countVendorsByStatus,
   DECISION_COPY,
@@ -135,5 +136,14 @@ describe("decision copy", () => {
   });
   it("explains what approving a suspended vendor does", () => {
     expect(DECISION_COPY.approve.description("Bloom & Co", "suspended")).toMatch(/lifts Bloom & Co's suspension/);
+  });
+});
+
+describe("approveCopyFor", () => {
+  it("calls approving a suspended vendor Reinstate, and keeps Approve otherwise", () => {
+    expect(approveCopyFor("suspended")).toMatchObject({ button: "Reinstate", confirm: "Reinstate vendor" });
+    expect(approveCopyFor("suspended").title("Petal & Stem")).toBe("Reinstate Petal & Stem?");
+    expect(approveCopyFor("pending").button).toBe("Approve");
+    expect(approveCopyFor("rejected").button).toBe("Approve");
   });
 });

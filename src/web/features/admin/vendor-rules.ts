@@ -124,6 +124,22 @@ export const DECISION_COPY: Record<VendorDecision, DecisionCopy> = {
   },
 };
 
+/** Approving a suspended vendor lifts the suspension: staff read it as "Reinstate". */
+const REINSTATE_COPY: DecisionCopy = {
+  ...DECISION_COPY.approve,
+  button: "Reinstate",
+  title: (name) => `Reinstate ${name}?`,
+  confirm: "Reinstate vendor",
+  pending: "Reinstating...",
+  successTitle: "Vendor reinstated",
+  failure: "Could not reinstate the vendor. Please try again.",
+};
+
+/** The words of the approve decision for a vendor in this status. */
+export function approveCopyFor(status: VendorStatus): DecisionCopy {
+  return status === "suspended" ? REINSTATE_COPY : DECISION_COPY.approve;
+}
+
 export const ADJUST_FAILURE = "Could not save the changes. Please try again.";
 
 // Business dates are Sydney time (PRODUCT.md), whatever the staff member's laptop says.
