@@ -58,10 +58,7 @@ export function createVendorGiftBoxes(
   return {
     /** GET /api/gift-boxes?supplierId: the owner and staff see every box with its price; others, what customers see. */
     async listForSupplier(user: UserRow | undefined, supplierId: number) {
-      const isOwnerOrStaff =
-        user &&
-        (user.role === "admin" ||
-          (user.role === "vendor" && (await vendors.supplierFor(user, supplierId).catch(() => null)) !== null));
+      const isOwnerOrStaff = user && (user.role === "admin" || (await vendors.ownsSupplier(user, supplierId)));
       if (isOwnerOrStaff) return (await repo.listBySupplier(db, supplierId)).map(toVendorGiftBox);
       return (await catalogue.list()).filter((box) => box.supplierId === supplierId);
     },

@@ -31,16 +31,23 @@ export function createVendorReviewService(ctx: AppContext, auth: AuthService, ca
   async function withDetails(rows: { supplier: SupplierRow; accountEmail: string }[]): Promise<AdminVendor[]> {
     const ids = rows.map((row) => row.supplier.id);
     const [history, counts] = await Promise.all([repo.historyOf(db, ids), repo.giftBoxCounts(db, ids)]);
+    const countOf = new Map(counts.map((c) => [c.supplierId, c.count]));
+    const historyOf = new Map<number, typeof history>();
+    for (const h of history) historyOf.set(h.supplierId, [...(historyOf.get(h.supplierId) ?? []), h]);
     return rows.map(({ supplier, accountEmail }) => ({
       ...toSupplierDto(supplier),
       accountEmail,
-      giftBoxCount: counts.find((c) => c.supplierId === supplier.id)?.count ?? 0,
-      history: history
-        .filter((h) => h.supplierId === supplier.id)
-        .map((h) => ({ status: h.status, reason: h.reason, staffName: h.staffName, at: h.at.toISOString() })),
+      giftBoxCount: countOf.get(supplier.id) ?? 0,
+      history: (historyOf.get(supplier.id) ?? []).map((h) => ({
+        status: h.status,
+        reason: h.reason,
+        staffName: h.staffName,
+        at: h.at.toISOString(),
+      })),
     }));
   }
 
+  /** The supplier and its account's e-mail (404 for an unknown id). */
   async function one(supplierId: number) {
     const row = await repo.findById(db, supplierId);
     if (!row) throw notFound("Vendor not found");
@@ -48,9 +55,9 @@ export function createVendorReviewService(ctx: AppContext, auth: AuthService, ca
     return { row, account: account! };
   }
 
-  async function detailsOf(supplierId: number) {
-    const { row, account } = await one(supplierId);
-    return (await withDetails([{ supplier: row, accountEmail: account.email }]))[0]!;
+  /** One vendor as staff see it, from a row already in hand (no second read). */
+  async function detailsOf(supplier: SupplierRow, accountEmail: string) {
+    return (await withDetails([{ supplier, accountEmail }]))[0]!;
   }
 
   function emailFor(
@@ -78,7 +85,7 @@ export function createVendorReviewService(ctx: AppContext, auth: AuthService, ca
       const next = vendorStatusAfter(row.status, decision);
       if (!next) throw new AppError("INVALID_STATE", REFUSED[decision]);
       const now = ctx.clock.now();
-      await db.transaction(async (tx) => {
+      const decided = await db.transaction(async (tx) => {
         const updated = await repo.update(
           tx,
           row.id,
@@ -104,21 +111,23 @@ export function createVendorReviewService(ctx: AppContext, auth: AuthService, ca
           to: account.email,
           ...emailFor(decision, row, row.contactName ?? account.fullName, reason),
         });
+        return updated;
       });
       ctx.emailQueued();
       // Approval shows the vendor's boxes at once; rejection or suspension hides them at once.
       catalogue.invalidate();
-      return detailsOf(row.id);
+      return detailsOf(decided, account.email);
     },
 
     /** Staff adjust what the vendor may fulfil and how far it delivers. */
     async adjust(supplierId: number, input: z.output<typeof adminVendorUpdateSchema>) {
-      const { row } = await one(supplierId);
-      await repo.update(db, row.id, {
+      const { row, account } = await one(supplierId);
+      const updated = await repo.update(db, row.id, {
         ...(input.categories && { categories: input.categories }),
         ...(input.serviceRadius !== undefined && { serviceRadiusKm: input.serviceRadius }),
       });
-      return detailsOf(row.id);
+      if (!updated) throw notFound("Vendor not found");
+      return detailsOf(updated, account.email);
     },
   };
 }

@@ -143,6 +143,11 @@ export function createVendorsService(ctx: AppContext, auth: AuthService) {
 
     supplierFor,
 
+    /** Whether this supplier record is the caller's own. */
+    async ownsSupplier(user: UserRow, supplierId: number) {
+      return user.role === "vendor" && (await repo.findByUserId(db, user.id))?.id === supplierId;
+    },
+
     /** The portal's "Become a Vendor" form: a pending supplier record for a vendor account without one. */
     async create(user: UserRow, input: z.output<typeof supplierCreateSchema>) {
       const { userId, ...fields } = input;
