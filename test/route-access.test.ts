@@ -3,13 +3,11 @@ import Fastify, { type FastifyInstance } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { sessions, users } from "../src/server/db/schema";
 import { stripeClient } from "../src/server/integrations/payments/stripe";
-import { hashToken, newToken } from "../src/server/lib/tokens";
 import type { AuthService } from "../src/server/modules/auth/auth.service";
 import { type DeclaredRoute, registerAccessControl } from "../src/server/plugins/access";
 import { registerErrorHandler } from "../src/server/plugins/error-handler";
-import { signUp } from "./support/http";
+import { sessionFor, signUp } from "./support/http";
 import { openApiBodies } from "./support/openapi";
 import { createTestApp } from "./support/test-app";
 
@@ -26,27 +24,7 @@ const app = await createTestApp({
 });
 const routes = app.declaredRoutes;
 const customer = await signUp(app);
-const vendorCookie = await sessionFor("vendor");
-
-/** A user of the given role with a live session, made directly (no password hashing needed). */
-async function sessionFor(role: "vendor" | "admin") {
-  const tag = Math.random().toString(36).slice(2, 10);
-  const [user] = await app.ctx.db
-    .insert(users)
-    .values({
-      email: `${role}.${tag}@example.com`,
-      username: `${role}${tag}`,
-      passwordHash: "x",
-      role,
-      fullName: "Test User",
-    })
-    .returning();
-  const token = newToken();
-  await app.ctx.db
-    .insert(sessions)
-    .values({ tokenHash: hashToken(token), userId: user!.id, expiresAt: new Date(Date.now() + 86_400_000) });
-  return `fmn_session=${token}`;
-}
+const vendorCookie = (await sessionFor(app, "vendor")).cookie;
 
 /** `:id`-style params become 1, wildcards a harmless segment. */
 function concreteUrl(url: string) {

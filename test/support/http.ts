@@ -1,4 +1,6 @@
 import type { App } from "../../src/server/app";
+import { sessions, users } from "../../src/server/db/schema";
+import { hashToken, newToken } from "../../src/server/lib/tokens";
 
 let counter = 0;
 
@@ -50,4 +52,18 @@ export async function signInAsAdmin(app: App) {
   await app.services.auth.ensureAdmin(email, password);
   const response = await app.inject({ method: "POST", url: "/api/auth/login", payload: { email, password } });
   return { cookie: sessionCookie(response), email };
+}
+
+/** A user of the given role with a live session, made directly (no password hashing): its id and cookie. */
+export async function sessionFor(app: App, role: "vendor" | "admin" | "customer", fullName = "Test User") {
+  const tag = Math.random().toString(36).slice(2, 10);
+  const [user] = await app.ctx.db
+    .insert(users)
+    .values({ email: `${role}.${tag}@example.com`, username: `${role}${tag}`, passwordHash: "x", role, fullName })
+    .returning();
+  const token = newToken();
+  await app.ctx.db
+    .insert(sessions)
+    .values({ tokenHash: hashToken(token), userId: user!.id, expiresAt: new Date(Date.now() + 86_400_000) });
+  return { userId: user!.id, cookie: `fmn_session=${token}` };
 }

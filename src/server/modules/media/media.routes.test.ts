@@ -5,6 +5,7 @@ import { join } from "node:path";
 import { sql } from "drizzle-orm";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
+import { sessionFor } from "../../../../test/support/http";
 import { createTestApp } from "../../../../test/support/test-app";
 import {
   MAX_UPLOAD_BYTES,
@@ -24,7 +25,6 @@ import { memoryStorage } from "../../integrations/storage/memory-storage";
 import { AppError } from "../../lib/errors";
 import * as fixtures from "./testing/image-fixtures";
 import { filePart, multipartBody, type Part } from "./testing/multipart";
-import { sessionFor } from "./testing/sessions";
 
 const storage = memoryStorage();
 const app = await createTestApp({ storage });

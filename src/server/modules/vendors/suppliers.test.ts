@@ -1,35 +1,17 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { signInAsAdmin, signUp } from "../../../../test/support/http";
+import { sessionFor, signInAsAdmin, signUp } from "../../../../test/support/http";
 import { createTestApp } from "../../../../test/support/test-app";
 import { applyAsVendor, setVendorStatus } from "../../../../test/support/vendor";
 import { VENDOR_READ_ONLY_MESSAGE } from "../../../shared/domain/vendor-status";
-import { sessions, suppliers, users } from "../../db/schema";
-import { hashToken, newToken } from "../../lib/tokens";
+import { suppliers } from "../../db/schema";
 
 const app = await createTestApp();
 const db = app.ctx.db;
 const admin = await signInAsAdmin(app);
 
 /** A vendor account without a supplier record (e.g. made by staff), signed in. */
-async function vendorWithoutSupplier() {
-  const tag = Math.random().toString(36).slice(2, 10);
-  const [user] = await db
-    .insert(users)
-    .values({
-      email: `bare.${tag}@example.com`,
-      username: tag,
-      passwordHash: "x",
-      role: "vendor",
-      fullName: "Bea Baker",
-    })
-    .returning();
-  const token = newToken();
-  await db
-    .insert(sessions)
-    .values({ tokenHash: hashToken(token), userId: user!.id, expiresAt: new Date(Date.now() + 86_400_000) });
-  return { userId: user!.id, cookie: `fmn_session=${token}` };
-}
+const vendorWithoutSupplier = () => sessionFor(app, "vendor", "Bea Baker");
 
 const registration = (overrides: Record<string, unknown> = {}) => ({
   name: "Crumb & Co",
