@@ -1,7 +1,7 @@
-import { AUSTRALIAN_STATES } from "@shared/domain/australia";
 import type { FieldErrors, FieldValues, UseFormRegister } from "react-hook-form";
 import { Field } from "../ui/field";
 import { Input, Select } from "../ui/input";
+import { StateOptions } from "./state-options";
 
 /** Every address field a form may have; the optional ones are named by each form. */
 type AddressField =
@@ -95,12 +95,7 @@ export function AddressFields<T extends FieldValues & Record<RequiredAddressFiel
       <div className="grid grid-cols-2 gap-3">
         <Field label="State" error={errors.state?.message}>
           <Select autoComplete={ownAddress ? OWN_ADDRESS_AUTOCOMPLETE.state : undefined} {...register("state")}>
-            <option value="">{statePlaceholder}</option>
-            {AUSTRALIAN_STATES.map((state) => (
-              <option key={state} value={state}>
-                {state}
-              </option>
-            ))}
+            <StateOptions placeholder={statePlaceholder} />
           </Select>
         </Field>
         <Field label="Postcode" error={errors.postcode?.message}>

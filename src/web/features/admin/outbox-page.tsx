@@ -1,17 +1,15 @@
 import type { OutboxEmail } from "@shared/schemas/outbox";
 import { RefreshCw } from "lucide-react";
 import { Fragment } from "react";
-import { Navigate } from "react-router";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { Skeleton } from "../../components/ui/skeleton";
-import { Spinner } from "../../components/ui/spinner";
 import { errorText } from "../../lib/api";
 import { cn } from "../../lib/cn";
-import { useCurrentUser } from "../../lib/session";
 import { usePageTitle } from "../../lib/use-page-title";
 import { useOutbox } from "./api/get-outbox";
 import { StaffNav } from "./staff-nav";
+import { StaffOnly } from "./staff-only";
 
 const COLUMNS = ["Created", "To", "Subject", "Kind", "Status", "Message"] as const;
 const dateTime = new Intl.DateTimeFormat("en-AU", { dateStyle: "medium", timeStyle: "short" });
@@ -25,20 +23,11 @@ function formatDateTime(value: string | null): string {
 /** /admin/outbox: staff read the e-mails the app has queued or sent (one-time links hidden by the server). */
 export function Component() {
   usePageTitle("E-mail Outbox");
-  const { user, isLoading } = useCurrentUser();
-  if (isLoading) return <Spinner label="Checking your access" />;
-  if (!user) return <Navigate to="/account" replace />;
-  if (user.role !== "admin") {
-    return (
-      <div className="mx-auto max-w-md px-4 py-16 text-center">
-        <h1 className="font-serif text-2xl text-ink">E-mail outbox</h1>
-        <p role="alert" className="mt-4 text-muted">
-          You do not have access to this page.
-        </p>
-      </div>
-    );
-  }
-  return <OutboxTable />;
+  return (
+    <StaffOnly title="E-mail outbox">
+      <OutboxTable />
+    </StaffOnly>
+  );
 }
 
 function OutboxTable() {

@@ -1,35 +1,25 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { RefreshCw } from "lucide-react";
-import { Navigate, useSearchParams } from "react-router";
+import { useSearchParams } from "react-router";
 import { Button } from "../../components/ui/button";
-import { Spinner } from "../../components/ui/spinner";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs";
 import { cn } from "../../lib/cn";
 import { QUERY_ROOTS } from "../../lib/query-keys";
-import { useCurrentUser } from "../../lib/session";
 import { usePageTitle } from "../../lib/use-page-title";
 import { useAdminVendors } from "./api/get-vendors";
 import { StaffNav } from "./staff-nav";
+import { StaffOnly } from "./staff-only";
 import { VendorList } from "./vendor-list";
 import { countVendorsByStatus, parseVendorFilter, VENDOR_FILTER_LABELS, VENDOR_FILTERS } from "./vendor-rules";
 
 /** /admin/vendors: staff review vendor applications and approve, reject, suspend or adjust vendors. */
 export function Component() {
   usePageTitle("Vendors");
-  const { user, isLoading } = useCurrentUser();
-  if (isLoading) return <Spinner label="Checking your access" />;
-  if (!user) return <Navigate to="/account" replace />;
-  if (user.role !== "admin") {
-    return (
-      <div className="mx-auto max-w-md px-4 py-16 text-center">
-        <h1 className="font-serif text-2xl text-ink">Vendors</h1>
-        <p role="alert" className="mt-4 text-muted">
-          You do not have access to this page.
-        </p>
-      </div>
-    );
-  }
-  return <VendorReview />;
+  return (
+    <StaffOnly title="Vendors">
+      <VendorReview />
+    </StaffOnly>
+  );
 }
 
 function VendorReview() {

@@ -14,6 +14,7 @@ import {
 } from "lucide-react";
 import { useEffect } from "react";
 import { useNavigate } from "react-router";
+import { StatCard } from "../../components/stat-card";
 import { Card } from "../../components/ui/card";
 import { HintButton } from "../../components/ui/hint-button";
 import { Spinner } from "../../components/ui/spinner";
@@ -21,7 +22,6 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/ta
 import { useCurrentUser } from "../../lib/session";
 import { usePageTitle } from "../../lib/use-page-title";
 import { GiftBoxTemplates } from "./gift-box-templates";
-import { StatCard } from "./stat-card";
 import { StockPhotoTool } from "./stock-photo-tool";
 
 const LIST_ID = "your-subscriptions";

@@ -1,17 +1,10 @@
-import type { LucideIcon } from "lucide-react";
 import { CircleCheck, Gift, Mail, SearchCheck } from "lucide-react";
 import { Link } from "react-router";
 import { Button } from "../../components/ui/button";
-import { Card } from "../../components/ui/card";
+import { type NextStep, NextStepsCard } from "../../components/what-happens-next";
 import { usePageTitle } from "../../lib/use-page-title";
 
-interface Step {
-  icon: LucideIcon;
-  title: string;
-  text: string;
-}
-
-const NEXT_STEPS: readonly Step[] = [
+const NEXT_STEPS: readonly NextStep[] = [
   {
     icon: SearchCheck,
     title: "We review your application",
@@ -46,22 +39,7 @@ export function Component() {
         </p>
       </div>
 
-      <Card className="mt-8 p-5 sm:p-6">
-        <h2 className="font-serif text-2xl text-ink">What happens next</h2>
-        <ol className="mt-6 space-y-6">
-          {NEXT_STEPS.map((step) => (
-            <li key={step.title} className="flex gap-4">
-              <span className="flex h-11 w-11 shrink-0 items-center justify-center rounded-full bg-blush text-plum">
-                <step.icon aria-hidden="true" className="h-5 w-5" />
-              </span>
-              <div>
-                <h3 className="font-semibold text-ink">{step.title}</h3>
-                <p className="mt-1 text-muted">{step.text}</p>
-              </div>
-            </li>
-          ))}
-        </ol>
-      </Card>
+      <NextStepsCard steps={NEXT_STEPS} className="p-5 sm:p-6" />
 
       <div className="mt-8 flex flex-col items-center gap-4">
         <Button asChild>

@@ -1,10 +1,10 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { AUSTRALIAN_STATES } from "@shared/domain/australia";
 import { APPLICATION_BUSINESS_TYPE_LABELS, APPLICATION_BUSINESS_TYPES } from "@shared/domain/vendor-categories";
 import { vendorApplicationFormSchema } from "@shared/schemas/vendor-application";
 import { type ReactNode, useId, useState } from "react";
 import { type UseFormRegisterReturn, useForm } from "react-hook-form";
 import { Link, useNavigate } from "react-router";
+import { StateOptions } from "../../components/forms/state-options";
 import { Button } from "../../components/ui/button";
 import { Field } from "../../components/ui/field";
 import { Input, Select, Textarea } from "../../components/ui/input";
@@ -150,12 +150,7 @@ export function VendorApplicationForm() {
         <div className="grid grid-cols-2 gap-3">
           <Field label="State" error={errors.state?.message}>
             <Select autoComplete="address-level1" {...register("state")}>
-              <option value="">Select state</option>
-              {AUSTRALIAN_STATES.map((state) => (
-                <option key={state} value={state}>
-                  {state}
-                </option>
-              ))}
+              <StateOptions />
             </Select>
           </Field>
           <Field label="Postcode" error={errors.postcode?.message}>

@@ -1,11 +1,11 @@
 import { SUPPLIER_CATEGORY_LABELS, type SupplierCategory } from "@shared/domain/vendor-categories";
 import type { Supplier } from "@shared/schemas/supplier";
 import { Pencil } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
 import { Button } from "../../components/ui/button";
 import { cn } from "../../lib/cn";
 import { BusinessInfoForm } from "./business-info-form";
 import type { PortalAccess } from "./portal-access";
+import { useEditToggle } from "./use-edit-toggle";
 
 interface BusinessInfoProps {
   supplier: Supplier;
@@ -14,29 +14,10 @@ interface BusinessInfoProps {
 
 /** The supplier's details, with Edit for vendors who may change them. */
 export function BusinessInfo({ supplier, access }: BusinessInfoProps) {
-  const [editing, setEditing] = useState(false);
-  const editButton = useRef<HTMLButtonElement>(null);
-  const returnFocus = useRef(false);
-
-  // Closing the form puts focus back on Edit.
-  useEffect(() => {
-    if (!editing && returnFocus.current) {
-      returnFocus.current = false;
-      editButton.current?.focus();
-    }
-  }, [editing]);
+  const { editing, editButton, openEdit, closeEdit } = useEditToggle();
 
   if (editing && access.canEditBusinessInfo) {
-    return (
-      <BusinessInfoForm
-        supplier={supplier}
-        canEditCategories={access.canEditCategories}
-        onDone={() => {
-          returnFocus.current = true;
-          setEditing(false);
-        }}
-      />
-    );
+    return <BusinessInfoForm supplier={supplier} canEditCategories={access.canEditCategories} onDone={closeEdit} />;
   }
 
   return (
@@ -55,7 +36,7 @@ export function BusinessInfo({ supplier, access }: BusinessInfoProps) {
         <Detail term="Description" value={supplier.description} className="sm:col-span-2" />
       </dl>
       {access.canEditBusinessInfo ? (
-        <Button ref={editButton} variant="outline" size="sm" onClick={() => setEditing(true)}>
+        <Button ref={editButton} variant="outline" size="sm" onClick={openEdit}>
           <Pencil aria-hidden="true" className="h-4 w-4" />
           Edit<span className="sr-only"> business info</span>
         </Button>

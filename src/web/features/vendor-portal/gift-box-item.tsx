@@ -2,7 +2,6 @@ import type { GiftBoxCategory } from "@shared/domain/catalogue";
 import { frequencyLabel } from "@shared/domain/frequency";
 import type { VendorGiftBox } from "@shared/schemas/vendor-gift-box";
 import { Pencil } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
 import { Button } from "../../components/ui/button";
 import { useToast } from "../../components/ui/toast";
 import { errorText } from "../../lib/api";
@@ -11,6 +10,7 @@ import { ActiveSwitch } from "./active-switch";
 import { useUpdateGiftBox } from "./api/update-gift-box";
 import { GiftBoxForm } from "./gift-box-form";
 import { boxPriceText, categoryText, planOfCategory } from "./gift-box-rules";
+import { useEditToggle } from "./use-edit-toggle";
 
 interface GiftBoxItemProps {
   box: VendorGiftBox;
@@ -22,21 +22,7 @@ interface GiftBoxItemProps {
 export function GiftBoxItem({ box, supplierId, canManage }: GiftBoxItemProps) {
   const toast = useToast();
   const updateBox = useUpdateGiftBox();
-  const [editing, setEditing] = useState(false);
-  const editButton = useRef<HTMLButtonElement>(null);
-  const returnFocus = useRef(false);
-
-  // Closing the edit puts focus back on this box's Edit button.
-  useEffect(() => {
-    if (!editing && returnFocus.current) {
-      returnFocus.current = false;
-      editButton.current?.focus();
-    }
-  }, [editing]);
-  const closeEdit = () => {
-    returnFocus.current = true;
-    setEditing(false);
-  };
+  const { editing, editButton, openEdit, closeEdit } = useEditToggle();
   const headingId = `gift-box-${box.id}-name`;
 
   const setActive = (isActive: boolean) =>
@@ -97,7 +83,7 @@ export function GiftBoxItem({ box, supplierId, canManage }: GiftBoxItemProps) {
                 boxName={box.name}
                 disabled={updateBox.isPending}
               />
-              <Button ref={editButton} variant="outline" size="sm" onClick={() => setEditing(true)}>
+              <Button ref={editButton} variant="outline" size="sm" onClick={openEdit}>
                 <Pencil aria-hidden="true" className="h-4 w-4" />
                 Edit<span className="sr-only"> {box.name}</span>
               </Button>

@@ -2,12 +2,12 @@ import { formatCents } from "@shared/domain/money";
 import type { Supplier } from "@shared/schemas/supplier";
 import { CalendarClock, CheckCircle2, Gift, Inbox, Package, Users, Wallet } from "lucide-react";
 import type { ReactNode } from "react";
+import { StatCard } from "../../components/stat-card";
 import { Card } from "../../components/ui/card";
 import { useVendorOrders } from "./api/get-vendor-orders";
 import { useVendorOverview } from "./api/get-vendor-overview";
 import { BusinessInfo } from "./business-info";
 import { EmptyState } from "./empty-state";
-import { FigureCard } from "./figure-card";
 import { LoadError } from "./load-error";
 import { OrderList, OrderListSkeleton } from "./order-list";
 import { splitOrders } from "./order-rules";
@@ -45,17 +45,17 @@ export function OverviewTab({ supplier, access }: OverviewTabProps) {
         ) : (
           <>
             <div className="grid grid-cols-2 gap-3 lg:grid-cols-3 xl:grid-cols-6">
-              <FigureCard title="Open orders" icon={Inbox} loading={loading} value={figures?.orders.open} />
-              <FigureCard
+              <StatCard title="Open orders" icon={Inbox} loading={loading} value={figures?.orders.open} />
+              <StatCard
                 title="Due this week"
                 icon={CalendarClock}
                 loading={loading}
                 value={figures?.orders.dueThisWeek}
               />
-              <FigureCard title="Delivered" icon={CheckCircle2} loading={loading} value={figures?.orders.delivered} />
-              <FigureCard title="Total orders" icon={Package} loading={loading} value={figures?.orders.total} />
-              <FigureCard title="Subscribers" icon={Users} loading={loading} value={figures?.subscribers} />
-              <FigureCard title="Active gift boxes" icon={Gift} loading={loading} value={figures?.activeGiftBoxes} />
+              <StatCard title="Delivered" icon={CheckCircle2} loading={loading} value={figures?.orders.delivered} />
+              <StatCard title="Total orders" icon={Package} loading={loading} value={figures?.orders.total} />
+              <StatCard title="Subscribers" icon={Users} loading={loading} value={figures?.subscribers} />
+              <StatCard title="Active gift boxes" icon={Gift} loading={loading} value={figures?.activeGiftBoxes} />
             </div>
             {figures && figures.orders.total === 0 && (
               <EmptyState icon={Inbox} title="Nothing to fulfil yet">
@@ -90,14 +90,14 @@ export function OverviewTab({ supplier, access }: OverviewTabProps) {
         ) : (
           <div className="space-y-3">
             <div className="grid grid-cols-2 gap-3 sm:max-w-lg">
-              <FigureCard
+              <StatCard
                 title="Earned"
                 icon={Wallet}
                 loading={loading}
                 value={figures ? formatCents(figures.earnedCents) : null}
                 hint="For delivered boxes"
               />
-              <FigureCard
+              <StatCard
                 title="Pending payout"
                 icon={CalendarClock}
                 loading={loading}

@@ -1,4 +1,3 @@
-import { AUSTRALIAN_STATES } from "@shared/domain/australia";
 import {
   planCategoriesFor,
   SUPPLIER_CATEGORIES,
@@ -7,6 +6,7 @@ import {
 } from "@shared/domain/vendor-categories";
 import { SUPPLIER_COUNTRIES } from "@shared/schemas/supplier";
 import type { FieldErrors, FieldValues, UseFormRegister } from "react-hook-form";
+import { StateOptions } from "../../components/forms/state-options";
 import { Field } from "../../components/ui/field";
 import { Input, Select } from "../../components/ui/input";
 import { planOfCategory } from "./gift-box-rules";
@@ -81,12 +81,7 @@ export function SupplierFields<T extends FieldValues>({
         <Field label="State" error={errors.state?.message}>
           {inAustralia ? (
             <Select autoComplete="address-level1" {...register("state")}>
-              <option value="">Select state</option>
-              {AUSTRALIAN_STATES.map((state) => (
-                <option key={state} value={state}>
-                  {state}
-                </option>
-              ))}
+              <StateOptions />
             </Select>
           ) : (
             <Input autoComplete="address-level1" {...register("state")} />

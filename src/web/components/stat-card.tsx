@@ -1,8 +1,8 @@
 import type { LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { Card } from "../../components/ui/card";
-import { Skeleton } from "../../components/ui/skeleton";
+import { Card } from "./ui/card";
+import { Skeleton } from "./ui/skeleton";
 
 interface StatCardProps {
   title: string;
@@ -14,7 +14,7 @@ interface StatCardProps {
   hint?: string;
 }
 
-/** A dashboard figure: title, value, icon and an optional view-all link (spec §2 "Dashboard"). */
+/** A figure card (the dashboard, the vendor portal): title, value, icon, and an optional hint and view-all link. */
 export function StatCard({ title, value, icon: Icon, loading, viewAll, hint }: StatCardProps) {
   return (
     <Card className="flex flex-col gap-3 p-4 sm:p-5">
