@@ -1,5 +1,6 @@
 import { afterAll, describe, expect, it } from "vitest";
 import { buildApp } from "../src/server/app";
+import { giftBoxes } from "../src/server/db/schema";
 import { signInAsAdmin } from "./support/http";
 import { createTestApp } from "./support/test-app";
 import { applyAsVendor, uploadPhoto } from "./support/vendor";
@@ -53,5 +54,23 @@ describe.skipIf(!onPostgres)("the catalogue on two instances", () => {
       headers: { cookie: admin.cookie },
     });
     expect(await eventually(async () => (await shopNames()).includes("Two Instance Posy"))).toBe(true);
+  });
+
+  it("an instance's own notice, arriving late, does not drop a snapshot built since", async () => {
+    const names = async () =>
+      (await first.inject({ method: "GET", url: "/api/gift-boxes" })).json().map((box: { name: string }) => box.name);
+    first.services.catalogue.invalidate();
+    await names(); // rebuilt before the notice comes back
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await first.ctx.db.insert(giftBoxes).values({
+      slug: `unannounced-${Date.now()}`,
+      name: "Unannounced Box",
+      description: "Written straight to the table, with no notice.",
+      priceCents: 1_000,
+      imageUrl: "/images/boxes/test.svg",
+      category: "food",
+    });
+    // Still the snapshot: nothing announced this row, and the echo of the earlier notice was ignored.
+    expect(await names()).not.toContain("Unannounced Box");
   });
 });

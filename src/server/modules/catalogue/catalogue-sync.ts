@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import type { Database } from "../../db/client";
 
 const CHANNEL = "catalogue_changed";
@@ -21,9 +22,12 @@ export async function catalogueSync(
 ): Promise<CatalogueSync> {
   const pool = database.pool;
   if (database.kind !== "postgres" || !pool) return { announce() {}, close: async () => {} };
+  // Each notice names the instance that sent it: that one has already dropped its snapshot, and a late
+  // echo of its own notice must not drop a snapshot built since.
+  const instance = randomUUID();
   const listener = await pool.connect();
   listener.on("notification", (message) => {
-    if (message.channel === CHANNEL) onChange();
+    if (message.channel === CHANNEL && message.payload !== instance) onChange();
   });
   // A broken listening connection is logged (by kind) and the snapshot rebuilt, so nothing stale is kept.
   listener.on("error", (error) => {
@@ -33,7 +37,7 @@ export async function catalogueSync(
   await listener.query(`listen ${CHANNEL}`);
   return {
     announce() {
-      pool.query("select pg_notify($1, '')", [CHANNEL]).catch(onError);
+      pool.query("select pg_notify($1, $2)", [CHANNEL, instance]).catch(onError);
     },
     async close() {
       await listener.query(`unlisten ${CHANNEL}`).catch(() => undefined);
