@@ -1,11 +1,14 @@
 // `npm run bench`: throughput of the app's routes as ratios of a bare Fastify hello-world and,
 // for the two database routes, of a raw-driver baseline doing the same SQL (bench/baseline/),
-// all measured in the same run in alternating rounds; plus the home page's JavaScript weight.
+// all measured in the same run in alternating rounds; plus the home page's JavaScript weight; then
+// fulfilment generation for 100,000 subscriptions against its SQL baseline (fulfilment-generation.ts).
+// BENCH_ONLY=fulfilment runs only the last (as `npm run bench:fulfilment`), BENCH_SKIP=fulfilment all but it.
 import { spawnSync } from "node:child_process";
 import { fileURLToPath } from "node:url";
 import { UNBATCHED_PREFIX } from "./baseline/baseline-app";
 import { homePageJavaScript, largestImage } from "./bundle-size";
 import { type BenchCustomers, confirmCheckouts, prepareCustomers } from "./customer-data";
+import { printFulfilmentFigures } from "./fulfilment-generation";
 import { CONFIRMATIONS_PER_ROUND, getLoad, measured, median, ROUNDS, type Sample, SECONDS } from "./measure";
 import { type RunningServer, startApp, startBaseline, startHelloWorld } from "./servers";
 
@@ -41,6 +44,13 @@ const started = performance.now();
 const elapsed = () => `${((performance.now() - started) / 1000).toFixed(0)} s`;
 
 async function main() {
+  if (process.env.BENCH_ONLY !== "fulfilment") await throughput();
+  // Its own server process and database, once the servers above are stopped.
+  if (process.env.BENCH_SKIP !== "fulfilment") await printFulfilmentFigures();
+  console.log(`\nThe whole run took ${elapsed()}.`);
+}
+
+async function throughput() {
   console.log("Building the web app…");
   const build = spawnSync("npx", ["vite", "build", "--logLevel", "warn"], { stdio: "inherit" });
   if (build.status !== 0) process.exit(1);
@@ -150,7 +160,6 @@ async function main() {
     const images = boxes.flatMap((b) => [b.imageUrl, ...b.galleryImages]);
     console.log(`Catalogue images: ${images.length}, largest ${(largestImage(distDir, images) / 1024).toFixed(1)} KB`);
     await (await import("./upload")).printUploadFigures(app);
-    console.log(`\nThe whole run took ${elapsed()}.`);
   } finally {
     app.stop();
     hello.stop();

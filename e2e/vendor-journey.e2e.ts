@@ -202,7 +202,7 @@ describe("a vendor joins the shop", () => {
   });
 
   test("staff approve the vendor on /admin/vendors", async () => {
-    await logout(page);
+    await logout(page, "/vendor-signin");
     await submitSignIn(page, STAFF.email, STAFF.password);
     await expectPath(page, "/admin/vendors");
     const card = page.getByRole("article", { name: vendor.businessName });

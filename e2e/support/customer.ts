@@ -28,17 +28,29 @@ export async function staffCookie(): Promise<string> {
   return cookies.join("; ");
 }
 
-/** Staff record one completed delivery (POST /api/admin/subscriptions/{id}/deliveries); returns the status. */
+/**
+ * Staff confirm the subscription's first regular delivery the way the dashboard does: Generate Orders,
+ * then the order's Delivered toggle (PATCH deliveryConfirmed). Returns the PATCH's status.
+ */
 export async function recordDeliveryAsStaff(subscriptionId: number): Promise<number> {
-  const response = await fetch(url(`/api/admin/subscriptions/${subscriptionId}/deliveries`), {
-    method: "POST",
-    headers: { cookie: await staffCookie() },
+  const cookie = await staffCookie();
+  const generated = await fetch(url("/api/admin/generate-fulfillment-orders"), { method: "POST", headers: { cookie } });
+  if (!generated.ok) throw new Error(`Generate Orders answered ${generated.status}: ${await generated.text()}`);
+  const page = await fetch(url("/api/admin/fulfillment-orders?pageSize=500"), { headers: { cookie } });
+  const { orders } = (await page.json()) as {
+    orders: { id: number; subscriptionId: number; specialDateType: string; deliveryDate: string }[];
+  };
+  const order = orders
+    .filter((o) => o.subscriptionId === subscriptionId && o.specialDateType === "")
+    .sort((a, b) => a.deliveryDate.localeCompare(b.deliveryDate))[0];
+  if (!order) throw new Error(`no order was generated for subscription ${subscriptionId}`);
+  const response = await fetch(url(`/api/admin/fulfillment-orders/${order.id}`), {
+    method: "PATCH",
+    headers: { cookie, "content-type": "application/json" },
+    body: JSON.stringify({ deliveryConfirmed: true }),
   });
-  if (response.status !== 201) {
-    throw new Error(
-      `POST /api/admin/subscriptions/${subscriptionId}/deliveries answered ${response.status}: ${await response.text()}`,
-    );
-  }
+  if (response.status !== 200)
+    throw new Error(`confirming the delivery answered ${response.status}: ${await response.text()}`);
   return response.status;
 }
 

@@ -28,6 +28,18 @@ export interface RecipientInput {
   giftCategories?: string;
 }
 
+const PLACES: Record<string, { suburb: string; state: string; postcode: string }> = {
+  VIC: { suburb: "Collingwood", state: "VIC", postcode: "3066" },
+  NSW: { suburb: "Newtown", state: "NSW", postcode: "2042" },
+  QLD: { suburb: "New Farm", state: "QLD", postcode: "4005" },
+  WA: { suburb: "Fremantle", state: "WA", postcode: "6160" },
+  SA: { suburb: "Norwood", state: "SA", postcode: "5067" },
+  TAS: { suburb: "Sandy Bay", state: "TAS", postcode: "7005" },
+  ACT: { suburb: "Braddon", state: "ACT", postcode: "2612" },
+  NT: { suburb: "Parap", state: "NT", postcode: "0820" },
+};
+const placeIn = (state: string) => PLACES[state] ?? { ...PLACES.VIC!, state };
+
 /** Creates a recipient profile with the browser's session (POST /api/recipient-profiles); returns its id. */
 export async function createRecipientAsBrowser(page: Page, recipient: RecipientInput): Promise<number> {
   const response = await page.request.post(url("/api/recipient-profiles"), {
@@ -37,9 +49,8 @@ export async function createRecipientAsBrowser(page: Page, recipient: RecipientI
       relationship: "friend",
       streetNumber: "5",
       streetName: "Smith Street",
-      suburb: "Collingwood",
-      state: recipient.state ?? "VIC",
-      postcode: "3066",
+      // A real postcode of the state (the server checks it).
+      ...placeIn(recipient.state ?? "VIC"),
       phoneNumber: "0400 111 222",
       giftCategories: recipient.giftCategories ?? null,
     },

@@ -64,10 +64,10 @@ export async function expectSignedOutHeader(page: Page): Promise<void> {
   expect(await header(page).getByRole("button", { name: "Logout" }).count()).toBe(0);
 }
 
-/** Uses the header's Logout button; the shop then shows /account. */
-export async function logout(page: Page): Promise<void> {
+/** Logs out from the header; a vendor lands on the vendor sign-in, anyone else on /account. */
+export async function logout(page: Page, landsOn: "/account" | "/vendor-signin" = "/account"): Promise<void> {
   await header(page).getByRole("button", { name: "Logout" }).click();
-  await expectPath(page, "/account");
+  await expectPath(page, landsOn);
   await expectSignedOutHeader(page);
 }
 

@@ -37,6 +37,8 @@ import { contactRoutes } from "./modules/content/contact.routes";
 import { createContactService } from "./modules/content/contact.service";
 import { newsletterRoutes } from "./modules/content/newsletter.routes";
 import { createNewsletterService } from "./modules/content/newsletter.service";
+import { fulfilmentRoutes } from "./modules/fulfilment/fulfilment.routes";
+import { createFulfilmentService, createOrderWithdrawals } from "./modules/fulfilment/fulfilment.service";
 import { healthRoutes } from "./modules/health/health.routes";
 import { mediaRoutes } from "./modules/media/media.routes";
 import { createMediaService } from "./modules/media/media.service";
@@ -170,7 +172,8 @@ export async function buildApp(options: BuildAppOptions) {
   const stockPhotos = createStockPhotosService(catalogue, createStockPhotoLibrary());
   const paymentProvider = options.payments ?? testModeProvider();
   // Each module owns its tables; a module that changes another's asks that module's service.
-  const subscriptions = createSubscriptionsService(ctx, paymentProvider);
+  const orderWithdrawals = createOrderWithdrawals();
+  const subscriptions = createSubscriptionsService(ctx, paymentProvider, orderWithdrawals);
   const plans = createPlanChanges(ctx, catalogue, subscriptions);
   const recipients = createRecipientsService(ctx, plans, subscriptions, paymentProvider);
   const subscriptionForm = createSubscriptionForm(ctx, catalogue, recipients, subscriptions);
@@ -193,6 +196,7 @@ export async function buildApp(options: BuildAppOptions) {
   const media = createMediaService(ctx, options.storage ?? databaseStorage(options.database.db));
   // A gift box's photo must be one of the vendor's own uploads.
   const vendorBoxes = createVendorGiftBoxes(ctx, { catalogue, vendors, images: media });
+  const fulfilment = createFulfilmentService(ctx, { subscriptions, vendors, media });
   const declaredRoutes: DeclaredRoute[] = [];
 
   registerErrorHandler(app);
@@ -272,6 +276,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(subscriptionRoutes(subscriptions, subscriptionForm));
   await app.register(checkoutRoutes(checkout));
   await app.register(billingRoutes(billing));
+  await app.register(fulfilmentRoutes(fulfilment));
   if (options.stripeWebhooks) {
     const { stripe, webhookSecret } = options.stripeWebhooks;
     const handle = createStripeEventHandler({ stripe, confirmations, checkout, payments, subscriptions });
@@ -297,6 +302,7 @@ export async function buildApp(options: BuildAppOptions) {
       vendors,
       vendorReview,
       media,
+      fulfilment,
     },
     declaredRoutes,
     ctx,

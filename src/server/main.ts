@@ -13,6 +13,7 @@ import { fileStorageFor } from "./integrations/storage/select-storage";
 import { type Job, startScheduler } from "./jobs/scheduler";
 import { atMostEvery } from "./lib/at-most-every";
 import { errorKind } from "./lib/error-kind";
+import { fulfilmentGenerationJob } from "./modules/fulfilment/fulfilment-job";
 
 /** Process entry: config, database (migrated, catalogue loaded), admin, server, jobs, shutdown. */
 async function main() {
@@ -74,6 +75,9 @@ async function main() {
     lockId: 727_102,
     run: () => app.services.dailyJobs.run(),
   });
+  // Orders for the next 14 days' deliveries, routed to vendors: each day (the first run of a day
+  // orders its new deliveries), hourly so a pause resumed early gets its order back the same day, and at start.
+  jobs.push(fulfilmentGenerationJob(app.services.fulfilment));
   await app.services.catalogue.list(); // warm the catalogue snapshot before the first request
   const admin = await app.services.auth.ensureAdmin(config.ADMIN_EMAIL, config.ADMIN_PASSWORD);
   if (admin) {
@@ -85,6 +89,7 @@ async function main() {
   // A failed job is logged by its kind only: its message may quote a query's values.
   scheduler = startScheduler(database, jobs, (job, error) => app.log.error({ ...errorKind(error), job }, "job failed"));
   scheduler.trigger("subscriptions-daily");
+  scheduler.trigger("fulfilment-generation");
 
   await app.listen({ port: config.PORT, host: config.HOST });
   console.log(

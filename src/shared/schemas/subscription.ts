@@ -136,6 +136,3 @@ export const subscriptionViewSchema = z.object({
 });
 export type SubscriptionView = z.infer<typeof subscriptionViewSchema>;
 export const subscriptionListSchema = z.array(subscriptionViewSchema);
-
-/** POST /api/admin/subscriptions/{id}/deliveries (a stopgap until fulfilment). */
-export const recordedDeliverySchema = z.object({ id: z.number() });

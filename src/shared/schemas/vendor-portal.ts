@@ -28,18 +28,3 @@ export const vendorAnalyticsSchema = z.object({
   deliveredCount: z.number(),
 });
 export type VendorAnalytics = z.infer<typeof vendorAnalyticsSchema>;
-
-/** GET /api/vendor/orders: only the delivery facts needed to fulfil each order (PRODUCT.md "Privacy"). */
-export const vendorOrderSchema = z.object({
-  id: z.number(),
-  deliveryDate: z.string(),
-  specialDateType: z.string(),
-  status: z.string(),
-  recipientName: z.string(),
-  suburb: z.string().nullable(),
-  postcode: z.string().nullable(),
-  giftBoxName: z.string().nullable(),
-  costCents: z.number().nullable(),
-});
-export type VendorOrder = z.infer<typeof vendorOrderSchema>;
-export const vendorOrderListSchema = z.array(vendorOrderSchema);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { accountPath } from "./account-path";
+import { accountPath, signedOutPath } from "./account-path";
 
 describe("the header's Account link", () => {
   it.each([
@@ -8,5 +8,15 @@ describe("the header's Account link", () => {
     ["admin", "/admin/vendors"],
   ] as const)("leads a %s to %s", (role, path) => {
     expect(accountPath(role)).toBe(path);
+  });
+});
+
+describe("where Logout leads", () => {
+  it.each([
+    ["customer", "/account"],
+    ["vendor", "/vendor-signin"],
+    ["admin", "/account"],
+  ] as const)("a %s to %s", (role, path) => {
+    expect(signedOutPath(role)).toBe(path);
   });
 });

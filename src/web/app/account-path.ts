@@ -11,3 +11,11 @@ export function accountPath(role: Role): string {
       return "/account";
   }
 }
+
+/**
+ * Where Logout leads: a vendor to the vendor sign-in (where the portal itself sends a signed-out
+ * visitor, so the two never race), everyone else to the account page's sign-in.
+ */
+export function signedOutPath(role: Role): string {
+  return role === "vendor" ? "/vendor-signin" : "/account";
+}

@@ -4,7 +4,7 @@ import { FlowerMark } from "../components/ui/flower-mark";
 import { CloseIcon, MenuIcon, PersonIcon, SignOutIcon } from "../components/ui/icons";
 import { cn } from "../lib/cn";
 import { useCurrentUser, useLogout } from "../lib/session";
-import { accountPath } from "./account-path";
+import { accountPath, signedOutPath } from "./account-path";
 
 export const NAV_LINKS = [
   { to: "/", label: "Home" },
@@ -68,7 +68,10 @@ function AccountSlot() {
         type="button"
         className={cn(slotLinkClass, "disabled:opacity-60")}
         disabled={logout.isPending}
-        onClick={() => logout.mutate(undefined, { onSettled: () => navigate("/account") })}
+        onClick={() => {
+          const signedOut = signedOutPath(user.role);
+          logout.mutate(undefined, { onSettled: () => navigate(signedOut) });
+        }}
       >
         <SignOutIcon aria-hidden="true" className="h-5 w-5 md:hidden" />
         <span className="sr-only md:not-sr-only">Logout</span>

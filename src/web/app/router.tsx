@@ -27,6 +27,7 @@ const VendorSignInPage = page(() => import("../features/vendor-onboarding/vendor
 const PreviewConfirmationPage = page(() => import("../features/content/preview-confirmation-page"));
 const OutboxPage = page(() => import("../features/admin/outbox-page"));
 const AdminVendorsPage = page(() => import("../features/admin/vendors-page"));
+const AdminFulfilmentPage = page(() => import("../features/admin/fulfilment-page"));
 const CustomerProfileSetupPage = page(() => import("../features/profile/customer-profile-setup-page"));
 const RecipientSetupPage = page(() => import("../features/recipients/recipient-setup-page"));
 const SubscriptionPage = page(() => import("../features/checkout/subscription-page"));
@@ -63,6 +64,7 @@ export function AppRoutes() {
         <Route path="/preview-confirmation" element={<PreviewConfirmationPage />} />
         <Route path="/admin/outbox" element={<OutboxPage />} />
         <Route path="/admin/vendors" element={<AdminVendorsPage />} />
+        <Route path="/admin/fulfillment" element={<AdminFulfilmentPage />} />
         <Route path="/customer-profile-setup" element={<CustomerProfileSetupPage />} />
         <Route path="/recipient-setup" element={<RecipientSetupPage />} />
         <Route path="/subscription/:id" element={<SubscriptionPage />} />

@@ -16,4 +16,7 @@ export const QUERY_ROOTS = {
   vendorOverview: "/api/vendor/overview",
   vendorOrders: "/api/vendor/orders",
   vendorAnalytics: "/api/vendor/analytics",
+  nearbyOrders: "/api/vendor/nearby-orders",
+  vendorPayments: "/api/vendor/payments",
+  fulfilmentOrders: "/api/admin/fulfillment-orders",
 } as const;

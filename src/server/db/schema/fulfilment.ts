@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { boolean, date, index, integer, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { subscriptions } from "./subscriptions";
 import { suppliers } from "./vendors";
@@ -14,6 +15,8 @@ export const fulfilmentOrders = pgTable(
     deliveryDate: date({ mode: "string" }).notNull(),
     /** Empty for a regular delivery, else the special date type. */
     specialDateType: text().notNull().default(""),
+    /** The plan this delivery is made under (a plan change saved for later applies from its date). */
+    planKey: text(),
     status: text().notNull().default("to_order"),
     supplierOrdered: text(),
     packageDescription: text(),
@@ -24,6 +27,9 @@ export const fulfilmentOrders = pgTable(
     packagePhotoPath: text(),
     inclusions: text(),
     dispatchDate: date({ mode: "string" }),
+    dispatchTime: text(),
+    /** The vendor's own notes from the fulfilment dialog (staff's are `notes`). */
+    vendorNotes: text(),
     courier: text(),
     trackingNumber: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
@@ -33,5 +39,24 @@ export const fulfilmentOrders = pgTable(
     uniqueIndex("fulfilment_orders_delivery_unique").on(t.subscriptionId, t.deliveryDate, t.specialDateType),
     index("fulfilment_orders_supplier_idx").on(t.supplierId, t.deliveryDate),
     index("fulfilment_orders_status_idx").on(t.status, t.deliveryDate),
+    index("fulfilment_orders_date_idx").on(t.deliveryDate, t.id),
+    // Nearby Orders and routing read the open orders no vendor holds.
+    index("fulfilment_orders_unassigned_idx")
+      .on(t.deliveryDate)
+      .where(sql`supplier_id is null and status = 'to_order'`),
   ],
 );
+
+/**
+ * Each completed generation run: its window and when it started. A run on the same window as the last
+ * completed one only looks at subscriptions changed since that one started (every change to a
+ * subscription sets its updated_at), so the hourly job and a second click cost little.
+ */
+export const fulfilmentGenerationRuns = pgTable("fulfilment_generation_runs", {
+  id: integer().primaryKey().generatedByDefaultAsIdentity(),
+  windowFrom: date({ mode: "string" }).notNull(),
+  windowTo: date({ mode: "string" }).notNull(),
+  startedAt: timestamp({ withTimezone: true }).notNull(),
+  completedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  created: integer().notNull().default(0),
+});

@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import { FULFILMENT_MESSAGES } from "../../../shared/domain/fulfilment";
 import {
   UPLOAD_BAD_SHAPE,
   UPLOAD_TOO_MANY_PIXELS,
@@ -14,6 +15,8 @@ import { validation } from "../../lib/errors";
 import { displayWidth, ImageRefusal, OUTPUT_FORMAT, processImage, type RefusalReason } from "./image-processing";
 import { mediaRepository as repo } from "./media.repository";
 import { isPubliclyServed } from "./media-access";
+
+const PACKAGE_PHOTO_MESSAGE = FULFILMENT_MESSAGES.photo;
 
 const REFUSAL_MESSAGES: Record<RefusalReason, string> = {
   "wrong-type": UPLOAD_WRONG_TYPE,
@@ -101,6 +104,21 @@ export function createMediaService(ctx: AppContext, storage: FileStorage) {
       // The seam for private package photos (media-access.ts): here a viewer check would go.
       if (!found || !isPubliclyServed(found.upload.purpose)) return null;
       return storage.get(storageKey(id, found.width));
+    },
+
+    /** A package photo must be one the vendor uploaded for that purpose (field packagePhotoId). */
+    async assertPackagePhoto(id: string, userId: number): Promise<void> {
+      const upload = ID_PATTERN.test(id) ? await repo.find(ctx.db, id) : null;
+      if (upload?.purpose !== "package-photo" || upload.ownerUserId !== userId) {
+        throw validation(PACKAGE_PHOTO_MESSAGE, { packagePhotoId: PACKAGE_PHOTO_MESSAGE });
+      }
+    },
+
+    /** A private upload's display size, for a caller that has already checked who is asking. */
+    async privateFile(id: string): Promise<StoredFile | null> {
+      const upload = ID_PATTERN.test(id) ? await repo.find(ctx.db, id) : null;
+      if (!upload) return null;
+      return storage.get(storageKey(id, displayWidth(upload.variantWidths)));
     },
 
     /**

@@ -13,6 +13,7 @@ import type { users } from "../../db/schema";
 import type { PaymentProvider } from "../../integrations/payments/payment-provider";
 import { conflict, validation } from "../../lib/errors";
 import { assertOwnsRecord, assertSelfOrStaff } from "../../lib/ownership";
+import { postcodeDirectory, postcodeProblem } from "../../lib/postcode-directory";
 import type { PlanChanges } from "../subscriptions/plan-change";
 import type { SubscriptionsService } from "../subscriptions/subscriptions.service";
 import { toRecipientDto } from "./recipient-dto";
@@ -30,6 +31,13 @@ function assertAlcoholAllowed(
 ) {
   const problem = alcoholAgeProblem(birthday, prefs, today);
   if (problem) throw validation(problem, { drinksEnjoy: problem });
+}
+
+/** The postcode must be a real Australian one, in the chosen state (from the postcode data package). */
+function assertPostcodeInState(postcode: string | null | undefined, state: string | null | undefined) {
+  if (!postcode) return;
+  const problem = postcodeProblem(postcodeDirectory(), postcode, state);
+  if (problem) throw validation(problem, { postcode: problem });
 }
 
 function pickPreferences(input: Partial<Record<string, unknown>>) {
@@ -64,6 +72,7 @@ export function createRecipientsService(
     async create(user: SessionUser, input: CreateInput) {
       const preferences = pickPreferences(input);
       assertAlcoholAllowed(input.dateOfBirth, preferences, today());
+      assertPostcodeInState(input.postcode, input.state);
       const values: NewRecipient = {
         userId: user.id,
         name: input.fullName,
@@ -128,6 +137,8 @@ export function createRecipientsService(
       const preferences = { ...current.preferences, ...preferenceChanges };
       if (Object.keys(preferenceChanges).length) changes.preferences = preferences;
       assertAlcoholAllowed(changes.birthday ?? current.birthday, preferences, today());
+      if (input.postcode !== undefined || input.state !== undefined)
+        assertPostcodeInState(input.postcode ?? current.postcode, input.state ?? current.state);
       Object.assign(changes, pickSensitive(input, input.sensitiveConsent, ctx.clock.now()));
 
       const planChanged = input.giftCategories !== undefined && input.giftCategories !== current.giftCategories;
@@ -179,11 +190,12 @@ export function createRecipientsService(
     },
 
     /** A recipient typed into the subscription form (relationship Friend, as the spec says). */
-    createFromSubscriptionForm: (
-      tx: DbOrTx,
-      user: SessionUser,
-      values: Omit<NewRecipient, "userId" | "relationship">,
-    ) => repo.insert(tx, { ...values, userId: user.id, relationship: "friend" }),
+    /** The subscription form's one-line address: its postcode is checked as the profile form's is. */
+    createFromSubscriptionForm(tx: DbOrTx, user: SessionUser, values: Omit<NewRecipient, "userId" | "relationship">) {
+      const problem = values.postcode ? postcodeProblem(postcodeDirectory(), values.postcode, values.state) : null;
+      if (problem) throw validation(problem, { recipientAddress: problem });
+      return repo.insert(tx, { ...values, userId: user.id, relationship: "friend" });
+    },
 
     setEmailIfMissing: (tx: DbOrTx, id: number, email: string) => repo.setEmailIfMissing(tx, id, email),
     fillMissingDates: (tx: DbOrTx, dates: Parameters<typeof repo.fillMissingDates>[1]) =>

@@ -258,12 +258,15 @@ export const subscriptionsRepository = {
       where s.id = v.id`);
   },
 
-  /** Staff record a delivery until fulfilment confirms them: only on a live subscription. */
-  async countDelivery(db: DbOrTx, id: number) {
+  /** A confirmed regular delivery counts (+1); un-confirming takes it back (-1), never below zero. */
+  async countDelivery(db: DbOrTx, id: number, delta: 1 | -1) {
     const [row] = await db
       .update(subscriptions)
-      .set({ deliveriesCompleted: sql`${subscriptions.deliveriesCompleted} + 1`, updatedAt: new Date() })
-      .where(and(eq(subscriptions.id, id), inArray(subscriptions.status, [...LIVE_STATUSES])))
+      .set({
+        deliveriesCompleted: sql`greatest(0, ${subscriptions.deliveriesCompleted} + ${delta}::int)`,
+        updatedAt: new Date(),
+      })
+      .where(eq(subscriptions.id, id))
       .returning({ id: subscriptions.id });
     return row;
   },

@@ -4,7 +4,6 @@ import { portalResponseSchema, portalSchema } from "../../../shared/schemas/chec
 import { idParams, userIdQuery } from "../../../shared/schemas/ids";
 import {
   createdSubscriptionSchema,
-  recordedDeliverySchema,
   subscriptionFormSchema,
   subscriptionListSchema,
   subscriptionPatchSchema,
@@ -52,14 +51,6 @@ export function subscriptionRoutes(subscriptions: SubscriptionsService, form: Su
       "/api/create-customer-portal",
       { config, schema: { tags: ["billing"], body: portalSchema, response: { 200: portalResponseSchema } } },
       async (request) => subscriptions.portalUrl(requireUser(request), request.body.subscriptionId),
-    );
-    r.post(
-      "/api/admin/subscriptions/:id/deliveries",
-      {
-        config: { access: ["admin"] },
-        schema: { tags: ["admin"], params: idParams, response: { 201: recordedDeliverySchema } },
-      },
-      async (request, reply) => reply.status(201).send(await subscriptions.recordDelivery(request.params.id)),
     );
   };
 }

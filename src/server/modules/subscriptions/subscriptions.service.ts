@@ -18,6 +18,7 @@ import { cancelledEmail, pausedEmail, resumedEmail } from "../../integrations/em
 import type { PaymentProvider } from "../../integrations/payments/payment-provider";
 import { AppError, notFound, validation } from "../../lib/errors";
 import { assertOwnsRecord, assertSelfOrStaff } from "../../lib/ownership";
+import type { OrderWithdrawals } from "../fulfilment/fulfilment.service";
 import { scheduleOf, toSubscriptionView } from "./subscription-dto";
 import {
   type Activation,
@@ -34,7 +35,7 @@ const NOT_PAUSED = "This subscription is not paused.";
  * Subscriptions: the buyer's list, pause, resume and cancel, and — for the checkout, payments,
  * recipients and daily jobs — the only way to create, activate or change one.
  */
-export function createSubscriptionsService(ctx: AppContext, provider: PaymentProvider) {
+export function createSubscriptionsService(ctx: AppContext, provider: PaymentProvider, orders: OrderWithdrawals) {
   const { db } = ctx;
   /** Today where the recipient lives (PRODUCT.md: their state's time zone). */
   const todayFor = (recipient: { state: string | null }) => recipientToday(recipient.state, ctx.clock.now());
@@ -60,6 +61,7 @@ export function createSubscriptionsService(ctx: AppContext, provider: PaymentPro
         pausedUntil: null,
       });
       if (!cancelled) return;
+      await orders.withdrawFuture(tx, [sub.id], recipientToday(null, ctx.clock.now()));
       await queueEmail(tx, {
         dedupeKey: `cancel:${sub.id}`,
         kind: "cancellation",
@@ -105,6 +107,13 @@ export function createSubscriptionsService(ctx: AppContext, provider: PaymentPro
           });
           // Compare-and-set: of two pauses at once, one wins and e-mails; the other is told it is paused.
           if (!paused) throw new AppError("INVALID_STATE", alreadyPausedMessage(sub.frequency));
+          // The skipped delivery's order (or, pausing everything, every order up to it) is withdrawn.
+          await orders.withdrawFuture(
+            tx,
+            [sub.id],
+            today,
+            input.pauseType === "everything" ? { everythingThrough: skipped } : { regularOn: skipped },
+          );
           await queueEmail(tx, {
             // One e-mail per pause: the version paused from tells a second pause of the same delivery apart.
             dedupeKey: `pause:${sub.id}:${sub.updatedAt.getTime()}`,
@@ -163,6 +172,11 @@ export function createSubscriptionsService(ctx: AppContext, provider: PaymentPro
     /** Subscriptions whose payments lapsed (test mode's dunning): cancelled, each buyer told once. */
     async cancelLapsed(tx: DbOrTx, ids: number[]) {
       const lapsed = await repo.cancelMany(tx, ids);
+      await orders.withdrawFuture(
+        tx,
+        lapsed.map((row) => row.id),
+        recipientToday(null, ctx.clock.now()),
+      );
       await queueEmails(
         tx,
         lapsed.map((row) => ({
@@ -194,12 +208,8 @@ export function createSubscriptionsService(ctx: AppContext, provider: PaymentPro
 
     applyDuePlanChanges: (today: string) => repo.applyDuePlanChanges(db, today),
 
-    /** Staff record that a regular delivery arrived (until fulfilment confirms deliveries). */
-    async recordDelivery(id: number) {
-      const row = await repo.countDelivery(db, id);
-      if (!row) throw notFound("Subscription not found or not live");
-      return { id: row.id };
-    },
+    /** Fulfilment confirmed (+1) or un-confirmed (-1) a regular delivery, inside its transaction. */
+    countDelivery: (tx: DbOrTx, id: number, delta: 1 | -1) => repo.countDelivery(tx, id, delta),
 
     /** The billing portal: Stripe's for Stripe customers, the shop's own billing page in test mode. */
     async portalUrl(user: SessionUser, subscriptionId: number | undefined) {

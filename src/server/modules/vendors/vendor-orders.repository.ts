@@ -1,6 +1,6 @@
-import { and, asc, count, countDistinct, eq, gte, lte, ne, sql } from "drizzle-orm";
+import { and, count, countDistinct, eq, gte, lte, ne, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
-import { fulfilmentOrders, giftBoxes, recipientProfiles, subscriptions } from "../../db/schema";
+import { fulfilmentOrders, giftBoxes } from "../../db/schema";
 
 const isDelivered = eq(fulfilmentOrders.status, "delivered");
 const sumCost = (where: ReturnType<typeof sql>) =>
@@ -52,28 +52,5 @@ export const vendorOrdersRepository = {
       .from(fulfilmentOrders)
       .where(and(eq(fulfilmentOrders.supplierId, supplierId), isDelivered));
     return row!;
-  },
-
-  /** The vendor's orders with only the delivery facts it needs (PRODUCT.md "Privacy"). */
-  list(db: DbOrTx, supplierId: number) {
-    return db
-      .select({
-        id: fulfilmentOrders.id,
-        deliveryDate: fulfilmentOrders.deliveryDate,
-        specialDateType: fulfilmentOrders.specialDateType,
-        status: fulfilmentOrders.status,
-        recipientName: recipientProfiles.name,
-        suburb: recipientProfiles.suburb,
-        postcode: recipientProfiles.postcode,
-        giftBoxName: giftBoxes.name,
-        costCents: fulfilmentOrders.costCents,
-      })
-      .from(fulfilmentOrders)
-      .innerJoin(subscriptions, eq(subscriptions.id, fulfilmentOrders.subscriptionId))
-      .innerJoin(recipientProfiles, eq(recipientProfiles.id, subscriptions.recipientProfileId))
-      .leftJoin(giftBoxes, eq(giftBoxes.id, subscriptions.giftBoxId))
-      .where(eq(fulfilmentOrders.supplierId, supplierId))
-      .orderBy(asc(fulfilmentOrders.deliveryDate), asc(fulfilmentOrders.id))
-      .limit(500);
   },
 };

@@ -65,11 +65,6 @@ export function createVendorPortalService(ctx: AppContext, vendors: VendorsServi
         deliveredCount: onTime.delivered,
       };
     },
-
-    async orders(user: UserRow) {
-      const supplier = await vendors.ownSupplier(user);
-      return orders.list(db, supplier.id);
-    },
   };
 }
 

@@ -82,18 +82,25 @@ describe("the vendor portal's figures", () => {
       "2026-05-18",
       "2026-06-10",
     ]);
-    // Only the delivery facts a vendor needs: no buyer, no preferences, no street address yet.
+    // Only what the vendor needs to deliver (fulfilment.test.ts checks the privacy of each field): never the buyer.
     expect(Object.keys(orders[0]).sort()).toEqual(
       [
+        "address",
+        "cardMessage",
         "costCents",
         "deliveryDate",
+        "deliveryInstructions",
+        "fulfilment",
         "giftBoxName",
+        "giftType",
         "id",
-        "postcode",
+        "includesAlcohol",
+        "intimatePreferences",
+        "preferences",
         "recipientName",
         "specialDateType",
         "status",
-        "suburb",
+        "urgent",
       ].sort(),
     );
     const [recipient] = await db.select().from(recipientProfiles).limit(1);

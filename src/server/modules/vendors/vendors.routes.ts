@@ -13,11 +13,7 @@ import {
   vendorLoginSchema,
   vendorResponseSchema,
 } from "../../../shared/schemas/vendor-application";
-import {
-  vendorAnalyticsSchema,
-  vendorOrderListSchema,
-  vendorOverviewSchema,
-} from "../../../shared/schemas/vendor-portal";
+import { vendorAnalyticsSchema, vendorOverviewSchema } from "../../../shared/schemas/vendor-portal";
 import { requireUser } from "../../plugins/access";
 import type { LoginFailureGuard } from "../../plugins/login-failures";
 import type { RateLimits } from "../../plugins/rate-limits";
@@ -119,11 +115,6 @@ export function vendorRoutes(
       "/api/vendor/analytics",
       { config: VENDOR, schema: { tags: ["vendors"], response: { 200: vendorAnalyticsSchema } } },
       async (request) => portal.analytics(requireUser(request)),
-    );
-    r.get(
-      "/api/vendor/orders",
-      { config: VENDOR, schema: { tags: ["vendors"], response: { 200: vendorOrderListSchema } } },
-      async (request) => portal.orders(requireUser(request)),
     );
   };
 }

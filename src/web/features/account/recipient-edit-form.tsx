@@ -8,6 +8,7 @@ import { Field } from "../../components/ui/field";
 import { Input, Select, Textarea } from "../../components/ui/input";
 import { useToast } from "../../components/ui/toast";
 import { errorText, fieldErrorsOf } from "../../lib/api";
+import { setServerFieldErrors } from "../../lib/form-errors";
 import {
   type RecipientEditForm as FormValues,
   humanise,
@@ -18,6 +19,9 @@ import {
 } from "./account-rules";
 import { useUpdateRecipient } from "./api/update-recipient";
 import { RecipientSpecialDatesEditor } from "./recipient-special-dates-editor";
+
+/** The server's name for a field, as this form names it. */
+const serverFieldName = (name: string) => (name === "name" ? "fullName" : name === "dateOfBirth" ? "birthday" : name);
 
 interface RecipientEditFormProps {
   userId: number;
@@ -53,10 +57,8 @@ export function RecipientEditForm({ userId, recipient, onDone }: RecipientEditFo
       toast({ title: "Profile updated", description: `${values.fullName.trim()}'s details have been saved.` });
       onDone();
     } catch (error) {
-      for (const [name, message] of Object.entries(fieldErrorsOf(error))) {
-        const field = name === "name" ? "fullName" : name === "dateOfBirth" ? "birthday" : name;
-        if (field in values) setError(field as keyof FormValues, { type: "server", message });
-      }
+      // The server's word on a field (say, a postcode not in the chosen state) shows on it, focused.
+      setServerFieldErrors(setError, fieldErrorsOf(error), new Set(Object.keys(values)), serverFieldName);
       toast({ title: "Error", description: errorText(error, RECIPIENT_UPDATE_ERROR), variant: "destructive" });
     }
   });

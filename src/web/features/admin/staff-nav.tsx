@@ -3,6 +3,7 @@ import { cn } from "../../lib/cn";
 
 const STAFF_LINKS = [
   { to: "/admin/vendors", label: "Vendors" },
+  { to: "/admin/fulfillment", label: "Fulfilment" },
   { to: "/admin/outbox", label: "E-mail outbox" },
 ] as const;
 

@@ -20,6 +20,7 @@ import { type AddOnSelection, needsDate, toAddOnRequests } from "./add-on-select
 import { type CheckoutOptions, useCheckoutSession } from "./api/create-checkout";
 import { BillingChoice } from "./billing-choice";
 import { confirmationUrl } from "./checkout-links";
+import { CoverageNotice } from "./coverage-notice";
 import { OrderSummary } from "./order-summary";
 import { PaymentDetails } from "./payment-tabs";
 import { SubscriptionTerms } from "./subscription-terms";
@@ -134,6 +135,11 @@ export function CheckoutView({ recipient, subscriptionId, giftBoxId, deliveryFre
           </div>
 
           <div className="lg:sticky lg:top-6">
+            <CoverageNotice
+              postcode={recipient.postcode}
+              state={recipient.state}
+              plan={subscription.data?.planKey ?? giftBox.data?.planKey ?? recipient.giftCategories}
+            />
             {session.error && !session.isUpdating ? (
               <SessionError error={session.error} onRetry={session.retry} />
             ) : data ? (

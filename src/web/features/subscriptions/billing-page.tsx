@@ -14,6 +14,7 @@ import { usePageTitle } from "../../lib/use-page-title";
 import { useBilling } from "./api/get-billing";
 import { BillingCardForm } from "./billing-card-form";
 import { CancelDialog } from "./cancel-dialog";
+import { DeliveriesCard } from "./deliveries-card";
 import { PaymentsTable, paymentDate } from "./payments-table";
 import { billingLabel, pendingPlanNote, planCellText, rowActions } from "./subscription-list-rules";
 import { StatusBadge } from "./subscription-row";
@@ -129,6 +130,8 @@ function BillingDetailsView({ id, details }: { id: string; details: BillingOverv
           {cancelled && sub.cancelledAt && <Item label="Cancelled on">{paymentDate(sub.cancelledAt)}</Item>}
         </dl>
       </Card>
+
+      <DeliveriesCard subscriptionId={sub.id} recipientName={titleCase(sub.recipientName)} />
 
       <Card className="p-4 sm:p-6" role="region" aria-labelledby="billing-card-heading">
         <div className="flex flex-wrap items-center justify-between gap-3">

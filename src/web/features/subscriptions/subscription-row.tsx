@@ -8,6 +8,7 @@ import { cn } from "../../lib/cn";
 import { useOpenBillingPortal } from "./api/open-billing-portal";
 import { useResumeSubscription } from "./api/resume-subscription";
 import { CancelDialog } from "./cancel-dialog";
+import { DeliveriesDialog } from "./deliveries-dialog";
 import { PauseDialog } from "./pause-dialog";
 import { billingLabel, pendingPlanNote, planCellText, rowActions } from "./subscription-list-rules";
 
@@ -46,6 +47,7 @@ function PlanCell({ sub }: { sub: Subscription }) {
     <div className="min-w-0">
       <p className="text-ink">{planCellText(sub)}</p>
       {note && <p className="mt-0.5 text-xs text-muted">{note}</p>}
+      <DeliveriesDialog subscriptionId={sub.id} recipientName={titleCase(sub.recipientName)} />
     </div>
   );
 }

@@ -1,17 +1,20 @@
 import type { VendorStatus } from "@shared/domain/vendor-status";
+import type { VendorOrder } from "@shared/schemas/fulfilment";
 import { Inbox } from "lucide-react";
+import { Skeleton } from "../../components/ui/skeleton";
 import { useVendorOrders } from "./api/get-vendor-orders";
 import { EmptyState } from "./empty-state";
 import { LoadError } from "./load-error";
-import { OrderList, OrderListSkeleton } from "./order-list";
+import { OrderCard } from "./order-card";
 import { splitOrders } from "./order-rules";
 import { noOrdersText } from "./portal-access";
 
-/** Every order routed to the vendor: open ones first (soonest first), then the delivered ones. */
+export const MY_ORDERS_ERROR = "Your orders could not be loaded.";
+
+/** Every order routed to (or claimed by) the vendor: open ones soonest first, then the delivered ones. */
 export function MyOrdersTab({ status }: { status: VendorStatus }) {
   const orders = useVendorOrders();
   const { open, delivered } = splitOrders(orders.data ?? []);
-  const all = [...open, ...delivered];
 
   return (
     <section aria-labelledby="my-orders-heading" className="space-y-4">
@@ -22,20 +25,60 @@ export function MyOrdersTab({ status }: { status: VendorStatus }) {
         <p className="mt-1 text-sm text-muted">Orders routed to you, with the delivery details you need.</p>
       </div>
       {orders.isPending ? (
-        <OrderListSkeleton rows={4} />
+        <div role="status" className="space-y-3">
+          <span className="sr-only">Loading your orders</span>
+          <Skeleton className="h-64 rounded-2xl" />
+          <Skeleton className="h-64 rounded-2xl" />
+        </div>
       ) : orders.isError ? (
         <LoadError
-          message="Your orders could not be loaded."
+          message={MY_ORDERS_ERROR}
           error={orders.error}
           onRetry={() => orders.refetch()}
           retrying={orders.isFetching}
         />
-      ) : all.length === 0 ? (
+      ) : open.length + delivered.length === 0 ? (
         <EmptyState icon={Inbox} title="Nothing to fulfil yet">
           {noOrdersText(status)}
         </EmptyState>
       ) : (
-        <OrderList orders={all} label="My orders" />
+        <>
+          <OrderGroup
+            id="my-orders-open"
+            title="Open"
+            orders={open}
+            empty="Every order is delivered. New ones will appear here, soonest first."
+          />
+          {delivered.length > 0 && <OrderGroup id="my-orders-delivered" title="Delivered" orders={delivered} />}
+        </>
+      )}
+    </section>
+  );
+}
+
+interface OrderGroupProps {
+  id: string;
+  title: string;
+  orders: readonly VendorOrder[];
+  empty?: string;
+}
+
+function OrderGroup({ id, title, orders, empty }: OrderGroupProps) {
+  return (
+    <section aria-labelledby={id} className="space-y-3">
+      <h3 id={id} className="text-sm font-medium tracking-wide text-muted uppercase">
+        {title} <span className="font-normal">({orders.length})</span>
+      </h3>
+      {orders.length === 0 ? (
+        <EmptyState title="Nothing open">{empty}</EmptyState>
+      ) : (
+        <ul aria-labelledby={id} className="space-y-3">
+          {orders.map((order) => (
+            <li key={order.id}>
+              <OrderCard order={order} />
+            </li>
+          ))}
+        </ul>
       )}
     </section>
   );

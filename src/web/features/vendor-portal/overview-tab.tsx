@@ -1,6 +1,5 @@
-import { formatCents } from "@shared/domain/money";
 import type { Supplier } from "@shared/schemas/supplier";
-import { CalendarClock, CheckCircle2, Gift, Inbox, Package, Users, Wallet } from "lucide-react";
+import { CalendarClock, CheckCircle2, Gift, Inbox, Package, Users } from "lucide-react";
 import type { ReactNode } from "react";
 import { StatCard } from "../../components/stat-card";
 import { Card } from "../../components/ui/card";
@@ -11,6 +10,7 @@ import { EmptyState } from "./empty-state";
 import { LoadError } from "./load-error";
 import { OrderList, OrderListSkeleton } from "./order-list";
 import { splitOrders } from "./order-rules";
+import { PaymentsSection } from "./payments-section";
 import { noOrdersText, type OverviewSectionId, type PortalAccess } from "./portal-access";
 
 const OVERVIEW_ERROR = "Your figures could not be loaded.";
@@ -85,32 +85,7 @@ export function OverviewTab({ supplier, access }: OverviewTabProps) {
       </OverviewSection>
 
       <OverviewSection id="payments" title="Payments" description="What the shop has paid you, and what is on its way.">
-        {overview.isError ? (
-          <p className="text-sm text-muted">Your payment figures load with the figures above.</p>
-        ) : (
-          <div className="space-y-3">
-            <div className="grid grid-cols-2 gap-3 sm:max-w-lg">
-              <StatCard
-                title="Earned"
-                icon={Wallet}
-                loading={loading}
-                value={figures ? formatCents(figures.earnedCents) : null}
-                hint="For delivered boxes"
-              />
-              <StatCard
-                title="Pending payout"
-                icon={CalendarClock}
-                loading={loading}
-                value={figures ? formatCents(figures.pendingCents) : null}
-                hint="For open orders"
-              />
-            </div>
-            <p className="text-sm text-muted">
-              Payouts are made per delivered box: you're paid your box price once its delivery is confirmed.
-              {figures && figures.earnedCents === 0 && figures.pendingCents === 0 && " Nothing is owed yet."}
-            </p>
-          </div>
-        )}
+        <PaymentsSection />
       </OverviewSection>
 
       <OverviewSection

@@ -1,6 +1,6 @@
-import type { UploadPurpose } from "@shared/schemas/upload";
+import type { UploadPurpose, UploadResponse } from "@shared/schemas/upload";
 import { ImageUp } from "lucide-react";
-import { type ChangeEvent, useState } from "react";
+import { type ChangeEvent, type Ref, useState } from "react";
 import { Field } from "../../components/ui/field";
 import { SpinnerIcon } from "../../components/ui/icons";
 import { errorText } from "../../lib/api";
@@ -20,13 +20,27 @@ interface UploadFieldProps {
   error?: string;
   purpose: UploadPurpose;
   disabled?: boolean;
+  /** The whole answer and the file picked, for a form that keeps the upload's id (package photos). */
+  onUploaded?: (stored: UploadResponse, file: File) => void;
+  /** The file input, so the form can move focus to it when it is wrong. */
+  inputRef?: Ref<HTMLInputElement>;
 }
 
 /**
  * A photo picked from the phone or computer, checked here (type and size) before it is sent, uploaded at once,
  * and shown as the server stored it. The form keeps only the returned address.
  */
-export function UploadField({ label, value, onChange, onBlur, error, purpose, disabled }: UploadFieldProps) {
+export function UploadField({
+  label,
+  value,
+  onChange,
+  onBlur,
+  error,
+  purpose,
+  disabled,
+  onUploaded,
+  inputRef,
+}: UploadFieldProps) {
   const upload = useUploadImage();
   const [problem, setProblem] = useState<string | null>(null);
 
@@ -43,6 +57,7 @@ export function UploadField({ label, value, onChange, onBlur, error, purpose, di
     setProblem(null);
     try {
       const stored = await upload.mutateAsync({ file, purpose });
+      onUploaded?.(stored, file);
       onChange(stored.url);
     } catch (uploadError) {
       setProblem(errorText(uploadError, UPLOAD_FAILED, UPLOAD_OFFLINE));
@@ -55,6 +70,7 @@ export function UploadField({ label, value, onChange, onBlur, error, purpose, di
     <div className="space-y-3">
       <Field label={label} error={shownError} hint="PNG or JPG, up to 10 MB. A square photo in good light works best.">
         <input
+          ref={inputRef}
           type="file"
           accept={ACCEPT_ATTRIBUTE}
           onChange={onFile}

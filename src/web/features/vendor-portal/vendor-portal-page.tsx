@@ -1,7 +1,6 @@
 import { VENDOR_STATUS_LABELS } from "@shared/domain/vendor-status";
 import type { User } from "@shared/schemas/auth";
 import type { Supplier } from "@shared/schemas/supplier";
-import { MapPinned } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Navigate, useSearchParams } from "react-router";
 import { Skeleton } from "../../components/ui/skeleton";
@@ -13,10 +12,10 @@ import { usePageTitle } from "../../lib/use-page-title";
 import { readCachedVendor } from "../../lib/vendor-cache";
 import { AnalyticsTab } from "./analytics-tab";
 import { useSupplier } from "./api/get-supplier";
-import { EmptyState } from "./empty-state";
 import { GiftBoxesTab } from "./gift-boxes-tab";
 import { LoadError } from "./load-error";
 import { MyOrdersTab } from "./my-orders-tab";
+import { NearbyOrdersTab } from "./nearby-orders-tab";
 import { OverviewTab } from "./overview-tab";
 import {
   isOverviewSection,
@@ -159,14 +158,7 @@ function PortalDashboard({ supplier }: { supplier: Supplier }) {
           <MyOrdersTab status={supplier.status} />
         </TabsContent>
         <TabsContent value="nearby-orders">
-          <section aria-labelledby="nearby-orders-heading" className="space-y-4">
-            <h2 id="nearby-orders-heading" className="font-serif text-2xl text-ink">
-              Nearby Orders
-            </h2>
-            <EmptyState icon={MapPinned} title="No nearby orders">
-              Orders near you that no vendor has claimed will appear here.
-            </EmptyState>
-          </section>
+          <NearbyOrdersTab status={supplier.status} />
         </TabsContent>
         <TabsContent value="analytics">
           <AnalyticsTab />

@@ -1,4 +1,4 @@
-import type { VendorOrder } from "@shared/schemas/vendor-portal";
+import type { VendorOrder } from "@shared/schemas/fulfilment";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiGet } from "../../../lib/api";
 import { QUERY_ROOTS } from "../../../lib/query-keys";

@@ -1,0 +1,216 @@
+// The fulfilment bench's server process (started by bench/fulfilment-generation.ts, which it answers
+// over the IPC channel): the database (PGlite in a temporary folder, or DATABASE_URL) migrated by the
+// app's own migrations and seeded, the real app built on it with a fixed clock and listening on a
+// loopback port (so the bench can load its other routes while it generates), and the steps the
+// bench times, each run here in the app's own process and thread.
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { sql } from "drizzle-orm";
+import pg from "pg";
+import { buildApp } from "../src/server/app";
+import { openDatabase } from "../src/server/db/client";
+import { runMigrations } from "../src/server/db/migrate";
+import { rowsOf } from "../src/server/db/rows";
+import { seedCatalogue } from "../src/server/db/seed/catalogue-seed";
+import { insertDueOrdersSql } from "../src/server/modules/fulfilment/generation.sql";
+import { todayIso } from "../src/shared/domain/dates";
+import { generationWindowEnd } from "../src/shared/domain/fulfilment";
+import { baselineInsert, baselineRoute } from "./baseline/fulfilment-sql";
+import { seededPostcodeCentres, seedFulfilmentBench } from "./fulfilment-seed";
+
+/** Monday 1 June 2026, noon in Sydney: the bench's "today". */
+const BENCH_NOW = new Date("2026-06-01T02:00:00Z");
+
+const dataDir = process.env.DATABASE_URL ? null : mkdtempSync(join(tmpdir(), "fmn-bench-fulfilment-"));
+const database = await openDatabase({ databaseUrl: process.env.DATABASE_URL, dataDir: dataDir ?? undefined });
+await runMigrations(database);
+await seedCatalogue(database.db);
+const db = database.db;
+const app = await buildApp({ database, webDistDir: null, clock: { now: () => BENCH_NOW } });
+const url = await app.listen({ port: 0, host: "127.0.0.1" });
+const from = todayIso(BENCH_NOW);
+const to = generationWindowEnd(from);
+const centres = seededPostcodeCentres();
+
+/**
+ * Time spent in each statement while `recording`, measured around the driver's own query call (so on
+ * PGlite it includes decoding the rows, which runs in this thread too); what a run took beyond their
+ * sum is the app's JavaScript (and, on PostgreSQL, waiting on the network).
+ */
+let recording: Map<string, { ms: number; calls: number }> | null = null;
+function record(query: unknown, ms: number) {
+  if (!recording) return;
+  const text = typeof query === "string" ? query : ((query as { text?: string })?.text ?? "?");
+  const key = text.replace(/\s+/g, " ").trim().slice(0, 100);
+  const entry = recording.get(key) ?? { ms: 0, calls: 0 };
+  entry.ms += ms;
+  entry.calls++;
+  recording.set(key, entry);
+}
+type Query = (...args: unknown[]) => Promise<unknown>;
+const timedQuery =
+  (query: Query): Query =>
+  async (...args) => {
+    const started = performance.now();
+    try {
+      return await query(...args);
+    } finally {
+      record(args[0], performance.now() - started);
+    }
+  };
+if (database.pglite) {
+  const pglite = database.pglite as unknown as { query: Query; transaction: (cb: (tx: unknown) => unknown) => unknown };
+  pglite.query = timedQuery(pglite.query.bind(pglite));
+  const transaction = pglite.transaction.bind(pglite);
+  pglite.transaction = (callback) =>
+    transaction((tx) => {
+      const inner = tx as { query: Query };
+      inner.query = timedQuery(inner.query.bind(inner));
+      return callback(tx);
+    });
+} else {
+  // node-postgres: every statement goes through a client's query, with a callback when the pool calls it.
+  const prototype = pg.Client.prototype as unknown as { query: (...args: unknown[]) => unknown };
+  const query = prototype.query;
+  prototype.query = function (this: unknown, ...args: unknown[]) {
+    const started = performance.now();
+    const last = args[args.length - 1];
+    if (typeof last === "function") {
+      args[args.length - 1] = (...results: unknown[]) => {
+        record(args[0], performance.now() - started);
+        return (last as (...a: unknown[]) => unknown)(...results);
+      };
+      return query.apply(this, args);
+    }
+    const result = query.apply(this, args) as Promise<unknown> | undefined;
+    return result?.finally?.(() => record(args[0], performance.now() - started)) ?? result;
+  };
+}
+
+/**
+ * CPU time so far, in ms: this process's (the app, and PGlite inside it) and, on PostgreSQL, each of
+ * the database's client backends serving the bench database (read from /proc: the server is local).
+ * Steadier than wall time on a machine other work shares.
+ */
+async function cpuSnapshot() {
+  const { user, system } = process.cpuUsage();
+  const backends = new Map<number, number>();
+  if (database.kind === "postgres") {
+    const pids = rowsOf<{ pid: number }>(
+      await db.execute(
+        sql`select pid from pg_stat_activity where datname = current_database() and backend_type = 'client backend'`,
+      ),
+    );
+    for (const { pid } of pids) {
+      try {
+        const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ");
+        backends.set(pid, (Number(fields[11]) + Number(fields[12])) * 10);
+      } catch {
+        /* gone, or not on this machine */
+      }
+    }
+  }
+  return { app: (user + system) / 1000, backends };
+}
+const cpuBetween = (before: Awaited<ReturnType<typeof cpuSnapshot>>, after: typeof before) =>
+  after.app -
+  before.app +
+  [...after.backends].reduce((sum, [pid, ms]) => sum + ms - (before.backends.get(pid) ?? 0), 0);
+
+/** Runs `work`: its result with the wall time, the CPU time (app and database) and, if asked, each statement's time. */
+async function measure<T extends object>(work: () => Promise<T>, statements = false) {
+  const before = await cpuSnapshot();
+  recording = statements ? new Map() : null;
+  const started = performance.now();
+  const result = await work();
+  const ms = performance.now() - started;
+  const recorded = recording;
+  recording = null;
+  const cpuMs = cpuBetween(before, await cpuSnapshot());
+  return {
+    ...result,
+    ms,
+    cpuMs,
+    statements: [...(recorded ?? [])].map(([text, t]) => ({ text, ...t })).sort((a, b) => b.ms - a.ms),
+  };
+}
+const count = async (query: ReturnType<typeof sql>) => rowsOf<{ n: number }>(await db.execute(query))[0]!.n;
+
+/** Same key, same order: the rows of the table now against the baseline's, kept aside by `keep`. */
+async function differences() {
+  const columns = sql`subscription_id, delivery_date, special_date_type, coalesce(plan_key, ''), coalesce(supplier_id, 0)`;
+  return {
+    missing: await count(
+      sql`select count(*)::int as n from (select ${columns} from bench_expected except select ${columns} from fulfilment_orders) x`,
+    ),
+    extra: await count(
+      sql`select count(*)::int as n from (select ${columns} from fulfilment_orders except select ${columns} from bench_expected) x`,
+    ),
+  };
+}
+
+const steps: Record<string, () => Promise<object>> = {
+  seed: async () => seedFulfilmentBench(db, Number(process.env.FULFILMENT_BENCH_SUBSCRIPTIONS ?? 100_000), from),
+  /** An empty order table and no run on record: the next generate() is a first run. */
+  clear: async () => {
+    await db.execute(sql`truncate fulfilment_orders, fulfilment_generation_runs`);
+    return {};
+  },
+  baseline: async () => {
+    const inserted = await measure(async () => ({ created: await baselineInsert(db, from, to) }));
+    const routed = await measure(() => baselineRoute(db, from, centres));
+    return {
+      created: inserted.created,
+      insertMs: inserted.ms,
+      insertCpuMs: inserted.cpuMs,
+      routed: routed.routed,
+      unassigned: routed.unassigned,
+      routeMs: routed.ms,
+      routeCpuMs: routed.cpuMs,
+    };
+  },
+  /** The baseline's rows (with their vendors), to hold the app's against. */
+  keep: async () => {
+    await db.execute(sql`drop table if exists bench_expected`);
+    await db.execute(sql`create table bench_expected as select * from fulfilment_orders`);
+    return {};
+  },
+  compare: differences,
+  /** generate(), with the time of each statement it sends. */
+  generate: () => measure(() => app.services.fulfilment.generate(), true),
+  check: async () => ({
+    rows: await count(sql`select count(*)::int as n from fulfilment_orders`),
+    distinct: await count(
+      sql`select count(distinct (subscription_id, delivery_date, special_date_type))::int as n from fulfilment_orders`,
+    ),
+    routed: await count(sql`select count(*)::int as n from fulfilment_orders where supplier_id is not null`),
+  }),
+  /** EXPLAIN ANALYZE of the app's generation statement on an empty table, then again (every row a conflict). */
+  explain: async () => {
+    const plan = async () =>
+      rowsOf<Record<string, string>>(await db.execute(sql`explain (analyze, buffers) ${insertDueOrdersSql(from, to)}`))
+        .map((row) => Object.values(row)[0])
+        .join("\n");
+    await db.execute(sql`truncate fulfilment_orders`);
+    return { first: await plan(), second: await plan() };
+  },
+  close: async () => {
+    await db.execute(sql`drop table if exists bench_expected`);
+    await app.close();
+    await database.close();
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+    return {};
+  },
+};
+
+process.on("message", (message: { id: number; step: string }) => {
+  const step = steps[message.step];
+  if (!step) return process.send!({ id: message.id, error: `no step ${message.step}` });
+  step().then(
+    (result) => process.send!({ id: message.id, result }),
+    (error: unknown) => process.send!({ id: message.id, error: error instanceof Error ? error.stack : String(error) }),
+  );
+});
+process.on("disconnect", () => process.exit(0));
+process.send!({ ready: { url, from, to, database: database.kind } });

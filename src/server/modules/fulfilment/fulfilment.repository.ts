@@ -1,0 +1,231 @@
+import { sql } from "drizzle-orm";
+import type { IsoDate } from "../../../shared/domain/dates";
+import type { DbOrTx } from "../../db/client";
+import { rowsOf } from "../../db/rows";
+import {
+  fulfilmentGenerationRuns,
+  fulfilmentOrders,
+  giftBoxes,
+  recipientProfiles,
+  subscriptions,
+  suppliers,
+} from "../../db/schema";
+import { type GenerationScope, insertDueOrdersSql } from "./generation.sql";
+
+export interface UnroutedOrderRow {
+  id: number;
+  delivery_date: string;
+  postcode: string | null;
+  plan_key: string | null;
+  box_category: string | null;
+  box_supplier_id: number | null;
+}
+
+export interface RoutingVendorRow {
+  id: number;
+  user_id: number;
+  name: string;
+  contact_name: string | null;
+  email: string;
+  zip_code: string;
+  state: string | null;
+  service_radius_km: number;
+  service_postcodes: string[];
+  service_area: string | null;
+  categories: string[];
+  open_orders: number;
+}
+
+/**
+ * The one writer of `fulfilment_orders`. Every write is set-based (one statement for any number of
+ * orders) or a compare-and-set on one order, so two staff, two vendors or two instances at once
+ * cannot both win.
+ */
+export const fulfilmentRepository = {
+  /**
+   * The ids of the orders created (none for deliveries that already have one). JIT is off for it:
+   * the planner guesses 1,000 rows per generate_series, and on PostgreSQL compiling the plan it then
+   * expects to be huge cost more than running it.
+   */
+  async insertDue(db: DbOrTx, from: IsoDate, to: IsoDate, scope?: GenerationScope) {
+    return db.transaction(async (tx) => {
+      await tx.execute(sql`set local jit = off`);
+      return rowsOf<{ id: number }>(await tx.execute(insertDueOrdersSql(from, to, scope))).map((r) => r.id);
+    });
+  },
+
+  /** The id range of live subscriptions (a run works through it in slices). */
+  async liveIdRange(db: DbOrTx) {
+    const [row] = rowsOf<{ lo: number | null; hi: number | null }>(
+      await db.execute(
+        sql`select min(id) as lo, max(id) as hi from ${subscriptions} where status in ('active', 'paused')`,
+      ),
+    );
+    return row?.lo == null || row.hi == null ? null : { lo: Number(row.lo), hi: Number(row.hi) };
+  },
+
+  async lastRun(db: DbOrTx) {
+    const [row] = await db
+      .select()
+      .from(fulfilmentGenerationRuns)
+      .orderBy(sql`${fulfilmentGenerationRuns.id} desc`)
+      .limit(1);
+    return row ?? null;
+  },
+
+  async recordRun(db: DbOrTx, run: { windowFrom: IsoDate; windowTo: IsoDate; startedAt: Date; created: number }) {
+    await db.insert(fulfilmentGenerationRuns).values(run);
+  },
+
+  /** Those of the given orders still open, dated from `from` on and held by no vendor, with what routing needs. */
+  async unrouted(db: DbOrTx, from: IsoDate, ids: number[]) {
+    return rowsOf<UnroutedOrderRow>(
+      await db.execute(sql`
+        select f.id, f.delivery_date::text, r.postcode, f.plan_key, g.category as box_category, g.supplier_id as box_supplier_id
+        from ${fulfilmentOrders} f
+        join ${subscriptions} s on s.id = f.subscription_id
+        join ${recipientProfiles} r on r.id = s.recipient_profile_id
+        left join ${giftBoxes} g on g.id = s.gift_box_id
+        where f.id = any(${sql.param(ids)}::int[])
+          and f.supplier_id is null and f.status = 'to_order' and f.delivery_date >= ${from}::date
+        order by f.delivery_date, f.id`),
+    );
+  },
+
+  /** Approved vendors with their open orders (routing's tie-break). */
+  async approvedVendors(db: DbOrTx) {
+    return rowsOf<RoutingVendorRow>(
+      await db.execute(sql`
+        select v.id, v.user_id, v.name, v.contact_name, v.email, v.zip_code, v.state, v.service_radius_km,
+          v.service_postcodes, v.service_area, v.categories, coalesce(o.open, 0)::int as open_orders
+        from ${suppliers} v
+        left join (
+          select supplier_id, count(*) as open from ${fulfilmentOrders}
+          where status in ('to_order', 'ordered') and supplier_id is not null group by supplier_id
+        ) o on o.supplier_id = v.id
+        where v.status = 'approved'
+        order by v.id`),
+    );
+  },
+
+  /** What each vendor charges per box, by gift box category (active boxes): the order's cost pre-fill. */
+  async vendorBoxPrices(db: DbOrTx) {
+    return rowsOf<{ supplier_id: number; category: string; price_cents: number }>(
+      await db.execute(sql`
+        select g.supplier_id, g.category, min(g.price_cents)::int as price_cents
+        from ${giftBoxes} g join ${suppliers} v on v.id = g.supplier_id and v.status = 'approved'
+        where g.is_active group by g.supplier_id, g.category`),
+    );
+  },
+
+  /** Gives each order its vendor (and cost, unless staff set one) if it is still unassigned; answers those assigned. */
+  async assign(db: DbOrTx, assignments: { id: number; supplierId: number; costCents: number | null }[]) {
+    if (!assignments.length) return [];
+    return rowsOf<{ id: number; supplier_id: number }>(
+      await db.execute(sql`
+        update ${fulfilmentOrders} f set supplier_id = a.supplier_id,
+          cost_cents = coalesce(f.cost_cents, a.cost_cents), updated_at = now()
+        from unnest(${sql.param(assignments.map((a) => a.id))}::int[],
+                    ${sql.param(assignments.map((a) => a.supplierId))}::int[],
+                    ${sql.param(assignments.map((a) => a.costCents))}::int[]) as a(id, supplier_id, cost_cents)
+        where f.id = a.id and f.supplier_id is null and f.status = 'to_order'
+        returning f.id, f.supplier_id`),
+    );
+  },
+
+  /**
+   * A cancelled or paused subscription loses only its future orders nobody has started on
+   * (`to_order`, not ordered by staff): `onlyDates` limits it to the deliveries a pause skips.
+   */
+  async withdrawFuture(
+    db: DbOrTx,
+    subscriptionIds: number[],
+    from: IsoDate,
+    only?: { regularOn?: IsoDate | null; everythingThrough?: IsoDate | null },
+  ) {
+    if (!subscriptionIds.length) return 0;
+    let which = sql``;
+    if (only?.everythingThrough) which = sql`and f.delivery_date <= ${only.everythingThrough}::date`;
+    else if (only?.regularOn) which = sql`and f.delivery_date = ${only.regularOn}::date and f.special_date_type = ''`;
+    return rowsOf<{ id: number }>(
+      await db.execute(sql`
+        delete from ${fulfilmentOrders} f
+        where f.subscription_id = any(${sql.param(subscriptionIds)}::int[])
+          and f.delivery_date >= ${from}::date and f.status = 'to_order' and f.supplier_ordered is null
+          and f.package_photo_path is null ${which}
+        returning f.id`),
+    ).length;
+  },
+
+  /** Compare-and-set on an unassigned open order: of two vendors claiming at once, one wins. */
+  async claim(db: DbOrTx, id: number, supplierId: number, costCents: number | null) {
+    const rows = rowsOf<{ id: number }>(
+      await db.execute(sql`
+        update ${fulfilmentOrders} set supplier_id = ${supplierId}, cost_cents = coalesce(cost_cents, ${costCents}::int),
+          updated_at = now()
+        where id = ${id} and supplier_id is null and status = 'to_order'
+        returning id`),
+    );
+    return rows.length > 0;
+  },
+
+  /** The vendor's fulfilment: shipped, with photo, inclusions, dispatch and tracking. */
+  async fulfil(
+    db: DbOrTx,
+    id: number,
+    supplierId: number,
+    values: {
+      packagePhotoPath: string;
+      inclusions: string;
+      dispatchDate: string;
+      dispatchTime: string | null;
+      courier: string | null;
+      trackingNumber: string | null;
+      vendorNotes: string | null;
+    },
+  ) {
+    const rows = rowsOf<{ id: number; was_shipped: boolean }>(
+      await db.execute(sql`
+        update ${fulfilmentOrders} f set package_photo_path = ${values.packagePhotoPath},
+          inclusions = ${values.inclusions}, dispatch_date = ${values.dispatchDate}::date,
+          dispatch_time = ${values.dispatchTime}, courier = ${values.courier},
+          tracking_number = ${values.trackingNumber}, vendor_notes = ${values.vendorNotes},
+          status = case when f.status = 'delivered' then f.status else 'shipped' end, updated_at = now()
+        from (select id, status from ${fulfilmentOrders} where id = ${id} for update) before
+        where f.id = before.id and f.supplier_id = ${supplierId} and f.status <> 'delivered'
+        returning f.id, before.status in ('shipped', 'delivered') as was_shipped`),
+    );
+    return rows[0] ?? null;
+  },
+
+  /** Staff's change of one field (already mapped to a column). */
+  async update(db: DbOrTx, id: number, values: Partial<typeof fulfilmentOrders.$inferInsert>) {
+    const [row] = await db
+      .update(fulfilmentOrders)
+      .set({ ...values, updatedAt: new Date() })
+      .where(sql`${fulfilmentOrders.id} = ${id}`)
+      .returning({ id: fulfilmentOrders.id, supplierId: fulfilmentOrders.supplierId });
+    return row ?? null;
+  },
+
+  /**
+   * Delivery confirmation as a compare-and-set: only a real change answers a row, so a regular
+   * delivery is counted once however often staff click (and un-confirming takes it back once).
+   */
+  async setConfirmed(db: DbOrTx, id: number, confirmed: boolean) {
+    const rows = rowsOf<{ id: number; subscription_id: number; special_date_type: string }>(
+      await db.execute(sql`
+        update ${fulfilmentOrders} set delivery_confirmed = ${confirmed},
+          status = case when ${confirmed} then 'delivered' when status = 'delivered' then 'shipped' else status end,
+          updated_at = now()
+        where id = ${id} and delivery_confirmed = ${!confirmed}
+        returning id, subscription_id, special_date_type`),
+    );
+    return rows[0] ?? null;
+  },
+
+  async find(db: DbOrTx, id: number) {
+    const [row] = await db.select().from(fulfilmentOrders).where(sql`${fulfilmentOrders.id} = ${id}`);
+    return row ?? null;
+  },
+};

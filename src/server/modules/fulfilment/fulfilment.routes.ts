@@ -1,0 +1,154 @@
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import {
+  adminOrderPageSchema,
+  adminOrderPatchSchema,
+  adminOrderQuerySchema,
+  adminOrderSchema,
+  coverageQuerySchema,
+  coverageSchema,
+  csvFileSchema,
+  fulfilmentInputSchema,
+  generationResultSchema,
+  imageFileSchema,
+  nearbyOrderListSchema,
+  subscriptionDeliveryListSchema,
+  vendorChoiceListSchema,
+  vendorOrderListSchema,
+  vendorOrderSchema,
+  vendorPaymentsSchema,
+} from "../../../shared/schemas/fulfilment";
+import { idParams } from "../../../shared/schemas/ids";
+import { requireUser } from "../../plugins/access";
+import type { FulfilmentService } from "./fulfilment.service";
+import { ordersCsv } from "./orders-csv";
+
+/** A Buffer is sent as it is (Fastify skips the serializer); the schema only names what it holds. */
+const asFileBody = (data: Buffer) => data as unknown as string;
+
+const STAFF = { access: ["admin"] as "admin"[] };
+const VENDOR = { access: ["vendor"] as "vendor"[] };
+const SIGNED_IN = { access: "signed-in" as const };
+
+/** The staff dashboard, the vendor's orders and fulfilment, and the buyer's coverage and deliveries. */
+export function fulfilmentRoutes(fulfilment: FulfilmentService) {
+  return async function register(app: FastifyInstance) {
+    const r = app.withTypeProvider<ZodTypeProvider>();
+
+    // ─── Staff ─────────────────────────────────────────────────────────────────────────────────
+    r.get(
+      "/api/admin/fulfillment-orders",
+      {
+        config: STAFF,
+        schema: { tags: ["fulfilment"], querystring: adminOrderQuerySchema, response: { 200: adminOrderPageSchema } },
+      },
+      async (request) => fulfilment.adminList(request.query),
+    );
+    r.get(
+      "/api/admin/fulfillment-orders.csv",
+      {
+        config: STAFF,
+        schema: { tags: ["fulfilment"], querystring: adminOrderQuerySchema, response: { 200: csvFileSchema } },
+      },
+      async (request, reply) => {
+        const csv = ordersCsv(await fulfilment.adminRows(request.query));
+        reply.headers({
+          "content-type": "text/csv; charset=utf-8",
+          "content-disposition": 'attachment; filename="fulfilment-orders.csv"',
+          "cache-control": "no-store",
+        });
+        return reply.send(asFileBody(Buffer.from(csv, "utf8")));
+      },
+    );
+    r.patch(
+      "/api/admin/fulfillment-orders/:id",
+      {
+        config: STAFF,
+        schema: {
+          tags: ["fulfilment"],
+          params: idParams,
+          body: adminOrderPatchSchema,
+          response: { 200: adminOrderSchema },
+        },
+      },
+      async (request) => fulfilment.adminPatch(request.params.id, request.body),
+    );
+    r.post(
+      "/api/admin/generate-fulfillment-orders",
+      { config: STAFF, schema: { tags: ["fulfilment"], response: { 200: generationResultSchema } } },
+      async () => fulfilment.generate(),
+    );
+    r.get(
+      "/api/admin/vendor-choices",
+      { config: STAFF, schema: { tags: ["fulfilment"], response: { 200: vendorChoiceListSchema } } },
+      async () => fulfilment.vendorChoices(),
+    );
+
+    // ─── Vendors ───────────────────────────────────────────────────────────────────────────────
+    r.get(
+      "/api/vendor/orders",
+      { config: VENDOR, schema: { tags: ["fulfilment"], response: { 200: vendorOrderListSchema } } },
+      async (request) => fulfilment.myOrders(requireUser(request)),
+    );
+    r.get(
+      "/api/vendor/nearby-orders",
+      { config: VENDOR, schema: { tags: ["fulfilment"], response: { 200: nearbyOrderListSchema } } },
+      async (request) => fulfilment.nearby(requireUser(request)),
+    );
+    r.post(
+      "/api/vendor/orders/:id/claim",
+      { config: VENDOR, schema: { tags: ["fulfilment"], params: idParams, response: { 200: vendorOrderSchema } } },
+      async (request) => fulfilment.claim(requireUser(request), request.params.id),
+    );
+    r.post(
+      "/api/vendor/orders/:id/fulfilment",
+      {
+        config: VENDOR,
+        schema: {
+          tags: ["fulfilment"],
+          params: idParams,
+          body: fulfilmentInputSchema,
+          response: { 200: vendorOrderSchema },
+        },
+      },
+      async (request) => fulfilment.fulfil(requireUser(request), request.params.id, request.body),
+    );
+    r.get(
+      "/api/vendor/payments",
+      { config: VENDOR, schema: { tags: ["fulfilment"], response: { 200: vendorPaymentsSchema } } },
+      async (request) => fulfilment.payments(requireUser(request)),
+    );
+
+    // ─── Buyers (and the photo, for buyer, vendor and staff) ───────────────────────────────────
+    r.get(
+      "/api/coverage",
+      {
+        config: SIGNED_IN,
+        schema: { tags: ["fulfilment"], querystring: coverageQuerySchema, response: { 200: coverageSchema } },
+      },
+      async (request) => fulfilment.coverage(request.query),
+    );
+    r.get(
+      "/api/subscriptions/:id/deliveries",
+      {
+        config: SIGNED_IN,
+        schema: { tags: ["fulfilment"], params: idParams, response: { 200: subscriptionDeliveryListSchema } },
+      },
+      async (request) => fulfilment.deliveries(requireUser(request), request.params.id),
+    );
+    r.get(
+      "/api/fulfilment-orders/:id/package-photo",
+      { config: SIGNED_IN, schema: { tags: ["fulfilment"], params: idParams, response: { 200: imageFileSchema } } },
+      async (request, reply) => {
+        const file = await fulfilment.packagePhoto(requireUser(request), request.params.id);
+        // Private: never kept by a shared cache; the browser asks again each time.
+        reply.headers({
+          "cache-control": "private, no-cache",
+          "x-content-type-options": "nosniff",
+          "content-security-policy": "default-src 'none'",
+        });
+        return reply.type(file.contentType).send(asFileBody(file.data));
+      },
+    );
+  };
+}

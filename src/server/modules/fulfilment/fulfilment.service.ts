@@ -1,0 +1,481 @@
+import type { z } from "zod";
+import { planNameForKey } from "../../../shared/domain/catalogue";
+import { addMonthsIso, type IsoDate, todayIso } from "../../../shared/domain/dates";
+import {
+  dispatchDateProblem,
+  generationWindowEnd,
+  isUrgent,
+  NO_VENDOR_YET_MESSAGE,
+  ORDER_ALREADY_CLAIMED,
+  ORDER_NOT_FULFILLABLE,
+  ORDER_NOT_IN_AREA,
+  type OrderStatus,
+} from "../../../shared/domain/fulfilment";
+import type {
+  AdminOrder,
+  AdminOrderQuery,
+  adminOrderPatchSchema,
+  Coverage,
+  coverageQuerySchema,
+  fulfilmentInputSchema,
+  GenerationResult,
+  NearbyOrder,
+  SubscriptionDelivery,
+  VendorPayments,
+} from "../../../shared/schemas/fulfilment";
+import type { AppContext } from "../../context";
+import type { DbOrTx } from "../../db/client";
+import type { users } from "../../db/schema";
+import { orderDispatchedEmail, ordersRoutedEmail } from "../../integrations/email/fulfilment-templates";
+import { queueEmails } from "../../integrations/email/outbox";
+import { AppError, notFound, validation } from "../../lib/errors";
+import { postcodeDirectory } from "../../lib/postcode-directory";
+import type { MediaService } from "../media/media.service";
+import type { SubscriptionsService } from "../subscriptions/subscriptions.service";
+import type { VendorsService } from "../vendors/vendors.service";
+import { fulfilmentRepository as repo } from "./fulfilment.repository";
+import { type AdminOrderRow, dispatchFacts, orderViews } from "./order-views.repository";
+import { createRouter, orderPlanKey, type RoutingVendor } from "./routing";
+import { packagePhotoUrl, toVendorOrder } from "./vendor-order-view";
+
+type UserRow = typeof users.$inferSelect;
+/** Subscriptions per generation statement: big enough to stay set-based, small enough to let requests in. */
+const GENERATION_SLICE = 5_000;
+/** A change committed just after a run began may carry an earlier updated_at: repeats look this far back. */
+const REPEAT_MARGIN_MS = 10 * 60_000;
+/** Rows the CSV export holds at most (far more than staff scroll; the page is paged). */
+export const CSV_MAX_ROWS = 20_000;
+
+function toAdminOrder(row: AdminOrderRow, today: IsoDate): AdminOrder {
+  return {
+    id: row.id,
+    subscriptionId: row.subscription_id,
+    customerName: row.customer_name,
+    recipientName: row.recipient_name,
+    giftBoxName: row.gift_box_name,
+    planName: planNameForKey(row.plan_key),
+    deliveryDate: row.delivery_date,
+    specialDateType: row.special_date_type,
+    status: row.status as OrderStatus,
+    supplierOrdered: row.supplier_ordered,
+    packageDescription: row.package_description,
+    dateOrdered: row.date_ordered,
+    deliveryConfirmed: row.delivery_confirmed,
+    cost: row.cost_cents === null ? null : row.cost_cents / 100,
+    notes: row.notes,
+    supplierId: row.supplier_id,
+    vendorName: row.vendor_name,
+    suburb: row.suburb,
+    state: row.state,
+    postcode: row.postcode,
+    dispatchDate: row.dispatch_date,
+    courier: row.courier,
+    trackingNumber: row.tracking_number,
+    packagePhotoUrl: row.package_photo_path ? packagePhotoUrl(row.id) : null,
+    urgent: isUrgent({ deliveryDate: row.delivery_date, status: row.status }, today),
+  };
+}
+
+const toRoutingVendor = (row: Awaited<ReturnType<typeof repo.approvedVendors>>[number]): RoutingVendor => ({
+  id: row.id,
+  zipCode: row.zip_code,
+  state: row.state,
+  serviceRadiusKm: row.service_radius_km,
+  servicePostcodes: row.service_postcodes ?? [],
+  serviceArea: row.service_area,
+  categories: row.categories ?? [],
+  openOrders: row.open_orders,
+});
+
+interface Deps {
+  subscriptions: SubscriptionsService;
+  vendors: VendorsService;
+  media: MediaService;
+}
+
+/**
+ * Fulfilment (issue 8, PRODUCT.md "Deliveries and the calendar"): orders made from the schedule,
+ * routed to vendors, claimed, fulfilled and confirmed. The one owner of `fulfilment_orders`.
+ */
+export function createFulfilmentService(ctx: AppContext, { subscriptions, vendors, media }: Deps) {
+  const { db, clock } = ctx;
+  const today = () => todayIso(clock.now());
+  const accountUrl = `${ctx.publicUrl}/account`;
+
+  async function loadRouter(tx: DbOrTx) {
+    const [vendorRows, prices] = await Promise.all([repo.approvedVendors(tx), repo.vendorBoxPrices(tx)]);
+    // Each vendor's price per gift box category, so an order's cost looks at its vendor's few boxes only.
+    const priceOf = new Map<number, Map<string, number>>();
+    for (const p of prices) {
+      const byCategory = priceOf.get(p.supplier_id) ?? new Map<string, number>();
+      byCategory.set(p.category, p.price_cents);
+      priceOf.set(p.supplier_id, byCategory);
+    }
+    return { router: createRouter(vendorRows.map(toRoutingVendor), postcodeDirectory()), vendorRows, priceOf };
+  }
+
+  /** The vendor's price for a box of this plan: the subscribed box's own, or its cheapest active one. */
+  function costFor(
+    priceOf: Map<number, Map<string, number>>,
+    supplierId: number,
+    boxCategory: string | null,
+    plan: string | null,
+  ) {
+    const prices = priceOf.get(supplierId);
+    if (!prices) return null;
+    const own = boxCategory ? prices.get(boxCategory) : undefined;
+    if (own !== undefined) return own;
+    let cheapest: number | null = null;
+    for (const [category, price] of prices) {
+      if (plan && plan !== "the-lucky-dip" && orderPlanKey(null, category) !== plan) continue;
+      cheapest = cheapest === null ? price : Math.min(cheapest, price);
+    }
+    return cheapest;
+  }
+
+  type Routing = Awaited<ReturnType<typeof loadRouter>>;
+
+  /** Routes the given orders if still open and unassigned, and tells each vendor once. */
+  async function routeOrders(ids: number[], routing: Routing) {
+    if (!ids.length) return { routed: 0, unassigned: 0 };
+    const { router, vendorRows, priceOf } = routing;
+    return db.transaction(async (tx) => {
+      const orders = await repo.unrouted(tx, today(), ids);
+      const assignments: { id: number; supplierId: number; costCents: number | null }[] = [];
+      for (const order of orders) {
+        const plan = orderPlanKey(order.plan_key, order.box_category);
+        const supplierId = router.route({
+          id: order.id,
+          postcode: order.postcode,
+          planKey: plan,
+          boxSupplierId: order.box_supplier_id,
+        });
+        if (supplierId !== null)
+          assignments.push({
+            id: order.id,
+            supplierId,
+            costCents: costFor(priceOf, supplierId, order.box_category, plan),
+          });
+      }
+      const assigned = await repo.assign(tx, assignments);
+      const dates = new Map(orders.map((order) => [order.id, order.delivery_date]));
+      await tellVendors(tx, assigned, vendorRows, dates);
+      return { routed: assigned.length, unassigned: orders.length - assigned.length };
+    });
+  }
+
+  async function tellVendors(
+    tx: DbOrTx,
+    assigned: { id: number; supplier_id: number }[],
+    vendorRows: Awaited<ReturnType<typeof repo.approvedVendors>>,
+    dates: Map<number, string>,
+  ) {
+    if (!assigned.length) return;
+    const byVendor = new Map<number, number[]>();
+    for (const a of assigned) {
+      const ids = byVendor.get(a.supplier_id);
+      if (ids) ids.push(a.id);
+      else byVendor.set(a.supplier_id, [a.id]);
+    }
+    await queueEmails(
+      tx,
+      [...byVendor].flatMap(([supplierId, ids]) => {
+        const vendor = vendorRows.find((v) => v.id === supplierId);
+        if (!vendor) return [];
+        let first = ids[0]!;
+        for (const id of ids) if ((dates.get(id) ?? "") < (dates.get(first) ?? "")) first = id;
+        return [
+          {
+            dedupeKey: `routed:${supplierId}:${Math.min(...ids)}`,
+            kind: "order-routed",
+            to: vendor.email,
+            ...ordersRoutedEmail(
+              vendor.contact_name ?? vendor.name,
+              vendor.name,
+              ids.length,
+              dates.get(first) ?? today(),
+              ctx.publicUrl,
+            ),
+          },
+        ];
+      }),
+    );
+    ctx.emailQueued();
+  }
+
+  async function approvedSupplier(user: UserRow) {
+    const supplier = await vendors.ownSupplier(user);
+    if (supplier.status !== "approved")
+      throw new AppError("INVALID_STATE", "Orders are offered to approved vendors only.");
+    return supplier;
+  }
+
+  async function vendorOrder(supplierId: number, id: number) {
+    const [row] = await orderViews.vendorOrders(db, supplierId, [id]);
+    if (!row) throw notFound("Order not found");
+    return toVendorOrder(row, today());
+  }
+
+  async function adminOrder(id: number) {
+    const rows = await orderViews.adminById(db, id);
+    if (!rows[0]) throw notFound("Order not found");
+    return toAdminOrder(rows[0], today());
+  }
+
+  const service = {
+    /**
+     * Orders for every due delivery in the next 14 days, each new one routed (the button and the job).
+     * Only new orders are routed: one left without a vendor, or one staff took off a vendor, stays with
+     * staff and in Nearby Orders until someone claims or assigns it.
+     */
+    async generate(): Promise<GenerationResult> {
+      // A subscription's updated_at comes from the app's clock (activation) or the database's (other
+      // changes): the earlier of the two now is a bound every later change is on or after.
+      const startedAt = new Date(Math.min(clock.now().getTime(), Date.now()));
+      const from = today();
+      const to = generationWindowEnd(from);
+      const last = await repo.lastRun(db);
+      // The same window again: only subscriptions changed since the last run began (with a margin for
+      // a change whose transaction was still open then) can have deliveries without an order.
+      const changedSince =
+        last && last.windowFrom === from && last.windowTo === to
+          ? new Date(last.startedAt.getTime() - REPEAT_MARGIN_MS)
+          : undefined;
+      const range = await repo.liveIdRange(db);
+      const routing = await loadRouter(db);
+      const result = { created: 0, routed: 0, unassigned: 0 };
+      for (let lo = range?.lo ?? 1; range && lo <= range.hi; lo += GENERATION_SLICE) {
+        const created = await repo.insertDue(db, from, to, {
+          idFrom: lo,
+          idTo: lo + GENERATION_SLICE - 1,
+          changedSince,
+        });
+        const { routed, unassigned } = await routeOrders(created, routing);
+        result.created += created.length;
+        result.routed += routed;
+        result.unassigned += unassigned;
+        // PGlite runs in this thread: between slices, requests waiting meanwhile are answered.
+        await new Promise((resolve) => setImmediate(resolve));
+      }
+      await repo.recordRun(db, { windowFrom: from, windowTo: to, startedAt, created: result.created });
+      return result;
+    },
+
+    // ─── Staff ──────────────────────────────────────────────────────────────────────────────────
+    async adminList(query: AdminOrderQuery) {
+      const offset = (query.page - 1) * query.pageSize;
+      const [rows, unassignedOpen] = await Promise.all([
+        orderViews.adminPage(db, query, query.pageSize, offset),
+        orderViews.unassignedOpen(db),
+      ]);
+      const total = rows[0]?.total ?? (offset ? await orderViews.adminCount(db, query) : 0);
+      const day = today();
+      return {
+        orders: rows.map((row) => toAdminOrder(row, day)),
+        total,
+        page: query.page,
+        pageSize: query.pageSize,
+        unassignedOpen,
+      };
+    },
+
+    async adminRows(query: AdminOrderQuery) {
+      const rows = await orderViews.adminPage(db, query, CSV_MAX_ROWS, 0);
+      const day = today();
+      return rows.map((row) => toAdminOrder(row, day));
+    },
+
+    async adminPatch(id: number, patch: z.output<typeof adminOrderPatchSchema>): Promise<AdminOrder> {
+      const order = await repo.find(db, id);
+      if (!order) throw notFound("Order not found");
+      if (patch.deliveryConfirmed !== undefined) {
+        await db.transaction(async (tx) => {
+          const changed = await repo.setConfirmed(tx, id, patch.deliveryConfirmed!);
+          // Only a real change counts: a regular delivery counts once, and un-confirming takes it back.
+          if (changed && changed.special_date_type === "")
+            await subscriptions.countDelivery(tx, changed.subscription_id, patch.deliveryConfirmed ? 1 : -1);
+        });
+        return adminOrder(id);
+      }
+      if (patch.supplierId !== undefined) {
+        await db.transaction(async (tx) => {
+          if (patch.supplierId === null) {
+            await repo.update(tx, id, { supplierId: null });
+            return;
+          }
+          const vendor = (await repo.approvedVendors(tx)).find((v) => v.id === patch.supplierId);
+          if (!vendor)
+            throw validation("Please choose an approved vendor", { supplierId: "Please choose an approved vendor" });
+          await repo.update(tx, id, { supplierId: vendor.id });
+          if (order.supplierId !== vendor.id)
+            await tellVendors(tx, [{ id, supplier_id: vendor.id }], [vendor], new Map([[id, order.deliveryDate]]));
+        });
+        return adminOrder(id);
+      }
+      const { cost, ...rest } = patch;
+      await repo.update(db, id, cost !== undefined ? { costCents: cost } : rest);
+      return adminOrder(id);
+    },
+
+    async vendorChoices() {
+      const rows = await repo.approvedVendors(db);
+      return rows.map((row) => ({ id: row.id, name: row.name, postcode: row.zip_code }));
+    },
+
+    // ─── Vendors ────────────────────────────────────────────────────────────────────────────────
+    async myOrders(user: UserRow) {
+      const supplier = await vendors.ownSupplier(user);
+      const day = today();
+      return (await orderViews.vendorOrders(db, supplier.id)).map((row) => toVendorOrder(row, day));
+    },
+
+    async nearby(user: UserRow): Promise<NearbyOrder[]> {
+      const supplier = await vendors.ownSupplier(user);
+      if (supplier.status !== "approved") return [];
+      const day = today();
+      const [orders, { router }] = await Promise.all([orderViews.unassignedFrom(db, day), loadRouter(db)]);
+      return orders
+        .filter((order) =>
+          router
+            .eligible({ postcode: order.postcode, planKey: orderPlanKey(order.plan_key, order.box_category) })
+            .some((v) => v.id === supplier.id),
+        )
+        .map((order) => ({
+          id: order.id,
+          suburb: order.suburb,
+          deliveryDate: order.delivery_date,
+          urgent: isUrgent({ deliveryDate: order.delivery_date, status: "to_order" }, day),
+        }));
+    },
+
+    async claim(user: UserRow, id: number) {
+      const supplier = await approvedSupplier(user);
+      const [order] = await orderViews.unassignedFrom(db, today(), id);
+      if (!order) {
+        const existing = await repo.find(db, id);
+        if (existing?.supplierId === supplier.id) return vendorOrder(supplier.id, id);
+        if (existing?.supplierId) throw new AppError("CONFLICT", ORDER_ALREADY_CLAIMED);
+        throw notFound("Order not found");
+      }
+      const { router, priceOf } = await loadRouter(db);
+      const plan = orderPlanKey(order.plan_key, order.box_category);
+      if (!router.eligible({ postcode: order.postcode, planKey: plan }).some((v) => v.id === supplier.id))
+        throw new AppError("FORBIDDEN", ORDER_NOT_IN_AREA);
+      const won = await repo.claim(db, id, supplier.id, costFor(priceOf, supplier.id, order.box_category, plan));
+      if (!won) throw new AppError("CONFLICT", ORDER_ALREADY_CLAIMED);
+      return vendorOrder(supplier.id, id);
+    },
+
+    async fulfil(user: UserRow, id: number, input: z.output<typeof fulfilmentInputSchema>) {
+      const supplier = await vendors.ownSupplier(user);
+      const order = await repo.find(db, id);
+      if (!order || order.supplierId !== supplier.id) throw notFound("Order not found");
+      if (order.status === "delivered") throw new AppError("INVALID_STATE", ORDER_NOT_FULFILLABLE);
+      const problem = dispatchDateProblem(input.dispatchDate, order.deliveryDate);
+      if (problem) throw validation(problem, { dispatchDate: problem });
+      await media.assertPackagePhoto(input.packagePhotoId, user.id);
+      await db.transaction(async (tx) => {
+        const done = await repo.fulfil(tx, id, supplier.id, {
+          packagePhotoPath: input.packagePhotoId,
+          inclusions: input.inclusions,
+          dispatchDate: input.dispatchDate,
+          dispatchTime: input.dispatchTime,
+          courier: input.courier,
+          trackingNumber: input.trackingNumber,
+          vendorNotes: input.notes,
+        });
+        if (!done) throw new AppError("INVALID_STATE", ORDER_NOT_FULFILLABLE);
+        const facts = await dispatchFacts(tx, id);
+        if (!facts) return;
+        // Once per order: saving the dialog again updates the order, not the buyer's inbox.
+        await queueEmails(tx, [
+          {
+            dedupeKey: `dispatched:${id}`,
+            kind: "order-dispatched",
+            to: facts.email,
+            ...orderDispatchedEmail(
+              facts.full_name,
+              facts.recipient_name,
+              facts.delivery_date,
+              facts.courier,
+              facts.tracking_number,
+              accountUrl,
+            ),
+          },
+        ]);
+      });
+      ctx.emailQueued();
+      return vendorOrder(supplier.id, id);
+    },
+
+    async payments(user: UserRow): Promise<VendorPayments> {
+      const supplier = await vendors.ownSupplier(user);
+      const day = today();
+      const since = addMonthsIso(`${day.slice(0, 7)}-01`, -11);
+      const rows = await orderViews.vendorPayments(db, supplier.id, since);
+      const months = rows
+        .map((row) => ({
+          month: row.month,
+          deliveredOrders: row.delivered_orders,
+          earnedCents: row.earned_cents,
+          pendingCents: row.pending_cents,
+        }))
+        .sort((a, b) => b.month.localeCompare(a.month));
+      return {
+        months,
+        earnedCents: months.reduce((sum, m) => sum + m.earnedCents, 0),
+        pendingCents: months.reduce((sum, m) => sum + m.pendingCents, 0),
+      };
+    },
+
+    // ─── Buyers ─────────────────────────────────────────────────────────────────────────────────
+    async coverage(query: z.output<typeof coverageQuerySchema>): Promise<Coverage> {
+      const directory = postcodeDirectory();
+      const knownPostcode = directory.isIn(query.postcode, query.state);
+      const plan = orderPlanKey(query.plan, null);
+      const { router } = await loadRouter(db);
+      const covered = knownPostcode && router.eligible({ postcode: query.postcode, planKey: plan }).length > 0;
+      return { knownPostcode, covered, message: covered ? null : NO_VENDOR_YET_MESSAGE };
+    },
+
+    async deliveries(user: UserRow, subscriptionId: number): Promise<SubscriptionDelivery[]> {
+      await subscriptions.get(user, subscriptionId); // 404 unless it is theirs (or staff)
+      const rows = await orderViews.buyerDeliveries(db, subscriptionId);
+      return rows.map((row) => ({
+        id: row.id,
+        deliveryDate: row.delivery_date,
+        specialDateType: row.special_date_type,
+        status: row.status as OrderStatus,
+        deliveryConfirmed: row.delivery_confirmed,
+        dispatchDate: row.dispatch_date,
+        courier: row.courier,
+        trackingNumber: row.tracking_number,
+        packagePhotoUrl: row.package_photo_path ? packagePhotoUrl(row.id) : null,
+      }));
+    },
+
+    /** The package photo, for its buyer, the vendor holding the order, and staff; 404 for anyone else. */
+    async packagePhoto(user: UserRow, orderId: number) {
+      const access = await orderViews.photoAccess(db, orderId);
+      const allowed =
+        access?.package_photo_path &&
+        (user.role === "admin" || access.buyer_id === user.id || access.vendor_user_id === user.id);
+      if (!allowed) throw notFound("Photo not found");
+      const file = await media.privateFile(access.package_photo_path!);
+      if (!file) throw notFound("Photo not found");
+      return file;
+    },
+  };
+  return service;
+}
+
+export type FulfilmentService = ReturnType<typeof createFulfilmentService>;
+
+/**
+ * What the subscriptions module asks of fulfilment (made before either service, so neither needs the
+ * other to exist first): a cancellation or pause withdraws the future orders nobody has started on.
+ */
+export function createOrderWithdrawals() {
+  return { withdrawFuture: repo.withdrawFuture };
+}
+export type OrderWithdrawals = ReturnType<typeof createOrderWithdrawals>;

@@ -1,0 +1,120 @@
+import { ALCOHOL_MIN_AGE, includesAlcohol } from "../../../shared/domain/alcohol";
+import { ageOn } from "../../../shared/domain/calendar";
+import { planNameForKey } from "../../../shared/domain/catalogue";
+import { isUrgent, type OrderStatus } from "../../../shared/domain/fulfilment";
+import type { VendorOrder } from "../../../shared/schemas/fulfilment";
+import type { VendorOrderRow } from "./order-views.repository";
+import { orderPlanKey } from "./routing";
+
+/**
+ * What the vendor holding an order sees (PRODUCT.md "Privacy"): the recipient's name and address,
+ * delivery instructions, card message and only the tastes that matter for the plan; intimate ones
+ * only for Stay In, Stay Close and only with the buyer's consent; whether alcohol may be in the box
+ * (an adult recipient who asked for it, in a plan that carries it). Never the buyer.
+ */
+const TASTES_BY_PLAN: Record<string, readonly string[]> = {
+  "in-bloom": ["favouriteFlower", "favouriteColor", "colourPalette", "flowersToAvoid", "preferredVibe", "allergies"],
+  "unwind-edit": ["scentPreference", "colourPalette", "preferredVibe", "sensitivities", "allergies", "interests"],
+  "moments-to-savour": ["sweetOrSavoury", "dietaryRestrictions", "allergies", "drinksEnjoy", "interests"],
+  "stay-in-stay-close": ["useType", "scentPreference", "sensitivities", "allergies"],
+  "the-lucky-dip": [
+    "favouriteFlower",
+    "favouriteColor",
+    "colourPalette",
+    "flowersToAvoid",
+    "preferredVibe",
+    "scentPreference",
+    "sweetOrSavoury",
+    "dietaryRestrictions",
+    "sensitivities",
+    "allergies",
+    "drinksEnjoy",
+    "interests",
+  ],
+};
+const INTIMATE_PLAN = "stay-in-stay-close";
+
+const LABELS: Record<string, string> = {
+  favouriteFlower: "Favourite flower",
+  favouriteColor: "Favourite colour",
+  colourPalette: "Colour palette",
+  flowersToAvoid: "Flowers to avoid",
+  preferredVibe: "Vibe",
+  scentPreference: "Scent",
+  sweetOrSavoury: "Sweet or savoury",
+  dietaryRestrictions: "Dietary needs",
+  sensitivities: "Sensitivities",
+  allergies: "Allergies",
+  drinksEnjoy: "Drinks",
+  interests: "Interests",
+  useType: "For",
+  genderRelevant: "Made for",
+  rRatedComfort: "Comfort level",
+};
+
+/** "soft-neutral" → "Soft neutral"; free text stays as typed. */
+function readable(value: string): string {
+  if (!/^[a-z0-9]+(-[a-z0-9]+)+$/.test(value)) return value;
+  const text = value.replaceAll("-", " ");
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+function pick(values: Record<string, string | null> | null, keys: readonly string[]) {
+  const found: { label: string; value: string }[] = [];
+  for (const key of keys) {
+    const value = values?.[key]?.trim();
+    if (value && value !== "no-preference") found.push({ label: LABELS[key] ?? key, value: readable(value) });
+  }
+  return found;
+}
+
+export function toVendorOrder(row: VendorOrderRow, today: string): VendorOrder {
+  const plan = orderPlanKey(row.plan_key, row.gift_box_category) ?? "";
+  const adult = !!row.birthday && ageOn(row.birthday, row.delivery_date) >= ALCOHOL_MIN_AGE;
+  const alcohol = adult && includesAlcohol(row.preferences ?? {}, plan);
+  // Drinks are shown only when alcohol may be included, or when they are not alcoholic.
+  const tastes = (TASTES_BY_PLAN[plan] ?? []).filter(
+    (key) => key !== "drinksEnjoy" || alcohol || !/alcoholic|mix-both/.test(row.preferences?.drinksEnjoy ?? ""),
+  );
+  const shipped = row.package_photo_path !== null;
+  return {
+    id: row.id,
+    deliveryDate: row.delivery_date,
+    specialDateType: row.special_date_type,
+    status: row.status as OrderStatus,
+    urgent: isUrgent({ deliveryDate: row.delivery_date, status: row.status }, today),
+    giftType: planNameForKey(plan) ?? "Gift box",
+    giftBoxName: row.gift_box_name,
+    recipientName: row.recipient_name,
+    address: {
+      line1: [row.street_number, row.street_name].filter(Boolean).join(" ") || null,
+      suburb: row.suburb,
+      state: row.state,
+      postcode: row.postcode,
+    },
+    deliveryInstructions: row.delivery_instructions,
+    cardMessage: row.card_message,
+    preferences: pick(row.preferences, tastes),
+    intimatePreferences:
+      plan === INTIMATE_PLAN && row.sensitive_consent
+        ? pick(row.sensitive_preferences, ["genderRelevant", "rRatedComfort"])
+        : [],
+    includesAlcohol: alcohol,
+    costCents: row.cost_cents,
+    fulfilment: shipped
+      ? {
+          packagePhotoId: row.package_photo_path,
+          packagePhotoUrl: packagePhotoUrl(row.id),
+          inclusions: row.inclusions,
+          dispatchDate: row.dispatch_date,
+          dispatchTime: row.dispatch_time,
+          courier: row.courier,
+          trackingNumber: row.tracking_number,
+          notes: row.vendor_notes,
+        }
+      : null,
+  };
+}
+
+/** Package photos are served behind a viewer check, never from /media. */
+export const packagePhotoUrl = (orderId: number) => `/api/fulfilment-orders/${orderId}/package-photo`;

@@ -1,0 +1,15 @@
+import type { SubscriptionDelivery } from "@shared/schemas/fulfilment";
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { apiGet } from "../../../lib/api";
+import { QUERY_ROOTS } from "../../../lib/query-keys";
+
+export const subscriptionDeliveriesQueryKey = (id: number) => [QUERY_ROOTS.subscriptions, "deliveries", id] as const;
+
+/** GET /api/subscriptions/{id}/deliveries: the boxes of one of the buyer's subscriptions that have been dispatched. */
+export const getSubscriptionDeliveries = (id: number) =>
+  apiGet<SubscriptionDelivery[]>(`/api/subscriptions/${id}/deliveries`);
+
+export const subscriptionDeliveriesQueryOptions = (id: number) =>
+  queryOptions({ queryKey: subscriptionDeliveriesQueryKey(id), queryFn: () => getSubscriptionDeliveries(id) });
+
+export const useSubscriptionDeliveries = (id: number) => useQuery(subscriptionDeliveriesQueryOptions(id));

@@ -1,0 +1,14 @@
+import { Card } from "../../components/ui/card";
+import { DeliveriesList } from "./deliveries-list";
+
+/** The Deliveries section of a subscription's own page. */
+export function DeliveriesCard({ subscriptionId, recipientName }: { subscriptionId: number; recipientName: string }) {
+  return (
+    <Card className="p-4 sm:p-6" role="region" aria-labelledby="subscription-deliveries-heading">
+      <h2 id="subscription-deliveries-heading" className="mb-4 font-serif text-2xl text-ink">
+        Deliveries
+      </h2>
+      <DeliveriesList subscriptionId={subscriptionId} recipientName={recipientName} />
+    </Card>
+  );
+}

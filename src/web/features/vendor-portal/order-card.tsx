@@ -1,0 +1,46 @@
+import { recipientToday } from "@shared/domain/dates";
+import type { VendorOrder } from "@shared/schemas/fulfilment";
+import { FulfilmentDialog } from "./fulfilment-dialog";
+import { DispatchDetails, OrderDetails } from "./order-details";
+import { OrderStatusBadge, UrgentBadge } from "./order-list";
+import { occasionText, urgencyText } from "./order-rules";
+
+/** One of My Orders: who, where, when and what, the fulfilment action, and what was sent. */
+export function OrderCard({ order }: { order: VendorOrder }) {
+  const urgency = urgencyText(order, recipientToday(order.address.state));
+  const occasion = occasionText(order.specialDateType);
+  const headingId = `order-${order.id}-heading`;
+  return (
+    <article
+      aria-labelledby={headingId}
+      className={`rounded-2xl border bg-white p-4 sm:p-5 ${urgency ? "border-danger/40" : "border-line"}`}
+    >
+      <header className="flex flex-wrap items-start justify-between gap-2">
+        <div className="min-w-0">
+          <h4 id={headingId} className="font-serif text-lg text-ink">
+            {order.recipientName}
+            {occasion && <span className="font-sans text-sm text-muted"> · {occasion}</span>}
+          </h4>
+          <p className="text-xs text-muted">Order #{order.id}</p>
+        </div>
+        <div className="flex flex-wrap items-center gap-2">
+          {urgency && <UrgentBadge detail={urgency} />}
+          <OrderStatusBadge status={order.status} />
+        </div>
+      </header>
+      <div className="mt-4">
+        <OrderDetails order={order} />
+      </div>
+      {order.fulfilment && (
+        <div className="mt-4">
+          <DispatchDetails order={order} />
+        </div>
+      )}
+      {order.status !== "delivered" && (
+        <div className="mt-4 flex justify-end border-t border-line pt-4">
+          <FulfilmentDialog order={order} />
+        </div>
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,24 @@
+import type { VendorOrder } from "@shared/schemas/fulfilment";
+
+/** A vendor order as the server sends it, for the rules' tests. */
+export function vendorOrder(overrides: Partial<VendorOrder> = {}): VendorOrder {
+  return {
+    id: 1,
+    deliveryDate: "2026-11-20",
+    specialDateType: "regular",
+    status: "to_order",
+    urgent: false,
+    giftType: "In Bloom",
+    giftBoxName: "Spring Posy",
+    recipientName: "Jamie Rivers",
+    address: { line1: "12 King St", suburb: "Newtown", state: "NSW", postcode: "2042" },
+    deliveryInstructions: "Leave with the neighbour at 14",
+    cardMessage: "Happy birthday!",
+    preferences: [{ label: "Favourite colour", value: "Yellow" }],
+    intimatePreferences: [],
+    includesAlcohol: false,
+    costCents: 4500,
+    fulfilment: null,
+    ...overrides,
+  };
+}
