@@ -10,6 +10,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { startMailbox } from "./lib/mailbox.mjs";
+import { startMastodonStub } from "./lib/mastodon-stub.mjs";
 import { startShop } from "./lib/shop-server.mjs";
 import { root } from "./lib/web-build.mjs";
 
@@ -28,6 +29,12 @@ async function main() {
   const mailDir = mkdtempSync(join(tmpdir(), "fmn-e2e-mail-"));
   const mailboxFile = join(mailDir, "mailbox.jsonl");
   const mailbox = await startMailbox(mailboxFile);
+  // The Social Media Data tab searches a local stand-in for Mastodon; the other platforms are a closed
+  // local port, so their failure message shows (nothing here reaches the internet).
+  const mastodon = await startMastodonStub();
+  process.env.MASTODON_URL = mastodon.url;
+  process.env.BLUESKY_APPVIEW_URL = "http://127.0.0.1:9";
+  process.env.REDDIT_URL = "http://127.0.0.1:9";
   let shop;
   try {
     shop = await startShop({ entry: process.env.E2E_SERVER_ENTRY, log, smtpUrl: mailbox.url });
@@ -58,6 +65,7 @@ async function main() {
   } finally {
     await shop?.stop();
     await mailbox.close();
+    await mastodon.close();
     rmSync(mailDir, { recursive: true, force: true });
   }
 }

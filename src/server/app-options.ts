@@ -11,5 +11,13 @@ export function appOptionsFromConfig(config: Config) {
     secureCookies: config.COOKIE_SECURE,
     // Only the proxies the operator names: PUBLIC_URL alone never makes forwarded headers believed.
     trustProxy: config.TRUST_PROXY,
+    // Another Mastodon server, or a stand-in in the browser journeys; unset ones use the platform's own host.
+    dataTools: {
+      socialEndpoints: {
+        mastodon: config.MASTODON_URL,
+        bluesky: config.BLUESKY_APPVIEW_URL,
+        reddit: config.REDDIT_URL,
+      },
+    },
   } satisfies Partial<BuildAppOptions>;
 }

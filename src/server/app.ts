@@ -37,6 +37,8 @@ import { contactRoutes } from "./modules/content/contact.routes";
 import { createContactService } from "./modules/content/contact.service";
 import { newsletterRoutes } from "./modules/content/newsletter.routes";
 import { createNewsletterService } from "./modules/content/newsletter.service";
+import { dataToolsRoutes } from "./modules/data-tools/data-tools.routes";
+import { createDataTools, type DataToolsOptions } from "./modules/data-tools/data-tools.service";
 import { fulfilmentRoutes } from "./modules/fulfilment/fulfilment.routes";
 import { createFulfilmentService, createOrderWithdrawals } from "./modules/fulfilment/fulfilment.service";
 import { healthRoutes } from "./modules/health/health.routes";
@@ -47,6 +49,7 @@ import { createStripeEventHandler } from "./modules/payments/stripe-webhook";
 import { stripeWebhookRoutes } from "./modules/payments/stripe-webhook.routes";
 import { recipientRoutes } from "./modules/recipients/recipients.routes";
 import { createRecipientsService } from "./modules/recipients/recipients.service";
+import type { StockPhotoProvider } from "./modules/stock-photos/providers/stock-photo-provider";
 import { createStockPhotoLibrary } from "./modules/stock-photos/stock-photo-library";
 import { stockPhotoRoutes } from "./modules/stock-photos/stock-photos.routes";
 import { createStockPhotosService } from "./modules/stock-photos/stock-photos.service";
@@ -107,6 +110,10 @@ export interface BuildAppOptions {
   stripeWebhooks?: { stripe: Stripe; webhookSecret: string };
   /** Where uploaded images are kept; the database unless given (main.ts picks disk without DATABASE_URL). */
   storage?: FileStorage;
+  /** The staff data tools' outside world: tests pass stub servers and a test-only scrape network. */
+  dataTools?: DataToolsOptions;
+  /** Stock photo providers to search, in order (main.ts: those with keys set); the shop's library when none. */
+  stockPhotoProviders?: StockPhotoProvider[];
 }
 
 export const DEFAULT_WEB_DIST = fileURLToPath(new URL("../../dist/web", import.meta.url));
@@ -169,7 +176,7 @@ export async function buildApp(options: BuildAppOptions) {
   app.addHook("onClose", () => sync.close());
   const contact = createContactService(ctx);
   const newsletter = createNewsletterService(ctx);
-  const stockPhotos = createStockPhotosService(catalogue, createStockPhotoLibrary());
+  const stockPhotos = createStockPhotosService(catalogue, createStockPhotoLibrary(), options.stockPhotoProviders);
   const paymentProvider = options.payments ?? testModeProvider();
   // Each module owns its tables; a module that changes another's asks that module's service.
   const orderWithdrawals = createOrderWithdrawals();
@@ -197,6 +204,7 @@ export async function buildApp(options: BuildAppOptions) {
   // A gift box's photo must be one of the vendor's own uploads.
   const vendorBoxes = createVendorGiftBoxes(ctx, { catalogue, vendors, images: media });
   const fulfilment = createFulfilmentService(ctx, { subscriptions, vendors, media });
+  const dataTools = createDataTools(options.database, ctx.clock, options.dataTools);
   const declaredRoutes: DeclaredRoute[] = [];
 
   registerErrorHandler(app);
@@ -277,6 +285,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(checkoutRoutes(checkout));
   await app.register(billingRoutes(billing));
   await app.register(fulfilmentRoutes(fulfilment));
+  await app.register(dataToolsRoutes(dataTools, { rateLimitScale: scale }));
   if (options.stripeWebhooks) {
     const { stripe, webhookSecret } = options.stripeWebhooks;
     const handle = createStripeEventHandler({ stripe, confirmations, checkout, payments, subscriptions });
@@ -303,6 +312,7 @@ export async function buildApp(options: BuildAppOptions) {
       vendorReview,
       media,
       fulfilment,
+      dataTools,
     },
     declaredRoutes,
     ctx,

@@ -63,6 +63,13 @@ const envSchema = z
       .string()
       .regex(/^\d{2} ?\d{3} ?\d{3} ?\d{3}$/, "an ABN is 11 digits, e.g. 51 824 753 556")
       .optional(),
+    /** Stock photo providers (optional): the stock photo tool searches them instead of the shop's library. */
+    UNSPLASH_ACCESS_KEY: z.string().optional(),
+    PEXELS_API_KEY: z.string().optional(),
+    /** The public APIs the Social Media Data tool asks (each defaults to the platform's main public host). */
+    MASTODON_URL: z.string().url().optional(),
+    BLUESKY_APPVIEW_URL: z.string().url().optional(),
+    REDDIT_URL: z.string().url().optional(),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
     COOKIE_SECURE: z
       .enum(["true", "false", "auto"])

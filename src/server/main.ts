@@ -14,6 +14,7 @@ import { type Job, startScheduler } from "./jobs/scheduler";
 import { atMostEvery } from "./lib/at-most-every";
 import { errorKind } from "./lib/error-kind";
 import { fulfilmentGenerationJob } from "./modules/fulfilment/fulfilment-job";
+import { stockPhotoProvidersFromConfig } from "./modules/stock-photos/providers/providers-from-config";
 
 /** Process entry: config, database (migrated, catalogue loaded), admin, server, jobs, shutdown. */
 async function main() {
@@ -62,6 +63,7 @@ async function main() {
     ...appOptionsFromConfig(config),
     redis,
     storage: fileStorageFor(config, database),
+    stockPhotoProviders: stockPhotoProvidersFromConfig(config),
     onEmailQueued: () => scheduler?.trigger("outbox-relay"),
     payments: stripeSettings ? stripeProvider(stripeSettings) : undefined,
     stripeWebhooks: stripeSettings?.webhookSecret

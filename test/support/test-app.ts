@@ -23,10 +23,27 @@ export async function openTestDatabase(): Promise<Database> {
   return openDatabase({ dataDir: "memory://", loadDataDir: new Blob([dump]) });
 }
 
+/** Port 9 (discard) on loopback: nothing listens there, so a connection is refused at once. */
+const OFFLINE_SOCIAL = {
+  mastodon: "http://127.0.0.1:9",
+  bluesky: "http://127.0.0.1:9",
+  reddit: "http://127.0.0.1:9",
+};
+
 /** The whole API on its own database copy; closed after the file's tests. */
 export async function createTestApp(overrides: Partial<BuildAppOptions> = {}) {
   const database = await openTestDatabase();
-  const app = await buildApp({ database, webDistDir: null, rateLimitScale: 1000, ...overrides });
+  const app = await buildApp({
+    database,
+    webDistDir: null,
+    rateLimitScale: 1000,
+    ...overrides,
+    // Tests never reach the real platforms: unless a test points one at its stub, it is a closed local port.
+    dataTools: {
+      ...overrides.dataTools,
+      socialEndpoints: { ...OFFLINE_SOCIAL, ...overrides.dataTools?.socialEndpoints },
+    },
+  });
   afterAll(async () => {
     await app.close();
     await database.close();

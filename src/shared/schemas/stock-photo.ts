@@ -32,12 +32,45 @@ export const stockPhotoQuerySchema = z.object({
 });
 export type StockPhotoQuery = z.output<typeof stockPhotoQuerySchema>;
 
+/** Where a search's photos came from: the shop's own library, or a configured provider. */
+export const STOCK_PHOTO_SOURCES = ["library", "unsplash", "pexels"] as const;
+export type StockPhotoSource = (typeof STOCK_PHOTO_SOURCES)[number];
+export const STOCK_PHOTO_PROVIDERS = ["unsplash", "pexels"] as const;
+export type StockPhotoProviderName = (typeof STOCK_PHOTO_PROVIDERS)[number];
+
+/**
+ * Each provider's name and home page, for the credit line both providers' terms ask for
+ * ("Photo by X on Unsplash"); Unsplash asks for its referral parameters on every link to it.
+ */
+export const STOCK_PHOTO_PROVIDER_SITES: Record<StockPhotoProviderName, { label: string; url: string }> = {
+  unsplash: { label: "Unsplash", url: "https://unsplash.com/?utm_source=forget_me_not&utm_medium=referral" },
+  pexels: { label: "Pexels", url: "https://www.pexels.com" },
+};
+
+/** Who took a provider's photo, with links (https only) to them and to the photo's page. */
+export const stockPhotoCreditSchema = z.object({
+  photographer: z.string(),
+  photographerUrl: z.string().nullable(),
+  photoUrl: z.string().nullable(),
+  /** The provider's description of the photo, used as its alt text. */
+  description: z.string().nullable(),
+});
+export type StockPhotoCredit = z.output<typeof stockPhotoCreditSchema>;
+
 export const stockPhotoResultSchema = z.object({
+  /** Always on the shop's own origin: provider photos are proxied, never loaded from their hosts. */
   imageUrls: z.array(z.string()),
   /** Where the photos came from: the shop's own image library unless a provider is configured. */
-  source: z.literal("library"),
+  source: z.enum(STOCK_PHOTO_SOURCES),
+  /** A provider's photos only: one credit per image, in the same order as imageUrls. */
+  credits: z.array(stockPhotoCreditSchema).optional(),
 });
 export type StockPhotoResult = z.output<typeof stockPhotoResultSchema>;
 
 /** GET /api/stock-photos/{name}: the drawing itself, as SVG text (image/svg+xml). */
 export const stockPhotoSvgSchema = z.string().describe("An SVG drawing, served as image/svg+xml");
+
+/** GET /api/stock-photo-proxy/{provider}: a provider's photo, fetched and re-encoded by the shop. */
+export const stockPhotoProxiedImageSchema = z
+  .string()
+  .describe("A provider's photo, re-encoded by the shop and served as image/webp");

@@ -28,6 +28,7 @@ const PreviewConfirmationPage = page(() => import("../features/content/preview-c
 const OutboxPage = page(() => import("../features/admin/outbox-page"));
 const AdminVendorsPage = page(() => import("../features/admin/vendors-page"));
 const AdminFulfilmentPage = page(() => import("../features/admin/fulfilment-page"));
+const DataToolsPage = page(() => import("../features/data-tools/data-tools-page"));
 const CustomerProfileSetupPage = page(() => import("../features/profile/customer-profile-setup-page"));
 const RecipientSetupPage = page(() => import("../features/recipients/recipient-setup-page"));
 const SubscriptionPage = page(() => import("../features/checkout/subscription-page"));
@@ -65,6 +66,7 @@ export function AppRoutes() {
         <Route path="/admin/outbox" element={<OutboxPage />} />
         <Route path="/admin/vendors" element={<AdminVendorsPage />} />
         <Route path="/admin/fulfillment" element={<AdminFulfilmentPage />} />
+        <Route path="/data-tools" element={<DataToolsPage />} />
         <Route path="/customer-profile-setup" element={<CustomerProfileSetupPage />} />
         <Route path="/recipient-setup" element={<RecipientSetupPage />} />
         <Route path="/subscription/:id" element={<SubscriptionPage />} />

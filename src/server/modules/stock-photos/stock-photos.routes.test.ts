@@ -13,6 +13,8 @@ import {
 import { giftBoxes, sessions, users } from "../../db/schema";
 import { CATALOGUE } from "../../db/seed/catalogue-data";
 import { hashToken, newToken } from "../../lib/tokens";
+import { signPhotoToken } from "./photo-tokens";
+import { tokenKeyFor } from "./providers/stock-photo-provider";
 import { DEFAULT_LIBRARY_DIR, ORIENTATION_SIZES } from "./stock-photo-library";
 
 const app = await createTestApp();
@@ -287,5 +289,19 @@ describe("boxes outside the library", () => {
       fileName(url.split("?")[0]!),
     );
     expect(surprises).toEqual(["chocolatier.svg", "lucky-dip.svg", "lucky-dip-stack.svg"]);
+  });
+});
+
+describe("without a provider key", () => {
+  it("the image proxy serves nothing, whatever the token", async () => {
+    const token = signPhotoToken(tokenKeyFor("unsplash", ""), "https://images.unsplash.com/photo-1");
+    for (const provider of ["unsplash", "pexels"]) {
+      const response = await app.inject({
+        url: `/api/stock-photo-proxy/${provider}?token=${token}`,
+        headers: { cookie: customer.cookie },
+      });
+      expect(response.statusCode).toBe(404);
+      expect(response.json().code).toBe("NOT_FOUND");
+    }
   });
 });

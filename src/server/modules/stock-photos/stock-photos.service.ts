@@ -9,6 +9,9 @@ import type { users } from "../../db/schema";
 import { notFound } from "../../lib/errors";
 import { assertSelfOrStaff } from "../../lib/ownership";
 import type { CatalogueService } from "../catalogue/catalogue.service";
+import { createProviderSearch, type ProviderSearchOptions } from "./provider-search";
+import type { StockPhotoProvider } from "./providers/stock-photo-provider";
+import { type ProxiedImage, proxiedImage, proxiedImageEtag, tokenImageUrl } from "./remote-image-proxy";
 import type { CroppedImage, StockPhotoLibrary } from "./stock-photo-library";
 
 type SessionUser = typeof users.$inferSelect;
@@ -58,20 +61,37 @@ export const stockPhotoUrl = (name: string, orientation: StockPhotoOrientation) 
   `${STOCK_PHOTO_ROUTE}/${encodeURIComponent(name)}?orientation=${orientation}`;
 
 /**
- * The stock photo tool. No external provider can be configured yet, so every search is answered
- * from the shop's own image library: the illustrations of the boxes customers can see.
+ * The stock photo tool. With providers configured (Unsplash, Pexels) a search asks them, in order,
+ * and their images are served through the shop's own proxy route; with none, every search is
+ * answered from the shop's own image library: the illustrations of the boxes customers can see.
  */
-export function createStockPhotosService(catalogue: CatalogueService, library: StockPhotoLibrary) {
+export function createStockPhotosService(
+  catalogue: CatalogueService,
+  library: StockPhotoLibrary,
+  providers: readonly StockPhotoProvider[] = [],
+  options: ProviderSearchOptions = {},
+) {
+  const searchProviders = createProviderSearch(providers, options);
+  const providerNamed = (name: string) => {
+    const provider = providers.find((candidate) => candidate.name === name);
+    if (!provider) throw notFound("Image not found");
+    return provider;
+  };
+
+  async function searchLibrary(query: StockPhotoQuery): Promise<StockPhotoResult> {
+    const names: string[] = [];
+    for (const url of IMAGE_SETS[query.queryType](await catalogue.list())) {
+      if (names.length >= query.count) break;
+      const name = await library.nameForUrl(url);
+      if (name && !names.includes(name)) names.push(name);
+    }
+    return { imageUrls: names.map((name) => stockPhotoUrl(name, query.orientation)), source: "library" };
+  }
+
   return {
     async search(user: SessionUser, query: StockPhotoQuery): Promise<StockPhotoResult> {
       assertSelfOrStaff(user, query.userId);
-      const names: string[] = [];
-      for (const url of IMAGE_SETS[query.queryType](await catalogue.list())) {
-        if (names.length >= query.count) break;
-        const name = await library.nameForUrl(url);
-        if (name && !names.includes(name)) names.push(name);
-      }
-      return { imageUrls: names.map((name) => stockPhotoUrl(name, query.orientation)), source: "library" };
+      return providers.length > 0 ? searchProviders(query) : searchLibrary(query);
     },
 
     /** A library image cropped to the orientation; 404 for any name the library does not hold. */
@@ -79,6 +99,17 @@ export function createStockPhotosService(catalogue: CatalogueService, library: S
       const image = await library.cropped(name, orientation);
       if (!image) throw notFound("Image not found");
       return image;
+    },
+
+    /** The ETag of a proxied image, checked before anything is fetched; 404 for a token not ours. */
+    remoteImageEtag(providerName: string, token: string): string {
+      tokenImageUrl(providerNamed(providerName), token);
+      return proxiedImageEtag(token);
+    },
+
+    /** A provider's image, fetched from its image host only and re-encoded by the shop. */
+    remoteImage(providerName: string, token: string): Promise<ProxiedImage> {
+      return proxiedImage(providerNamed(providerName), token);
     },
   };
 }

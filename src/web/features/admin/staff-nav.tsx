@@ -5,6 +5,7 @@ const STAFF_LINKS = [
   { to: "/admin/vendors", label: "Vendors" },
   { to: "/admin/fulfillment", label: "Fulfilment" },
   { to: "/admin/outbox", label: "E-mail outbox" },
+  { to: "/data-tools", label: "Data tools" },
 ] as const;
 
 /** The staff pages' own links, above each staff page's heading; NavLink marks the open one aria-current="page". */

@@ -6,8 +6,14 @@ import {
   ORIENTATION_OPTIONS,
   QUERY_TYPE_OPTIONS,
   STOCK_PHOTO_DEFAULTS,
+  safeExternalUrl,
+  sameOriginImageUrl,
   stockPhotoAlt,
+  stockPhotoAltFor,
+  stockPhotoCaption,
+  stockPhotoCredit,
   stockPhotoFormSchema,
+  stockPhotoFoundMessage,
   stockPhotoShortfall,
   stockPhotoState,
   stockPhotoStatus,
@@ -100,5 +106,99 @@ describe("stockPhotoShortfall", () => {
   it("explains only a short answer", () => {
     expect(stockPhotoShortfall(4, 4)).toBeNull();
     expect(stockPhotoShortfall(5, 6)).toBe("You asked for 6; our library has 5 for this theme, so here they all are.");
+    expect(stockPhotoShortfall(3, 8, "unsplash")).toBe("You asked for 8; Unsplash found 3 for this theme.");
+    expect(stockPhotoShortfall(8, 8, "pexels")).toBeNull();
+  });
+});
+
+describe("stockPhotoFoundMessage", () => {
+  it("is the spec's success toast for a search with results, and nothing for an empty one", () => {
+    expect(stockPhotoFoundMessage(4)).toBe("Found 4 images matching your query");
+    expect(stockPhotoFoundMessage(12)).toBe("Found 12 images matching your query");
+    expect(stockPhotoFoundMessage(1)).toBe("Found 1 image matching your query");
+    expect(stockPhotoFoundMessage(0)).toBeNull();
+  });
+});
+
+describe("stockPhotoCaption", () => {
+  it("names the library or the provider", () => {
+    expect(stockPhotoCaption("library")).toBe("From the Forget Me Not image library");
+    expect(stockPhotoCaption("unsplash")).toBe("Photos from Unsplash");
+    expect(stockPhotoCaption("pexels")).toBe("Photos from Pexels");
+  });
+});
+
+describe("sameOriginImageUrl", () => {
+  it("lets the page load images from the shop's own origin only", () => {
+    expect(sameOriginImageUrl("/api/stock-photos/lucky-dip.svg?orientation=square")).toBe(
+      "/api/stock-photos/lucky-dip.svg?orientation=square",
+    );
+    expect(sameOriginImageUrl("/api/stock-photo-proxy/unsplash?token=abc.def")).toBe(
+      "/api/stock-photo-proxy/unsplash?token=abc.def",
+    );
+    for (const other of [
+      "https://images.unsplash.com/photo-1",
+      "//images.pexels.com/photos/1.jpeg",
+      "/\\evil.example/x.jpg",
+      "http://127.0.0.1/x.jpg",
+      "data:image/svg+xml,<svg/>",
+      "javascript:alert(1)",
+      "",
+    ]) {
+      expect(sameOriginImageUrl(other), other).toBeNull();
+    }
+  });
+});
+
+describe("stockPhotoCredit", () => {
+  const credit = {
+    photographer: "Una",
+    photographerUrl: "https://unsplash.com/@una?utm_source=forget_me_not&utm_medium=referral",
+    photoUrl: "https://unsplash.com/photos/u0?utm_source=forget_me_not&utm_medium=referral",
+    description: "a wrapped gift",
+  };
+
+  it("credits the photographer and the provider, linking to both", () => {
+    expect(stockPhotoCredit("unsplash", credit)).toEqual({
+      photographer: "Una",
+      photographerUrl: credit.photographerUrl,
+      provider: "Unsplash",
+      providerUrl: credit.photoUrl,
+    });
+  });
+
+  it("links the provider's home without a photo page, and drops links that are not https", () => {
+    expect(stockPhotoCredit("pexels", { ...credit, photographerUrl: "javascript:alert(1)", photoUrl: null })).toEqual({
+      photographer: "Una",
+      photographerUrl: null,
+      provider: "Pexels",
+      providerUrl: "https://www.pexels.com",
+    });
+    expect(stockPhotoCredit("unsplash", { ...credit, photoUrl: "http://unsplash.com/photos/u0" })?.providerUrl).toBe(
+      "https://unsplash.com/?utm_source=forget_me_not&utm_medium=referral",
+    );
+  });
+
+  it("is nothing for the library's own drawings or a photo without a credit", () => {
+    expect(stockPhotoCredit("library", credit)).toBeNull();
+    expect(stockPhotoCredit("unsplash", undefined)).toBeNull();
+  });
+
+  it("safeExternalUrl keeps https links only", () => {
+    expect(safeExternalUrl("https://www.pexels.com/@pia")).toBe("https://www.pexels.com/@pia");
+    for (const bad of ["http://www.pexels.com", "javascript:alert(1)", "not a url", null, undefined, ""]) {
+      expect(safeExternalUrl(bad)).toBeNull();
+    }
+  });
+});
+
+describe("stockPhotoAltFor", () => {
+  it("uses the provider's description, else the theme and place", () => {
+    const credit = { photographer: "Pia", photographerUrl: null, photoUrl: null, description: "Roses in a vase" };
+    expect(stockPhotoAltFor("flower_arrangements", 0, 4, credit)).toBe("Roses in a vase");
+    expect(stockPhotoAltFor("flower_arrangements", 1, 4, { ...credit, description: "  " })).toBe(
+      "Flower arrangements photo 2 of 4",
+    );
+    expect(stockPhotoAltFor("gift_delivery", 2, 3, undefined)).toBe(stockPhotoAlt("gift_delivery", 2, 3));
   });
 });

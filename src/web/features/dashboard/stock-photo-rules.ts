@@ -1,11 +1,14 @@
 import {
   STOCK_PHOTO_COUNTS,
   STOCK_PHOTO_ORIENTATIONS,
+  STOCK_PHOTO_PROVIDER_SITES,
   STOCK_PHOTO_QUERY_LABELS,
   STOCK_PHOTO_QUERY_TYPES,
+  type StockPhotoCredit,
   type StockPhotoOrientation,
   type StockPhotoQuery,
   type StockPhotoQueryType,
+  type StockPhotoSource,
   stockPhotoQuerySchema,
 } from "@shared/schemas/stock-photo";
 import type { z } from "zod";
@@ -86,10 +89,75 @@ export function stockPhotoStatus(state: StockPhotoState, found = 0): string {
   }
 }
 
-/** Said under the results when the library holds fewer photos for the theme than were asked for. */
-export function stockPhotoShortfall(found: number, requested: number): string | null {
+/** Said under the results when fewer photos were found for the theme than were asked for. */
+export function stockPhotoShortfall(
+  found: number,
+  requested: number,
+  source: StockPhotoSource = "library",
+): string | null {
   if (found >= requested) return null;
-  return `You asked for ${requested}; our library has ${found} for this theme, so here they all are.`;
+  if (source === "library")
+    return `You asked for ${requested}; our library has ${found} for this theme, so here they all are.`;
+  return `You asked for ${requested}; ${STOCK_PHOTO_PROVIDER_SITES[source].label} found ${found} for this theme.`;
+}
+
+/** The spec's success toast after a search that found photos; none for an empty one (the page says so). */
+export function stockPhotoFoundMessage(found: number): string | null {
+  if (found <= 0) return null;
+  return found === 1 ? "Found 1 image matching your query" : `Found ${found} images matching your query`;
+}
+
+/** The line under the results: whose photos they are. */
+export function stockPhotoCaption(source: StockPhotoSource): string {
+  return source === "library" ? STOCK_PHOTO_LIBRARY_CAPTION : `Photos from ${STOCK_PHOTO_PROVIDER_SITES[source].label}`;
+}
+
+/**
+ * An image address the page may load: only the shop's own origin (a path, not "//host"), so no
+ * answer can make the page load from another host (PRODUCT.md "Experience"); anything else is null.
+ */
+export function sameOriginImageUrl(url: string): string | null {
+  return url.startsWith("/") && !url.startsWith("//") && !url.startsWith("/\\") ? url : null;
+}
+
+/** A link the page may open in a new tab: https only, else null (shown as plain text). */
+export function safeExternalUrl(url: string | null | undefined): string | null {
+  if (!url) return null;
+  try {
+    return new URL(url).protocol === "https:" ? url : null;
+  } catch {
+    return null;
+  }
+}
+
+export interface CreditLine {
+  photographer: string;
+  photographerUrl: string | null;
+  provider: string;
+  /** The photo's page on the provider, else the provider's home page. */
+  providerUrl: string;
+}
+
+/** "Photo by X on Unsplash", as both providers' terms ask: the photographer and the provider, linked. */
+export function stockPhotoCredit(source: StockPhotoSource, credit: StockPhotoCredit | undefined): CreditLine | null {
+  if (source === "library" || !credit) return null;
+  const site = STOCK_PHOTO_PROVIDER_SITES[source];
+  return {
+    photographer: credit.photographer,
+    photographerUrl: safeExternalUrl(credit.photographerUrl),
+    provider: site.label,
+    providerUrl: safeExternalUrl(credit.photoUrl) ?? site.url,
+  };
+}
+
+/** A provider photo's own description when it has one; otherwise the theme and place. */
+export function stockPhotoAltFor(
+  queryType: StockPhotoQueryType,
+  index: number,
+  total: number,
+  credit: StockPhotoCredit | undefined,
+): string {
+  return credit?.description?.trim() || stockPhotoAlt(queryType, index, total);
 }
 
 /** The "Search failed" toast's text when the server gives no reason, and when it could not be reached. */

@@ -22,18 +22,24 @@ import {
   SEARCHING_PLACEHOLDERS,
   STOCK_PHOTO_AUTH_MESSAGE,
   STOCK_PHOTO_DEFAULTS,
-  STOCK_PHOTO_LIBRARY_CAPTION,
   type StockPhotoFormIn,
   type StockPhotoFormOut,
-  stockPhotoAlt,
+  sameOriginImageUrl,
+  stockPhotoAltFor,
+  stockPhotoCaption,
+  stockPhotoCredit,
   stockPhotoFormSchema,
+  stockPhotoFoundMessage,
   stockPhotoShortfall,
   stockPhotoState,
   stockPhotoStatus,
   toStockPhotoRequest,
 } from "./stock-photo-rules";
 
-/** The dashboard's Scraping tab (spec "Stock photo tool"): images from the shop's own library. */
+/**
+ * The dashboard's Scraping tab (spec "Stock photo tool"): images from the shop's own library, or
+ * from Unsplash or Pexels when configured, always loaded through the shop's own origin and credited.
+ */
 export function StockPhotoTool({ userId }: { userId: number | null | undefined }) {
   const toast = useToast();
   const [authError, setAuthError] = useState(false);
@@ -48,6 +54,10 @@ export function StockPhotoTool({ userId }: { userId: number | null | undefined }
 
   const search = useMutation({
     ...searchStockPhotosOptions(),
+    onSuccess: (result) => {
+      const found = stockPhotoFoundMessage(result.imageUrls.length);
+      if (found) toast({ title: found });
+    },
     onError: (error) =>
       toast({
         title: "Search failed",
@@ -63,16 +73,16 @@ export function StockPhotoTool({ userId }: { userId: number | null | undefined }
 
   const asked = search.variables;
   const urls = search.data?.imageUrls ?? [];
+  const source = search.data?.source ?? "library";
+  const credits = search.data?.credits;
   const state = stockPhotoState(search.status, urls.length);
-  const shortfall = asked ? stockPhotoShortfall(urls.length, asked.count) : null;
+  const shortfall = asked ? stockPhotoShortfall(urls.length, asked.count, source) : null;
   const aspect = ORIENTATION_ASPECT[asked?.orientation ?? "landscape"];
 
   return (
     <Card className="p-4 sm:p-6">
       <h2 className="font-serif text-2xl text-ink">Stock photo search</h2>
-      <p className="mt-1 text-sm text-muted">
-        Find images for a campaign from our own gift box drawings, cropped to the shape you need.
-      </p>
+      <p className="mt-1 text-sm text-muted">Find images for a campaign, in the shape you need.</p>
 
       <form noValidate onSubmit={onSubmit} aria-label="Stock photo search" className="mt-5 grid gap-4 sm:grid-cols-3">
         <Field label="Query type" error={errors.queryType?.message}>
@@ -142,30 +152,56 @@ export function StockPhotoTool({ userId }: { userId: number | null | undefined }
         {state === "failed" && (
           <p className="mt-3 text-muted">That search didn't go through. Please try again in a moment.</p>
         )}
-        {state === "empty" && (
-          <p className="mt-3 text-muted">No photos in our library match that search yet. Try another theme.</p>
-        )}
+        {state === "empty" && <p className="mt-3 text-muted">No photos match that search yet. Try another theme.</p>}
         {state === "results" && asked && (
           <figure className="mt-4">
             <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
-              {urls.map((src, i) => (
-                <li key={`${src}-${i}`}>
-                  <img
-                    src={src}
-                    alt={stockPhotoAlt(asked.queryType, i, urls.length)}
-                    decoding="async"
-                    className={cn("w-full rounded-xl border border-line bg-paper object-cover", aspect)}
-                  />
-                </li>
-              ))}
+              {urls.map((url, i) => {
+                const src = sameOriginImageUrl(url);
+                const credit = stockPhotoCredit(source, credits?.[i]);
+                return (
+                  <li key={`${url}-${i}`}>
+                    {src && (
+                      <img
+                        src={src}
+                        alt={stockPhotoAltFor(asked.queryType, i, urls.length, credits?.[i])}
+                        decoding="async"
+                        className={cn("w-full rounded-xl border border-line bg-paper object-cover", aspect)}
+                      />
+                    )}
+                    {credit && (
+                      <p className="mt-1 text-xs text-muted">
+                        Photo by <CreditLink href={credit.photographerUrl}>{credit.photographer}</CreditLink> on{" "}
+                        <CreditLink href={credit.providerUrl}>{credit.provider}</CreditLink>
+                      </p>
+                    )}
+                  </li>
+                );
+              })}
             </ul>
             <figcaption className="mt-3 text-sm text-muted">
-              {STOCK_PHOTO_LIBRARY_CAPTION}
+              {stockPhotoCaption(source)}
               {shortfall && <span className="mt-1 block">{shortfall}</span>}
             </figcaption>
           </figure>
         )}
       </section>
     </Card>
+  );
+}
+
+/** A credit's link, opened in a new tab without handing the other site this page; plain text without one. */
+function CreditLink({ href, children }: { href: string | null; children: string }) {
+  if (!href) return <span>{children}</span>;
+  return (
+    <a
+      href={href}
+      target="_blank"
+      rel="noopener noreferrer"
+      className="text-plum underline underline-offset-2 hover:text-plum-dark [overflow-wrap:anywhere]"
+    >
+      {children}
+      <span className="sr-only"> (opens in a new tab)</span>
+    </a>
   );
 }

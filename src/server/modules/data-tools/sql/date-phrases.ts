@@ -1,0 +1,197 @@
+import { addDaysIso, addMonthsIso, SHOP_TIME_ZONE, todayIso } from "../../../../shared/domain/dates";
+import type { DateRange } from "./sql-intent";
+
+/**
+ * Date phrases of a question ("last month", "in 2026", "since March", "in the last 30 days") turned into
+ * Sydney-date ranges relative to today. Each rule consumes its words; what is left must be understood.
+ */
+
+const MONTHS: Record<string, number> = {
+  january: 1,
+  jan: 1,
+  february: 2,
+  feb: 2,
+  march: 3,
+  mar: 3,
+  april: 4,
+  apr: 4,
+  may: 5,
+  june: 6,
+  jun: 6,
+  july: 7,
+  jul: 7,
+  august: 8,
+  aug: 8,
+  september: 9,
+  sept: 9,
+  sep: 9,
+  october: 10,
+  oct: 10,
+  november: 11,
+  nov: 11,
+  december: 12,
+  dec: 12,
+};
+const MONTH = Object.keys(MONTHS).join("|");
+const pad = (n: number) => String(n).padStart(2, "0");
+const monthStart = (year: number, month: number) => `${year}-${pad(month)}-01`;
+
+interface Rule {
+  pattern: RegExp;
+  range(match: RegExpExecArray, today: string): Omit<DateRange, "phrase"> | null;
+}
+
+function monthOf(today: string) {
+  return { year: Number(today.slice(0, 4)), month: Number(today.slice(5, 7)) };
+}
+
+/** The named month, in the given year or else the latest one not after this month. */
+function namedMonth(name: string, year: string | undefined, today: string) {
+  const month = MONTHS[name]!;
+  const now = monthOf(today);
+  const y = year ? Number(year) : month <= now.month ? now.year : now.year - 1;
+  return monthStart(y, month);
+}
+
+function mondayOf(today: string): string {
+  const day = new Date(`${today}T00:00:00Z`).getUTCDay();
+  return addDaysIso(today, -((day + 6) % 7));
+}
+
+const RULES: Rule[] = [
+  {
+    pattern:
+      /\b(?:in |during |over )?the (?:last|past) (\d{1,3}) (day|week|month)s?\b|\b(?:last|past) (\d{1,3}) (day|week|month)s?\b/,
+    range(m, today) {
+      const n = Number(m[1] ?? m[3]);
+      const unit = m[2] ?? m[4];
+      if (n < 1 || n > 120) return null;
+      const from = unit === "month" ? addMonthsIso(today, -n) : addDaysIso(today, -(unit === "week" ? 7 * n : n));
+      return { from, to: addDaysIso(today, 1) };
+    },
+  },
+  {
+    pattern: /\b(?:in |due in |over )?the next (\d{1,3}) days?\b|\bnext (\d{1,3}) days?\b/,
+    range(m, today) {
+      const n = Number(m[1] ?? m[2]);
+      if (n < 1 || n > 366) return null;
+      return { from: today, to: addDaysIso(today, n + 1) };
+    },
+  },
+  { pattern: /\btoday\b/, range: (_m, today) => ({ from: today, to: addDaysIso(today, 1) }) },
+  { pattern: /\byesterday\b/, range: (_m, today) => ({ from: addDaysIso(today, -1), to: today }) },
+  { pattern: /\btomorrow\b/, range: (_m, today) => ({ from: addDaysIso(today, 1), to: addDaysIso(today, 2) }) },
+  { pattern: /\bthis week\b/, range: (_m, today) => ({ from: mondayOf(today), to: addDaysIso(mondayOf(today), 7) }) },
+  {
+    pattern: /\b(?:last|previous) week\b/,
+    range: (_m, today) => ({ from: addDaysIso(mondayOf(today), -7), to: mondayOf(today) }),
+  },
+  {
+    pattern: /\bthis month\b/,
+    range(_m, today) {
+      const from = `${today.slice(0, 7)}-01`;
+      return { from, to: addMonthsIso(from, 1) };
+    },
+  },
+  {
+    pattern: /\b(?:last|previous) month\b/,
+    range(_m, today) {
+      const to = `${today.slice(0, 7)}-01`;
+      return { from: addMonthsIso(to, -1), to };
+    },
+  },
+  {
+    pattern: /\bnext month\b/,
+    range(_m, today) {
+      const from = addMonthsIso(`${today.slice(0, 7)}-01`, 1);
+      return { from, to: addMonthsIso(from, 1) };
+    },
+  },
+  {
+    pattern: /\bthis year\b/,
+    range: (_m, today) => ({ from: `${today.slice(0, 4)}-01-01`, to: `${Number(today.slice(0, 4)) + 1}-01-01` }),
+  },
+  {
+    pattern: /\b(?:last|previous) year\b/,
+    range: (_m, today) => ({ from: `${Number(today.slice(0, 4)) - 1}-01-01`, to: `${today.slice(0, 4)}-01-01` }),
+  },
+  {
+    pattern: new RegExp(`\\b(?:since|from) (?:the start of )?(${MONTH})(?: (20\\d\\d))?\\b`),
+    range: (m, today) => ({ from: namedMonth(m[1]!, m[2], today), to: null }),
+  },
+  {
+    pattern: new RegExp(`\\bbefore (${MONTH})(?: (20\\d\\d))?\\b`),
+    range: (m, today) => ({ from: null, to: namedMonth(m[1]!, m[2], today) }),
+  },
+  {
+    pattern: new RegExp(`\\b(?:in|during|for) (${MONTH})(?: (20\\d\\d))?\\b`),
+    range(m, today) {
+      const from = namedMonth(m[1]!, m[2], today);
+      return { from, to: addMonthsIso(from, 1) };
+    },
+  },
+  { pattern: /\b(?:since|from) (20\d\d)\b/, range: (m) => ({ from: `${m[1]}-01-01`, to: null }) },
+  { pattern: /\bbefore (20\d\d)\b/, range: (m) => ({ from: null, to: `${m[1]}-01-01` }) },
+  {
+    pattern: /\b(?:in|during|for) (20\d\d)\b/,
+    range: (m) => ({ from: `${m[1]}-01-01`, to: `${Number(m[1]) + 1}-01-01` }),
+  },
+];
+
+export interface DatePhraseResult {
+  range: DateRange | null;
+  /** The text with the phrase blanked out (same length, so positions still line up). */
+  rest: string;
+  /** More than one date phrase: the question is refused rather than one picked. */
+  conflicting: boolean;
+}
+
+/** Finds the question's date phrase, if any, against today in Sydney. */
+export function readDatePhrase(text: string, now: Date): DatePhraseResult {
+  const today = todayIso(now, SHOP_TIME_ZONE);
+  let rest = text;
+  let range: DateRange | null = null;
+  let conflicting = false;
+  for (const rule of RULES) {
+    const match = rule.pattern.exec(rest);
+    if (!match) continue;
+    const found = rule.range(match, today);
+    if (!found) continue;
+    if (range) conflicting = true;
+    range = { ...found, phrase: match[0].trim() };
+    rest = rest.slice(0, match.index) + " ".repeat(match[0].length) + rest.slice(match.index + match[0].length);
+  }
+  return { range, rest, conflicting };
+}
+
+/** The UTC instant of midnight at the start of a Sydney date (for timestamp columns). */
+export function sydneyMidnightUtc(date: string): Date {
+  const [year, month, day] = date.split("-").map(Number) as [number, number, number];
+  const guess = Date.UTC(year, month - 1, day);
+  // Sydney is UTC+10 or +11: read the offset at the guess, then at the corrected instant.
+  let instant = guess - offsetMinutes(new Date(guess)) * 60_000;
+  instant = guess - offsetMinutes(new Date(instant)) * 60_000;
+  return new Date(instant);
+}
+
+const offsetFormat = new Intl.DateTimeFormat("en-US", {
+  timeZone: SHOP_TIME_ZONE,
+  hourCycle: "h23",
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+  hour: "2-digit",
+  minute: "2-digit",
+});
+
+function offsetMinutes(at: Date): number {
+  const parts = Object.fromEntries(offsetFormat.formatToParts(at).map((p) => [p.type, p.value]));
+  const wall = Date.UTC(
+    Number(parts.year),
+    Number(parts.month) - 1,
+    Number(parts.day),
+    Number(parts.hour),
+    Number(parts.minute),
+  );
+  return Math.round((wall - at.getTime()) / 60_000);
+}

@@ -1,0 +1,136 @@
+import type { Dimension, EntityKey } from "./sql-catalogue";
+
+/**
+ * The words the translator understands. A question may only contain these, the filler words below and
+ * date phrases (date-phrases.ts); anything else makes it refuse, so nothing unknown is ever guessed at.
+ */
+
+export const PLANS: { pattern: RegExp; key: string; name: string }[] = [
+  { pattern: /\b(?:the )?in bloom(?: plans?)?\b/g, key: "in-bloom", name: "In Bloom" },
+  { pattern: /\b(?:the )?unwind edit(?: plans?)?\b/g, key: "unwind-edit", name: "The Unwind Edit" },
+  { pattern: /\b(?:the )?stay in stay close(?: plans?)?\b/g, key: "stay-in-stay-close", name: "Stay In, Stay Close" },
+  { pattern: /\b(?:the )?moments to savou?r(?: plans?)?\b/g, key: "moments-to-savour", name: "Moments to Savour" },
+  { pattern: /\b(?:the )?lucky dip(?: plans?)?\b/g, key: "the-lucky-dip", name: "The Lucky Dip" },
+];
+
+export const STATES: { pattern: RegExp; code: string }[] = [
+  { pattern: /\bnew south wales\b/g, code: "NSW" },
+  { pattern: /\bvictoria\b/g, code: "VIC" },
+  { pattern: /\bqueensland\b/g, code: "QLD" },
+  { pattern: /\bwestern australia\b/g, code: "WA" },
+  { pattern: /\bsouth australia\b/g, code: "SA" },
+  { pattern: /\btasmania\b/g, code: "TAS" },
+  { pattern: /\baustralian capital territory\b/g, code: "ACT" },
+  { pattern: /\bnorthern territory\b/g, code: "NT" },
+  { pattern: /\b(nsw|vic|qld|wa|sa|tas|act|nt)\b/g, code: "" },
+];
+
+const category = (words: string) => new RegExp(`\\b(?:${words})(?: categor(?:y|ies))?\\b`, "g");
+export const CATEGORIES: { pattern: RegExp; value: string }[] = [
+  { pattern: category("luxury"), value: "luxury" },
+  { pattern: category("wellness"), value: "wellness" },
+  { pattern: category("gourmet|food"), value: "food" },
+  { pattern: category("flowers?|floral"), value: "flowers" },
+  { pattern: category("home"), value: "home" },
+  { pattern: category("pleasure"), value: "pleasure" },
+];
+
+/** A status-like word and what it means for each entity that has it. */
+export const STATUS_WORDS: { pattern: RegExp; word: string; meaning: Partial<Record<EntityKey, string>> }[] = [
+  { pattern: /\binactive\b/g, word: "inactive", meaning: { giftBoxes: "inactive" } },
+  { pattern: /\bactive\b/g, word: "active", meaning: { subscriptions: "active", giftBoxes: "active" } },
+  { pattern: /\bpaused\b/g, word: "paused", meaning: { subscriptions: "paused" } },
+  { pattern: /\bcancell?ed\b/g, word: "cancelled", meaning: { subscriptions: "cancelled" } },
+  { pattern: /\b(?:draft|unpaid)\b/g, word: "draft", meaning: { subscriptions: "draft" } },
+  { pattern: /\bpending\b/g, word: "pending", meaning: { vendors: "pending" } },
+  { pattern: /\bapproved\b/g, word: "approved", meaning: { vendors: "approved" } },
+  { pattern: /\brejected\b/g, word: "rejected", meaning: { vendors: "rejected" } },
+  { pattern: /\bsuspended\b/g, word: "suspended", meaning: { vendors: "suspended" } },
+  {
+    pattern: /\b(?:still )?to order\b|\bnot yet ordered\b|\bunordered\b/g,
+    word: "to order",
+    meaning: { orders: "to_order" },
+  },
+  { pattern: /\bordered\b/g, word: "ordered", meaning: { orders: "ordered" } },
+  { pattern: /\b(?:shipped|dispatched)\b/g, word: "shipped", meaning: { orders: "shipped" } },
+  { pattern: /\bdelivered\b/g, word: "delivered", meaning: { orders: "delivered" } },
+  { pattern: /\b(?:succeeded|successful)\b/g, word: "succeeded", meaning: { payments: "succeeded" } },
+  { pattern: /\b(?:failed|declined|unsuccessful)\b/g, word: "failed", meaning: { payments: "failed" } },
+  { pattern: /\brenewals?\b/g, word: "renewal", meaning: { payments: "kind:renewal" } },
+  { pattern: /\binitial\b/g, word: "initial", meaning: { payments: "kind:initial" } },
+];
+
+export type Noun = { entity: EntityKey | "revenue" | null; dimension: Dimension | null; singular: boolean };
+
+/** Nouns that name data or a grouping, longest first. */
+export const NOUNS: { pattern: string; noun: Noun }[] = [
+  { pattern: "gift boxes", noun: { entity: "giftBoxes", dimension: "giftBox", singular: false } },
+  { pattern: "gift box", noun: { entity: "giftBoxes", dimension: "giftBox", singular: true } },
+  { pattern: "boxes", noun: { entity: "giftBoxes", dimension: "giftBox", singular: false } },
+  { pattern: "box", noun: { entity: "giftBoxes", dimension: "giftBox", singular: true } },
+  { pattern: "products", noun: { entity: "giftBoxes", dimension: "giftBox", singular: false } },
+  { pattern: "product", noun: { entity: "giftBoxes", dimension: "giftBox", singular: true } },
+  { pattern: "vendors", noun: { entity: "vendors", dimension: "vendor", singular: false } },
+  { pattern: "vendor", noun: { entity: "vendors", dimension: "vendor", singular: true } },
+  { pattern: "suppliers", noun: { entity: "vendors", dimension: "vendor", singular: false } },
+  { pattern: "supplier", noun: { entity: "vendors", dimension: "vendor", singular: true } },
+  { pattern: "subscriptions", noun: { entity: "subscriptions", dimension: null, singular: false } },
+  { pattern: "subscription", noun: { entity: "subscriptions", dimension: null, singular: true } },
+  { pattern: "recipients", noun: { entity: "recipients", dimension: null, singular: false } },
+  { pattern: "recipient", noun: { entity: "recipients", dimension: null, singular: true } },
+  { pattern: "buyers", noun: { entity: "buyers", dimension: null, singular: false } },
+  { pattern: "buyer", noun: { entity: "buyers", dimension: null, singular: true } },
+  { pattern: "customers", noun: { entity: "buyers", dimension: null, singular: false } },
+  { pattern: "customer", noun: { entity: "buyers", dimension: null, singular: true } },
+  { pattern: "fulfilment orders", noun: { entity: "orders", dimension: null, singular: false } },
+  { pattern: "fulfillment orders", noun: { entity: "orders", dimension: null, singular: false } },
+  { pattern: "orders", noun: { entity: "orders", dimension: null, singular: false } },
+  { pattern: "order", noun: { entity: "orders", dimension: null, singular: true } },
+  { pattern: "deliveries", noun: { entity: "orders", dimension: null, singular: false } },
+  { pattern: "payments", noun: { entity: "payments", dimension: null, singular: false } },
+  { pattern: "payment", noun: { entity: "payments", dimension: null, singular: true } },
+  { pattern: "charges", noun: { entity: "payments", dimension: null, singular: false } },
+  { pattern: "revenue", noun: { entity: "revenue", dimension: null, singular: true } },
+  { pattern: "takings", noun: { entity: "revenue", dimension: null, singular: true } },
+  { pattern: "sales", noun: { entity: "revenue", dimension: null, singular: false } },
+  { pattern: "states", noun: { entity: null, dimension: "state", singular: false } },
+  { pattern: "state", noun: { entity: null, dimension: "state", singular: true } },
+  { pattern: "months", noun: { entity: null, dimension: "month", singular: false } },
+  { pattern: "month", noun: { entity: null, dimension: "month", singular: true } },
+  { pattern: "years", noun: { entity: null, dimension: "year", singular: false } },
+  { pattern: "year", noun: { entity: null, dimension: "year", singular: true } },
+  { pattern: "plans", noun: { entity: null, dimension: "plan", singular: false } },
+  { pattern: "plan", noun: { entity: null, dimension: "plan", singular: true } },
+  { pattern: "categories", noun: { entity: null, dimension: "category", singular: false } },
+  { pattern: "category", noun: { entity: null, dimension: "category", singular: true } },
+  { pattern: "statuses", noun: { entity: null, dimension: "status", singular: false } },
+  { pattern: "status", noun: { entity: null, dimension: "status", singular: true } },
+  { pattern: "kinds", noun: { entity: null, dimension: "kind", singular: false } },
+  { pattern: "kind", noun: { entity: null, dimension: "kind", singular: true } },
+  { pattern: "relationships", noun: { entity: null, dimension: "relationship", singular: false } },
+  { pattern: "relationship", noun: { entity: null, dimension: "relationship", singular: true } },
+];
+export const NOUN_ALTERNATION = NOUNS.map((n) => n.pattern).join("|");
+
+export const NUMBER_WORDS: Record<string, number> = {
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  twenty: 20,
+};
+
+/** Filler: words that carry no meaning for the query. */
+export const STOP_WORDS = new Set(
+  `a an the of in on at for from to with and or all any our my me i we you us it its is are was were be been
+  being do does did have has had there here what whats which who whose how show list give get find tell display
+  please can could would will see let know that those these them they their this up so far just only now right
+  currently ever by per each every overall altogether made placed created signed joined added registered started
+  taken received due scheduled shop data rows records entries exist exists currently were as out whole`.split(/\s+/),
+);

@@ -1,0 +1,56 @@
+import { ENTITIES, JOINS } from "./sql-catalogue";
+
+/**
+ * The tables and columns a query may read: exactly those the translator's catalogue names. Nothing
+ * secret or intimate is in the catalogue; the deny list below is checked by tests against this list
+ * so a future catalogue edit cannot let one slip in.
+ */
+function collect(): Map<string, Set<string>> {
+  const columns: string[] = [];
+  for (const def of Object.values(ENTITIES)) {
+    columns.push(def.date.column, `${def.table}.id`);
+    if (def.money) columns.push(def.money.column);
+    if (def.status) columns.push(def.status.column);
+    if (def.fixed) columns.push(def.fixed.column);
+    if (def.nameColumn) columns.push(def.nameColumn);
+    for (const field of Object.values(def.dimensions)) columns.push(field.column);
+    for (const list of def.listColumns) columns.push(list.column);
+  }
+  for (const join of Object.values(JOINS)) columns.push(...join.on);
+  const tables = new Map<string, Set<string>>();
+  for (const qualified of columns) {
+    const [table, column] = qualified.split(".") as [string, string];
+    if (!tables.has(table)) tables.set(table, new Set());
+    tables.get(table)!.add(column);
+  }
+  return tables;
+}
+
+export const ALLOWED_COLUMNS: ReadonlyMap<string, ReadonlySet<string>> = collect();
+
+/** Never readable, whatever the catalogue says (PRODUCT.md "Privacy"; secrets and provider ids). */
+export const DENIED_COLUMNS: readonly string[] = [
+  "users.password_hash",
+  "users.email",
+  "users.phone",
+  "sessions.token_hash",
+  "password_reset_tokens.token_hash",
+  "recipient_profiles.sensitive_preferences",
+  "recipient_profiles.sensitive_consent_at",
+  "recipient_profiles.preferences",
+  "recipient_profiles.email",
+  "recipient_profiles.phone",
+  "recipient_profiles.personal_messages",
+  "subscriptions.provider_customer_id",
+  "subscriptions.provider_subscription_id",
+  "subscriptions.personal_preferences",
+  "checkouts.provider_intent_id",
+  "checkouts.provider_customer_id",
+  "checkouts.provider_subscription_id",
+  "checkouts.client_secret",
+  "payments.provider_payment_id",
+];
+
+/** Functions the translator emits (aggregates are checked separately). */
+export const ALLOWED_FUNCTIONS = new Set(["to_char", "timezone", "round"]);
+export const ALLOWED_AGGREGATES = new Set(["count", "sum", "avg"]);

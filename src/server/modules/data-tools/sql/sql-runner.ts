@@ -1,0 +1,98 @@
+import type { Database } from "../../../db/client";
+
+/** One result cell as the API sends it. */
+export type Cell = string | number | boolean | null;
+
+export interface RawResult {
+  columns: string[];
+  types: number[];
+  rows: Cell[][];
+}
+
+/** PostgreSQL type ids the runner converts. */
+const NUMERIC_TYPES = new Set([20, 21, 23, 26, 700, 701, 1700]);
+const BOOL = 16;
+const DATE = 1082;
+const TIMESTAMP_TYPES = new Set([1114, 1184]);
+const STATEMENT_TIMEOUT_MS = 5000;
+
+/** Every value arrives as PostgreSQL's text and is converted here, the same on PGlite and node-postgres. */
+const asText = (value: string) => value;
+const PGLITE_TEXT_PARSERS = Object.fromEntries(
+  [BOOL, DATE, ...NUMERIC_TYPES, ...TIMESTAMP_TYPES].map((id) => [id, asText]),
+) as Record<number, (value: string) => string>;
+
+/**
+ * Runs one already-checked SELECT in a read-only transaction with a statement timeout, in UTC, and
+ * always rolls back. Read-only is enforced by PostgreSQL itself: any write fails.
+ */
+export async function runReadOnly(database: Database, sqlText: string): Promise<RawResult> {
+  const setup = [
+    "set transaction read only",
+    `set local statement_timeout = ${STATEMENT_TIMEOUT_MS}`,
+    "set local time zone 'UTC'",
+  ];
+  if (database.pglite) {
+    const pglite = database.pglite;
+    let result: RawResult | null = null;
+    await pglite.transaction(async (tx) => {
+      for (const statement of setup) await tx.query(statement);
+      const answer = await tx.query<unknown[]>(sqlText, [], { rowMode: "array", parsers: PGLITE_TEXT_PARSERS });
+      result = shape(
+        answer.fields.map((f) => f.name),
+        answer.fields.map((f) => f.dataTypeID),
+        answer.rows,
+      );
+      await tx.rollback();
+    });
+    return result!;
+  }
+  const client = await database.pool!.connect();
+  try {
+    await client.query("begin");
+    for (const statement of setup) await client.query(statement);
+    const answer = await client.query<unknown[]>({
+      text: sqlText,
+      rowMode: "array",
+      types: { getTypeParser: () => asText },
+    });
+    return shape(
+      answer.fields.map((f) => f.name),
+      answer.fields.map((f) => f.dataTypeID),
+      answer.rows,
+    );
+  } finally {
+    await client.query("rollback").catch(() => {});
+    client.release();
+  }
+}
+
+function shape(columns: string[], types: number[], rows: unknown[][]): RawResult {
+  return { columns, types, rows: rows.map((row) => row.map((value, i) => cell(value, types[i]!))) };
+}
+
+function cell(value: unknown, type: number): Cell {
+  if (value === null || value === undefined) return null;
+  if (typeof value === "number" || typeof value === "boolean") return value;
+  if (typeof value === "bigint") return Number(value);
+  if (value instanceof Date) return value.toISOString();
+  const text = String(value);
+  if (NUMERIC_TYPES.has(type)) return Number(text);
+  if (type === BOOL) return text === "t" || text === "true";
+  if (type === DATE) return text;
+  if (TIMESTAMP_TYPES.has(type)) {
+    // "2026-10-05 03:00:00.123+00" → ISO; timestamps without zone are read as UTC.
+    const iso = text.replace(" ", "T").replace(/([+-]\d\d)$/, "$1:00");
+    const date = new Date(/[zZ]|[+-]\d\d:\d\d$/.test(iso) ? iso : `${iso}Z`);
+    return Number.isNaN(date.getTime()) ? text : date.toISOString();
+  }
+  return text;
+}
+
+/** The chart's columns when the result is one label column and one numeric column, else null. */
+export function chartOf(result: RawResult): { label: string; value: string } | null {
+  if (result.columns.length !== 2 || result.rows.length === 0) return null;
+  const [labelType, valueType] = result.types as [number, number];
+  if (NUMERIC_TYPES.has(labelType) || !NUMERIC_TYPES.has(valueType)) return null;
+  return { label: result.columns[0]!, value: result.columns[1]! };
+}

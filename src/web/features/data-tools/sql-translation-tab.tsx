@@ -1,0 +1,161 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import {
+  DATABASE_TYPE_LABELS,
+  DATABASE_TYPES,
+  TRANSLATION_FAILED,
+  type TranslateSqlRequest,
+  translateSqlRequestSchema,
+} from "@shared/schemas/data-tools";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import type { z } from "zod";
+import { Button } from "../../components/ui/button";
+import { Card } from "../../components/ui/card";
+import { Field } from "../../components/ui/field";
+import { Select, Textarea } from "../../components/ui/input";
+import { Spinner } from "../../components/ui/spinner";
+import { errorText } from "../../lib/api";
+import { useRunSql } from "./api/run-sql";
+import { useTranslateSql } from "./api/translate-sql";
+import { SQL_EXAMPLE_QUESTIONS } from "./sql-examples";
+import { SqlResults } from "./sql-results";
+
+type FormInput = z.input<typeof translateSqlRequestSchema>;
+
+/** SQL Translation: an English question about the shop becomes SQL, and may be run read-only. */
+export function SqlTranslationTab() {
+  const translate = useTranslateSql();
+  const run = useRunSql();
+  const [copied, setCopied] = useState(false);
+  const form = useForm<FormInput, unknown, TranslateSqlRequest>({
+    resolver: zodResolver(translateSqlRequestSchema),
+    defaultValues: { question: "", databaseType: "postgresql" },
+  });
+  const { errors } = form.formState;
+  const onSubmit = form.handleSubmit((request) => {
+    run.reset();
+    setCopied(false);
+    translate.mutate(request);
+  });
+  const translated = translate.isSuccess ? translate.data : null;
+  // The question the shown SQL came from: Run sends it again and the server translates it itself.
+  const translatedQuestion = translate.variables?.question ?? "";
+
+  async function copy(text: string) {
+    try {
+      await navigator.clipboard.writeText(text);
+      setCopied(true);
+    } catch {
+      setCopied(false);
+    }
+  }
+
+  return (
+    <div className="flex flex-col gap-6">
+      <Card className="p-4 sm:p-6">
+        <h2 className="font-serif text-xl text-ink">Ask the shop's data a question</h2>
+        <p className="mt-1 text-sm text-muted">
+          About subscriptions, recipients, buyers, gift boxes and plans, vendors, fulfilment orders or payments.
+        </p>
+        <form onSubmit={onSubmit} noValidate aria-label="SQL translation" className="mt-4 flex flex-col gap-5">
+          <Field label="Question" error={errors.question?.message}>
+            <Textarea placeholder="How many active subscriptions by state?" {...form.register("question")} />
+          </Field>
+          <div>
+            <p className="text-sm font-medium text-ink" id="sql-examples-label">
+              Try an example
+            </p>
+            <ul aria-labelledby="sql-examples-label" className="mt-2 flex flex-wrap gap-2">
+              {SQL_EXAMPLE_QUESTIONS.map((question) => (
+                <li key={question}>
+                  <Button
+                    variant="outline"
+                    size="sm"
+                    className="h-auto min-h-9 py-1.5 text-left"
+                    onClick={() => form.setValue("question", question, { shouldValidate: true })}
+                  >
+                    {question}
+                  </Button>
+                </li>
+              ))}
+            </ul>
+          </div>
+          <Field label="Database type" error={errors.databaseType?.message}>
+            <Select {...form.register("databaseType")}>
+              {DATABASE_TYPES.map((type) => (
+                <option key={type} value={type}>
+                  {DATABASE_TYPE_LABELS[type]}
+                </option>
+              ))}
+            </Select>
+          </Field>
+          <div>
+            <Button
+              type="submit"
+              disabled={translate.isPending}
+              aria-busy={translate.isPending}
+              className="w-full sm:w-auto"
+            >
+              {translate.isPending ? "Translating..." : "Translate"}
+            </Button>
+          </div>
+        </form>
+      </Card>
+
+      {translate.isPending && <Spinner label="Translating the question" />}
+      {translate.isError && (
+        <div role="alert" className="rounded-2xl border border-danger/40 bg-white p-4 text-danger">
+          {errorText(translate.error, TRANSLATION_FAILED)}
+        </div>
+      )}
+      {translated && (
+        <Card className="p-4 sm:p-6">
+          <h3 className="font-serif text-lg text-ink">SQL</h3>
+          <p className="mt-1 text-ink">{translated.understood}</p>
+          <dl className="mt-3 grid grid-cols-1 gap-2 text-sm sm:grid-cols-3">
+            <div>
+              <dt className="text-muted">Complexity</dt>
+              <dd className="capitalize text-ink">{translated.metadata.complexity}</dd>
+            </div>
+            <div>
+              <dt className="text-muted">Database type</dt>
+              <dd className="text-ink">{DATABASE_TYPE_LABELS[translated.metadata.database_type]}</dd>
+            </div>
+            <div>
+              <dt className="text-muted">Tables</dt>
+              <dd className="text-ink">{translated.metadata.tables.join(", ")}</dd>
+            </div>
+          </dl>
+          <pre className="mt-4 overflow-x-auto whitespace-pre-wrap break-words rounded-xl bg-paper p-3 text-sm text-ink">
+            <code>{translated.query}</code>
+          </pre>
+          <div className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-center">
+            <Button variant="outline" onClick={() => copy(translated.query)}>
+              Copy
+            </Button>
+            <Button
+              disabled={run.isPending}
+              aria-busy={run.isPending}
+              onClick={() => run.mutate({ question: translatedQuestion })}
+            >
+              {run.isPending ? "Running..." : "Run on the shop's data"}
+            </Button>
+            <span aria-live="polite" className="text-sm text-muted">
+              {copied ? "Copied" : ""}
+            </span>
+          </div>
+          {translated.metadata.database_type !== "postgresql" && (
+            <p className="mt-2 text-sm text-muted">Runs as PostgreSQL, the shop's own database.</p>
+          )}
+        </Card>
+      )}
+      {run.isPending && <Spinner label="Running the query" />}
+      {run.isError && (
+        <div role="alert" className="rounded-2xl border border-danger/40 bg-white p-4 text-danger">
+          {errorText(run.error, TRANSLATION_FAILED)}
+        </div>
+      )}
+      {run.isSuccess && <SqlResults result={run.data} />}
+    </div>
+  );
+}
