@@ -17,10 +17,17 @@ export function Component() {
           Questions about the shop answered from its own data, public web pages read safely, and public social posts.
         </p>
         <Tabs defaultValue="sql" className="mt-6">
-          <TabsList aria-label="Data tools">
-            <TabsTrigger value="sql">SQL Translation</TabsTrigger>
-            <TabsTrigger value="scraping">Web Scraping</TabsTrigger>
-            <TabsTrigger value="social">Social Media Data</TabsTrigger>
+          {/* Three equal columns on a phone (a label may take two lines) rather than a ragged wrap. */}
+          <TabsList aria-label="Data tools" className="grid w-full grid-cols-3 rounded-3xl sm:inline-flex sm:w-auto">
+            <TabsTrigger value="sql" className="px-2 leading-tight sm:px-4">
+              SQL Translation
+            </TabsTrigger>
+            <TabsTrigger value="scraping" className="px-2 leading-tight sm:px-4">
+              Web Scraping
+            </TabsTrigger>
+            <TabsTrigger value="social" className="px-2 leading-tight sm:px-4">
+              Social Media Data
+            </TabsTrigger>
           </TabsList>
           <TabsContent value="sql">
             <SqlTranslationTab />
