@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from "fastify";
 import { AppError } from "../lib/errors";
 
 interface Rule {
@@ -39,6 +39,19 @@ function emailOf(request: FastifyRequest): string | undefined {
   return typeof body?.email === "string" ? addressKey(body.email) : undefined;
 }
 
+type LimitCheck = Awaited<ReturnType<ReturnType<FastifyInstance["createRateLimit"]>>>;
+
+/** 429 with Retry-After when any of the counters is over its limit. */
+export function refuseIfExceeded(checks: LimitCheck[], reply: FastifyReply): void {
+  for (const check of checks) {
+    // `isAllowed` only means "on the allow list"; `isExceeded` is the verdict.
+    if (!check.isAllowed && check.isExceeded) {
+      reply.header("retry-after", check.ttlInSeconds);
+      throw new AppError("RATE_LIMITED", TOO_MANY_ATTEMPTS);
+    }
+  }
+}
+
 /**
  * Per-IP and per-address limits for the abuse-prone routes (login, registration, reset, contact),
  * on @fastify/rate-limit's store. `scale` multiplies every limit (tests raise it).
@@ -60,14 +73,10 @@ export function createRateLimits(app: FastifyInstance, scale = 1): RateLimits {
             keyGenerator: (request) => `${name}:address:${emailOf(request)}`,
           });
     const handler: preHandlerAsyncHookHandler = async (request, reply) => {
-      // `isAllowed` only means "on the allow list"; `isExceeded` is the verdict.
-      const checks = [await byIp(request), ...(byAddress && emailOf(request) ? [await byAddress(request)] : [])];
-      for (const check of checks) {
-        if (!check.isAllowed && check.isExceeded) {
-          reply.header("retry-after", check.ttlInSeconds);
-          throw new AppError("RATE_LIMITED", TOO_MANY_ATTEMPTS);
-        }
-      }
+      refuseIfExceeded(
+        [await byIp(request), ...(byAddress && emailOf(request) ? [await byAddress(request)] : [])],
+        reply,
+      );
     };
     return [name, handler] as const;
   });

@@ -1,6 +1,5 @@
 import type { FastifyInstance, preHandlerAsyncHookHandler } from "fastify";
-import { AppError } from "../../lib/errors";
-import { TOO_MANY_ATTEMPTS } from "../../plugins/rate-limits";
+import { refuseIfExceeded } from "../../plugins/rate-limits";
 
 /**
  * Requests per staff member to each data tool in a window. A tool fetches other sites or runs SQL,
@@ -19,12 +18,5 @@ export function dataToolRateLimit(app: FastifyInstance, tool: string, scale = 1)
     timeWindow: DATA_TOOL_LIMIT.windowMs,
     keyGenerator: (request) => `data-tools:${tool}:user:${request.currentUser?.id ?? "none"}`,
   });
-  return async (request, reply) => {
-    const check = await byUser(request);
-    // `isAllowed` only means "on the allow list"; `isExceeded` is the verdict.
-    if (!check.isAllowed && check.isExceeded) {
-      reply.header("retry-after", check.ttlInSeconds);
-      throw new AppError("RATE_LIMITED", TOO_MANY_ATTEMPTS);
-    }
-  };
+  return async (request, reply) => refuseIfExceeded([await byUser(request)], reply);
 }

@@ -1,6 +1,5 @@
 import type { FastifyInstance, preHandlerAsyncHookHandler } from "fastify";
-import { AppError } from "../../lib/errors";
-import { TOO_MANY_ATTEMPTS } from "../../plugins/rate-limits";
+import { refuseIfExceeded } from "../../plugins/rate-limits";
 
 /**
  * Uploads per user and per IP in a window. Each one costs up to 10 MB of memory and a decode: a
@@ -23,13 +22,5 @@ export function uploadRateLimit(app: FastifyInstance, scale = 1): preHandlerAsyn
     timeWindow: UPLOAD_LIMITS.windowMs,
     keyGenerator: (request) => `upload:ip:${request.ip}`,
   });
-  return async (request, reply) => {
-    for (const check of [await byUser(request), await byIp(request)]) {
-      // `isAllowed` only means "on the allow list"; `isExceeded` is the verdict.
-      if (!check.isAllowed && check.isExceeded) {
-        reply.header("retry-after", check.ttlInSeconds);
-        throw new AppError("RATE_LIMITED", TOO_MANY_ATTEMPTS);
-      }
-    }
-  };
+  return async (request, reply) => refuseIfExceeded([await byUser(request), await byIp(request)], reply);
 }

@@ -1,9 +1,9 @@
 // @vitest-environment happy-dom
 import { DATA_RETRIEVAL_FAILED, type SocialDataResult } from "@shared/schemas/data-tools";
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { SocialDataTab } from "./social-data-tab";
+import { answer, renderWithQueries } from "./tab-test-support";
 
 const RESULT: SocialDataResult = {
   platform: "bluesky",
@@ -27,31 +27,8 @@ const RESULT: SocialDataResult = {
   ],
 };
 
-/** The browser's fetch answering the one call the tab makes; its requests are kept. */
-function answer(status: number, body: unknown) {
-  const calls: { url: string; body: unknown }[] = [];
-  let release: () => void = () => {};
-  const gate = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  vi.stubGlobal(
-    "fetch",
-    vi.fn(async (url: string, init: RequestInit) => {
-      calls.push({ url, body: JSON.parse(String(init.body)) });
-      await gate;
-      return new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
-    }),
-  );
-  return { calls, release };
-}
-
 function renderTab() {
-  const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <SocialDataTab />
-    </QueryClientProvider>,
-  );
+  renderWithQueries(<SocialDataTab />);
 }
 
 async function searchFor(platform: string, query: string, limit?: string) {

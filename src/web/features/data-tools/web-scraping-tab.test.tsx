@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import { SCRAPING_FAILED, type ScrapeResult } from "@shared/schemas/data-tools";
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { cleanup, fireEvent, render, screen, within } from "@testing-library/react";
+import { cleanup, fireEvent, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { answer, renderWithQueries } from "./tab-test-support";
 import { WebScrapingTab } from "./web-scraping-tab";
 
 const PAGE = "https://wattle.example.com.au/hampers";
@@ -25,31 +25,8 @@ const RESULT: ScrapeResult = {
   },
 };
 
-/** The browser's fetch answering the one call the tab makes; its requests are kept. */
-function answer(status: number, body: unknown) {
-  const calls: { url: string; body: unknown }[] = [];
-  let release: () => void = () => {};
-  const gate = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  vi.stubGlobal(
-    "fetch",
-    vi.fn(async (url: string, init: RequestInit) => {
-      calls.push({ url, body: JSON.parse(String(init.body)) });
-      await gate;
-      return new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
-    }),
-  );
-  return { calls, release };
-}
-
 function renderTab() {
-  const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <WebScrapingTab />
-    </QueryClientProvider>,
-  );
+  renderWithQueries(<WebScrapingTab />);
 }
 
 function scrape(url: string) {
