@@ -7,6 +7,7 @@ import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { Field } from "../../components/ui/field";
 import { Select } from "../../components/ui/input";
+import { NewTabLink } from "../../components/ui/new-tab-link";
 import { Skeleton } from "../../components/ui/skeleton";
 import { useToast } from "../../components/ui/toast";
 import { errorText } from "../../lib/api";
@@ -190,18 +191,12 @@ export function StockPhotoTool({ userId }: { userId: number | null | undefined }
   );
 }
 
-/** A credit's link, opened in a new tab without handing the other site this page; plain text without one. */
-function CreditLink({ href, children }: { href: string | null; children: string }) {
-  if (!href) return <span>{children}</span>;
-  return (
-    <a
-      href={href}
-      target="_blank"
-      rel="noopener noreferrer"
-      className="text-plum underline underline-offset-2 hover:text-plum-dark [overflow-wrap:anywhere]"
-    >
-      {children}
-      <span className="sr-only"> (opens in a new tab)</span>
-    </a>
-  );
-}
+/** A credit's link; plain text without one. */
+const CreditLink = ({ href, children }: { href: string | null; children: string }) => (
+  <NewTabLink
+    href={href}
+    className="text-plum underline underline-offset-2 hover:text-plum-dark [overflow-wrap:anywhere]"
+  >
+    {children}
+  </NewTabLink>
+);

@@ -1,7 +1,18 @@
 import { SCRAPE_CAPS, type ScrapeResult } from "@shared/schemas/data-tools";
 import type { ReactNode } from "react";
 import { Card } from "../../components/ui/card";
-import { formatScrapedAt, imageLabel, isEmptyScrape, safeHref, shownOfText } from "./scrape-rules";
+import { NewTabLink } from "../../components/ui/new-tab-link";
+import { formatScrapedAt, imageLabel, isEmptyScrape, shownOfText } from "./scrape-rules";
+
+const LINK_CLASS =
+  "text-plum underline underline-offset-4 hover:text-plum-dark focus-visible:outline-3 focus-visible:outline-forget";
+
+/** A link to the scraped site, never loaded here. */
+const ExternalLink = ({ href, children }: { href: string; children: ReactNode }) => (
+  <NewTabLink href={href} className={LINK_CLASS}>
+    {children}
+  </NewTabLink>
+);
 
 /** What the page gave: each part asked for, with "showing N of M" where the display caps cut it. */
 export function ScrapeResults({ result }: { result: ScrapeResult }) {
@@ -87,22 +98,5 @@ function Part({ title, children }: { title: string; children: ReactNode }) {
       <h3 className="mb-2 text-sm font-semibold uppercase tracking-wide text-muted">{title}</h3>
       {children}
     </section>
-  );
-}
-
-/** A plain link to the other site, opened apart from this tab and telling it nothing about the shop. */
-function ExternalLink({ href, children }: { href: string; children: ReactNode }) {
-  const safe = safeHref(href);
-  if (!safe) return <span className="text-ink">{children}</span>;
-  return (
-    <a
-      href={safe}
-      target="_blank"
-      rel="noopener noreferrer nofollow"
-      className="text-plum underline underline-offset-4 hover:text-plum-dark focus-visible:outline-3 focus-visible:outline-forget"
-    >
-      {children}
-      <span className="sr-only"> (opens in a new tab)</span>
-    </a>
   );
 }

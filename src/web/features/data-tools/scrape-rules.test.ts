@@ -5,7 +5,6 @@ import {
   isEmptyScrape,
   NO_SELECTORS_MESSAGE,
   SCRAPE_FORM_DEFAULTS,
-  safeHref,
   scrapeFormSchema,
   shownOfText,
 } from "./scrape-rules";
@@ -39,13 +38,6 @@ describe("scrape results", () => {
     expect(isEmptyScrape({ totals, headings: [], links: [] })).toBe(true);
     expect(isEmptyScrape({ totals, title: "Shop" })).toBe(false);
     expect(isEmptyScrape({ totals, images: [{ src: "https://a.example/x.png", alt: "" }] })).toBe(false);
-  });
-
-  it("links only to http(s) addresses", () => {
-    expect(safeHref("https://shop.example.com/a")).toBe("https://shop.example.com/a");
-    expect(safeHref("javascript:alert(1)")).toBeNull();
-    expect(safeHref("data:text/html,x")).toBeNull();
-    expect(safeHref("/relative")).toBeNull();
   });
 
   it("names an image by its alt text, else its file name", () => {

@@ -24,16 +24,6 @@ export function isEmptyScrape(data: ScrapeResult["data"]): boolean {
   );
 }
 
-/**
- * An address safe to put in an href: http(s) only. The server already drops everything else; this
- * keeps a javascript: or data: link off the page even if one ever got through.
- */
-export function safeHref(value: string): string | null {
-  if (!URL.canParse(value)) return null;
-  const { protocol } = new URL(value);
-  return protocol === "http:" || protocol === "https:" ? value : null;
-}
-
 /** How an image is named in its link: its alt text, else the file's name, else the address. */
 export function imageLabel(image: { src: string; alt: string }): string {
   if (image.alt) return image.alt;

@@ -53,13 +53,6 @@ export function emptyResultsText(platform: SocialPlatform, query: string): strin
 
 export const viewLinkText = (platform: SocialPlatform) => `View on ${SOCIAL_PLATFORM_LABELS[platform]}`;
 
-/** Only web links become links: anything else a platform sent is not offered to click. */
-export function safeWebHref(value: string): string | null {
-  if (!URL.canParse(value)) return null;
-  const url = new URL(value);
-  return url.protocol === "https:" || url.protocol === "http:" ? url.href : null;
-}
-
 /**
  * The words for a failed search. A platform's failure is a 502 whose message is the spec's "Data
  * Retrieval Failed" with the reason, meant for staff, so it is shown; any other server error falls

@@ -7,13 +7,14 @@ import {
 import type { UseMutationResult } from "@tanstack/react-query";
 import { ExternalLink, MessageSquareOff } from "lucide-react";
 import { Card } from "../../components/ui/card";
+import { NewTabLink } from "../../components/ui/new-tab-link";
 import { Spinner } from "../../components/ui/spinner";
+import { webHref } from "../../lib/web-href";
 import {
   emptyResultsText,
   isFieldRefusal,
   postDateText,
   resultCountText,
-  safeWebHref,
   socialErrorText,
   viewLinkText,
 } from "./social-data-rules";
@@ -67,7 +68,8 @@ export function SocialResults({ search }: SocialResultsProps) {
 }
 
 function PostCard({ post, platform }: { post: SocialPost; platform: SocialDataResult["platform"] }) {
-  const href = safeWebHref(post.url);
+  // Only web links become links: anything else a platform sent is not offered to click.
+  const href = webHref(post.url);
   return (
     <Card className="flex flex-col gap-2 p-4">
       <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
@@ -78,16 +80,13 @@ function PostCard({ post, platform }: { post: SocialPost; platform: SocialDataRe
       </div>
       <p className="whitespace-pre-line break-words text-sm text-ink">{post.text}</p>
       {href && (
-        <a
+        <NewTabLink
           href={href}
-          target="_blank"
-          rel="noopener noreferrer nofollow"
           className="inline-flex items-center gap-1 self-start text-sm font-medium text-plum underline underline-offset-4 hover:text-plum-dark"
         >
           {viewLinkText(platform)}
           <ExternalLink aria-hidden="true" className="h-3.5 w-3.5" />
-          <span className="sr-only"> (opens in a new tab)</span>
-        </a>
+        </NewTabLink>
       )}
     </Card>
   );
