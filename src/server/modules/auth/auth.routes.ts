@@ -26,7 +26,10 @@ export interface AuthRouteOptions {
   secureCookies: boolean | undefined;
 }
 
-/** Sets the session cookie (httpOnly, SameSite): the customer and the vendor sign-ins share it. */
+/**
+ * Sets the session cookie (httpOnly, SameSite): the customer and the vendor sign-ins share it.
+ * `Secure` as configured (COOKIE_SECURE, or an https PUBLIC_URL: app-options.ts), else when the request came over HTTPS.
+ */
 export function sessionCookieSetter(secureCookies: boolean | undefined) {
   return function setSessionCookie(reply: FastifyReply, token: string, expires: Date) {
     reply.setCookie(SESSION_COOKIE, token, {
