@@ -56,7 +56,7 @@ export function authRoutes(auth: AuthService, { limits, loginFailures, secureCoo
         schema: { tags: ["auth"], body: registerSchema, response: { 201: userResponseSchema } },
       },
       async (request, reply) => {
-        const { user, session } = await auth.register(request.body);
+        const { user, session } = await auth.register(request.body, request.cookies[SESSION_COOKIE]);
         setSessionCookie(reply, session.token, session.expiresAt);
         return reply.status(201).send({ user: toUserDto(user) });
       },
@@ -72,7 +72,7 @@ export function authRoutes(auth: AuthService, { limits, loginFailures, secureCoo
         schema: { tags: ["auth"], body: loginSchema, response: { 200: userResponseSchema } },
       },
       async (request, reply) => {
-        const { user, session } = await auth.login(request.body);
+        const { user, session } = await auth.login(request.body, request.cookies[SESSION_COOKIE]);
         setSessionCookie(reply, session.token, session.expiresAt);
         return { user: toUserDto(user) };
       },

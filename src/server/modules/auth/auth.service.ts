@@ -39,10 +39,17 @@ export function createAuthService(ctx: AppContext, deps: AuthServiceDeps) {
   const { db, clock } = ctx;
   const repo = deps.repository ?? authRepository;
 
-  async function startSession(userId: number) {
+  /**
+   * A new session for the user. `replacing` is the session cookie the request carried, if any: that
+   * session ends, so signing in as someone else in the same browser leaves no earlier session alive.
+   */
+  async function startSession(userId: number, replacing?: string) {
     const token = newToken();
     const expiresAt = new Date(clock.now().getTime() + SESSION_DAYS * 86_400_000);
-    await repo.insertSession(db, hashToken(token), userId, expiresAt);
+    await db.transaction(async (tx) => {
+      if (replacing) await repo.deleteSession(tx, hashToken(replacing));
+      await repo.insertSession(tx, hashToken(token), userId, expiresAt);
+    });
     return { token, expiresAt };
   }
 
@@ -118,7 +125,8 @@ export function createAuthService(ctx: AppContext, deps: AuthServiceDeps) {
       return { endedSessions: await repo.deleteOtherSessions(db, user.id, hashToken(sessionToken ?? "")) };
     },
 
-    async register(input: z.output<typeof registerSchema>) {
+    /** A new customer account, signed in; the session cookie the request carried (`replacing`) ends. */
+    async register(input: z.output<typeof registerSchema>, replacing?: string) {
       const passwordHash = await hashPassword(input.password);
       const user = await db.transaction(async (tx) => {
         const row = await repo.insertUser(tx, {
@@ -147,12 +155,13 @@ export function createAuthService(ctx: AppContext, deps: AuthServiceDeps) {
         return row;
       });
       ctx.emailQueued();
-      return { user, session: await startSession(user.id) };
+      return { user, session: await startSession(user.id, replacing) };
     },
 
-    async login(input: z.output<typeof loginSchema>) {
+    /** Signs in; on success the session cookie the request carried (`replacing`) ends. */
+    async login(input: z.output<typeof loginSchema>, replacing?: string) {
       const user = await verifyCredentials(input);
-      return { user, session: await startSession(user.id) };
+      return { user, session: await startSession(user.id, replacing) };
     },
 
     verifyCredentials,
