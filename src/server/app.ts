@@ -70,7 +70,7 @@ import { registerApiCacheControl } from "./plugins/api-cache-control";
 import { type AttemptStore, memoryAttemptStore } from "./plugins/attempt-store";
 import { registerCrossSiteCheck } from "./plugins/cross-site";
 import { registerErrorHandler, registerInputParsing } from "./plugins/error-handler";
-import { createLoginFailureGuard, LOGIN_FAILURES } from "./plugins/login-failures";
+import { createLoginFailureGuard, scaledLoginFailures } from "./plugins/login-failures";
 import { createRateLimits } from "./plugins/rate-limits";
 import { redisAttemptStore } from "./plugins/redis-attempt-store";
 import { responseSerializerCompiler } from "./plugins/response-serializer";
@@ -254,7 +254,7 @@ export async function buildApp(options: BuildAppOptions) {
             atMostEvery(60_000, (error: unknown) => app.log.warn({ ...errorKind(error) }, "shared store unavailable")),
           )
         : memoryAttemptStore(() => ctx.clock.now().getTime())),
-    { ...LOGIN_FAILURES, limit: Math.ceil(LOGIN_FAILURES.limit * scale) },
+    scaledLoginFailures(scale),
   );
 
   await app.register(healthRoutes(ctx.db));
