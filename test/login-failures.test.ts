@@ -183,6 +183,17 @@ describe("guessing one account from many IPs", () => {
     expect((await login(email, password, "127.1.0.3")).statusCode).toBe(200);
   });
 
+  it("never counts the owner's own sign-ins towards the ceiling", async () => {
+    const { email, password } = await signUp();
+    const [typist, home] = ["127.1.0.5", "127.1.0.6"];
+    // Nine typos from one IP and ten from two others: with the next typo, exactly at the ceiling.
+    for (let i = 0; i < 9; i++) expect((await login(email, `typo ${i}`, typist)).statusCode).toBe(401);
+    await guessFromEach(loopbackIps(2), 5, (guess, ip) => login(email, guess, ip));
+    for (let i = 0; i < 5; i++) expect((await login(email, password, home)).statusCode).toBe(200);
+    // Had those sign-ins counted, the account would be under attack and the typist refused unchecked.
+    expect((await login(email, "typo again", typist)).statusCode).toBe(401);
+  });
+
   it("counts the vendor sign-in against the same account ceiling", async () => {
     const vendor = { email: `vendor.${Date.now()}@example.com`, password: "vendor password 1" };
     await app.services.auth.createVendorAccount(
