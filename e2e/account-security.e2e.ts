@@ -1,6 +1,7 @@
 // Account security through the real pages: changing the sign-in e-mail asks for the current
 // password; "Sign out of other devices" ends another browser's session; a password change keeps this
-// session and ends the others. Two browsers stand for two devices of one customer.
+// session and ends the others; signing in as someone else (a vendor) in the same browser ends the
+// customer's session there. Two browsers stand for two devices of one customer.
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { type BrowserSession, expectNoSeriousA11yViolations, launchBrowser, screenshot } from "./support/browser";
@@ -132,5 +133,66 @@ describe("account security", () => {
     await submitSignIn(phone.page, newEmail, customer.password);
     await visible(signInForm(phone.page).getByRole("alert").filter({ hasText: "Invalid email or password" }));
     await signedInAccount(phone.page, newEmail, newPassword);
+  });
+});
+
+describe("signing in as someone else in the same browser", () => {
+  const vendor = { email: uniqueEmail("same-browser-vendor"), password: strongPassword() };
+
+  /** Who the server says a session cookie belongs to (asked without any browser). */
+  async function sessionOwner(token: string): Promise<string | null> {
+    const response = await fetch(url("/api/auth/session"), { headers: { cookie: `fmn_session=${token}` } });
+    return ((await response.json()) as { user: { email: string } | null }).user?.email ?? null;
+  }
+
+  test("6. the vendor sign-in says who is signed in, and signing in ends the customer's session", async () => {
+    const applied = await fetch(url("/api/vendor/apply"), {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({
+        businessName: "Wattle & Wren",
+        contactName: "Wren Vendor",
+        email: vendor.email,
+        phone: "0398 765 432",
+        password: vendor.password,
+        businessAddress: "8 Brunswick Street",
+        suburb: "Fitzroy",
+        state: "VIC",
+        postcode: "3065",
+        businessType: "florist",
+        serviceArea: "3065 and surrounds",
+        description: "Posies wrapped in paper.",
+        agreeTerms: true,
+      }),
+    });
+    expect(applied.status).toBe(201);
+
+    // The phone is signed in as the customer (step 5).
+    const customerToken = (await phone.context.cookies()).find((c) => c.name === "fmn_session")!.value;
+    expect(await sessionOwner(customerToken)).toBe(newEmail);
+
+    await phone.page.goto(url("/vendor-signin"));
+    await visible(
+      phone.page.getByText(
+        `You're signed in as ${customer.fullName}. Signing in as a vendor signs you out of that account on this device.`,
+      ),
+    );
+    await screenshot(phone.page, "vendor-signin-while-signed-in");
+    await expectNoSeriousA11yViolations(phone.page, "/vendor-signin (signed in as a customer)");
+
+    const form = phone.page.getByRole("form", { name: "Vendor sign in" });
+    await form.getByLabel("Email", { exact: true }).fill(vendor.email);
+    await form.getByLabel("Password", { exact: true }).fill(vendor.password);
+    await form.getByRole("button", { name: "Sign In" }).click();
+    await expectPath(phone.page, "/for-vendors");
+    await visible(phone.page.getByRole("heading", { level: 1, name: "Vendor Portal" }));
+    const vendorToken = (await phone.context.cookies()).find((c) => c.name === "fmn_session")!.value;
+    expect(vendorToken).not.toBe(customerToken);
+    expect(await sessionOwner(vendorToken)).toBe(vendor.email);
+    // The customer's session from this browser is over, not merely forgotten by it.
+    expect(await sessionOwner(customerToken)).toBeNull();
+    // The same customer on the laptop is still signed in.
+    await page.reload();
+    await visible(page.getByRole("heading", { level: 1, name: /^Welcome/ }));
   });
 });

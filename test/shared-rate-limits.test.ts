@@ -71,6 +71,20 @@ describe.runIf(REDIS_URL)("with REDIS_URL, two instances share", async () => {
     expect(keys.filter((key) => key.includes("@"))).toEqual([]);
   });
 
+  it("the per-account ceiling: guesses from ten IPs through both instances, counted once", async () => {
+    const { email, password } = await signUp(a);
+    const ips = Array.from({ length: 10 }, (_, i) => `127.0.93.${i + 1}`);
+    const statuses: number[] = [];
+    for (let round = 1; round <= 11; round++)
+      for (const [i, ip] of ips.entries())
+        statuses.push((await login((round + i) % 2 ? a : b, email, `guess ${round}`, ip)).statusCode);
+    expect(statuses.filter((s) => s === 401)).toHaveLength(20);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(90);
+    // The owner from a clean IP signs in, and that sign-in is taken back from the account's count.
+    expect((await login(a, email, password, "127.1.0.93")).statusCode).toBe(200);
+    expect((await login(b, email, password, ips[0]!)).statusCode).toBe(429);
+  });
+
   it("per-address limits: the newsletter's three sign-ups an hour for one address, across instances", async () => {
     const email = `shared.${randomBytes(4).toString("hex")}@example.com`;
     const newsletter = (app: App, remoteAddress: string) =>
@@ -94,7 +108,7 @@ describe.runIf(REDIS_URL)("with REDIS_URL, two instances share", async () => {
     expect(statuses[30]).toBe(429);
   });
 
-  it("attempt windows that expire in Redis", async () => {
+  it("attempt windows that expire in Redis, and attempts taken back", async () => {
     const store = redisAttemptStore(clients[0]!, () => {});
     expect(await store.increment("window-test", 200)).toMatchObject({ count: 1 });
     const second = await store.increment("window-test", 200);
@@ -105,6 +119,15 @@ describe.runIf(REDIS_URL)("with REDIS_URL, two instances share", async () => {
     expect(await store.increment("window-test", 200)).toMatchObject({ count: 1 });
     await store.reset("window-test");
     expect(await store.increment("window-test", 200)).toMatchObject({ count: 1 });
+    // Taking an attempt back lowers the count and keeps the window's end.
+    await store.increment("window-test", 200);
+    await store.takeBack("window-test");
+    const after = await store.increment("window-test", 200);
+    expect(after.count).toBe(2);
+    expect(after.msLeft).toBeLessThanOrEqual(200);
+    // Nothing to take back from a key without a window: no key is made.
+    await store.takeBack("never-counted");
+    expect(await clients[0]!.exists("never-counted")).toBe(0);
   });
 });
 

@@ -1,5 +1,5 @@
 import type { BuildAppOptions } from "./app";
-import { type Config, publicUrlOf } from "./config";
+import { type Config, publicUrlOf, secureCookiesOf } from "./config";
 
 /** The app options that come straight from the environment (main.ts adds the database, jobs and payments). */
 export function appOptionsFromConfig(config: Config) {
@@ -8,7 +8,8 @@ export function appOptionsFromConfig(config: Config) {
     staffEmail: config.STAFF_EMAIL,
     shopAbn: config.SHOP_ABN ?? null,
     logLevel: config.LOG_LEVEL,
-    secureCookies: config.COOKIE_SECURE,
+    // An https PUBLIC_URL means Secure cookies even when the proxy speaks plain HTTP to the app.
+    secureCookies: secureCookiesOf(config),
     // Only the proxies the operator names: PUBLIC_URL alone never makes forwarded headers believed.
     trustProxy: config.TRUST_PROXY,
     // Another Mastodon server, or a stand-in in the browser journeys; unset ones use the platform's own host.

@@ -58,6 +58,8 @@ import { createPlanChanges } from "./modules/subscriptions/plan-change";
 import { createSubscriptionForm } from "./modules/subscriptions/subscription-form";
 import { subscriptionRoutes } from "./modules/subscriptions/subscriptions.routes";
 import { createSubscriptionsService } from "./modules/subscriptions/subscriptions.service";
+import { adminUserRoutes } from "./modules/users/admin-users.routes";
+import { createStaffAccountEdits } from "./modules/users/staff-account-edits.service";
 import { userRoutes } from "./modules/users/users.routes";
 import { createUsersService } from "./modules/users/users.service";
 import { adminVendorRoutes } from "./modules/vendors/admin-vendors.routes";
@@ -70,7 +72,7 @@ import { registerApiCacheControl } from "./plugins/api-cache-control";
 import { type AttemptStore, memoryAttemptStore } from "./plugins/attempt-store";
 import { registerCrossSiteCheck } from "./plugins/cross-site";
 import { registerErrorHandler, registerInputParsing } from "./plugins/error-handler";
-import { createLoginFailureGuard, LOGIN_FAILURES } from "./plugins/login-failures";
+import { createLoginFailureGuard, scaledLoginFailures } from "./plugins/login-failures";
 import { createRateLimits } from "./plugins/rate-limits";
 import { redisAttemptStore } from "./plugins/redis-attempt-store";
 import { responseSerializerCompiler } from "./plugins/response-serializer";
@@ -194,7 +196,8 @@ export async function buildApp(options: BuildAppOptions) {
     recipients,
   });
   const dailyJobs = createDailyJobs(ctx, subscriptions, payments);
-  const users = createUsersService(ctx, auth);
+  const staffAccountEdits = createStaffAccountEdits(ctx, auth);
+  const users = createUsersService(ctx, auth, staffAccountEdits);
   const billing = createBillingService(ctx, paymentProvider, subscriptions, payments);
   const outbox = createOutboxService(ctx);
   const vendors = createVendorsService(ctx, auth);
@@ -254,7 +257,7 @@ export async function buildApp(options: BuildAppOptions) {
             atMostEvery(60_000, (error: unknown) => app.log.warn({ ...errorKind(error) }, "shared store unavailable")),
           )
         : memoryAttemptStore(() => ctx.clock.now().getTime())),
-    { ...LOGIN_FAILURES, limit: Math.ceil(LOGIN_FAILURES.limit * scale) },
+    scaledLoginFailures(scale),
   );
 
   await app.register(healthRoutes(ctx.db));
@@ -280,6 +283,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(stockPhotoRoutes(stockPhotos));
   await app.register(outboxRoutes(outbox));
   await app.register(userRoutes(users, limits));
+  await app.register(adminUserRoutes(staffAccountEdits));
   await app.register(recipientRoutes(recipients));
   await app.register(subscriptionRoutes(subscriptions, subscriptionForm));
   await app.register(checkoutRoutes(checkout));

@@ -99,6 +99,15 @@ export function publicUrlOf(config: Pick<Config, "HOST" | "PORT" | "PUBLIC_URL">
   return (config.PUBLIC_URL ?? listenUrl(config)).replace(/\/+$/, "");
 }
 
+/**
+ * The session cookie's `Secure` flag: COOKIE_SECURE when set; else on when PUBLIC_URL is https (a TLS
+ * proxy may talk plain HTTP to the app); else undefined, decided per request by its protocol.
+ */
+export function secureCookiesOf(config: Pick<Config, "COOKIE_SECURE" | "PUBLIC_URL">): boolean | undefined {
+  if (config.COOKIE_SECURE !== undefined) return config.COOKIE_SECURE;
+  return config.PUBLIC_URL && new URL(config.PUBLIC_URL).protocol === "https:" ? true : undefined;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(Object.fromEntries(Object.entries(env).filter(([, v]) => v !== "")));
   if (!parsed.success) {

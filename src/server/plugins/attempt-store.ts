@@ -8,6 +8,8 @@ export interface AttemptStore {
   increment(key: string, windowMs: number): Promise<{ count: number; msLeft: number }>;
   /** Forgets the key's attempts. */
   reset(key: string): Promise<void>;
+  /** Takes back one attempt that turned out not to count (a correct sign-in), leaving the window as it is. */
+  takeBack(key: string): Promise<void>;
 }
 
 /** Above this many keys, expired ones are swept before a new one is added, so memory stays bounded by live windows. */
@@ -34,6 +36,10 @@ export function memoryAttemptStore(now: () => number = Date.now): AttemptStore {
     },
     async reset(key) {
       windows.delete(key);
+    },
+    async takeBack(key) {
+      const window = windows.get(key);
+      if (window && window.count > 0) window.count--;
     },
   };
 }

@@ -8,8 +8,16 @@ if count == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
 return {count, redis.call('PTTL', KEYS[1])}
 `;
 
+/** One attempt fewer, if the window is still open (DECR keeps the key's expiry). */
+const TAKE_BACK = `
+local count = tonumber(redis.call('GET', KEYS[1]) or '0')
+if count > 0 then return redis.call('DECR', KEYS[1]) end
+return 0
+`;
+
 type WithIncrement = Redis & {
   attemptIncrement(key: string, windowMs: number): Promise<[number, number]>;
+  attemptTakeBack(key: string): Promise<number>;
 };
 
 /**
@@ -19,6 +27,7 @@ type WithIncrement = Redis & {
  */
 export function redisAttemptStore(redis: Redis, onError: (error: unknown) => void): AttemptStore {
   if (!("attemptIncrement" in redis)) redis.defineCommand("attemptIncrement", { numberOfKeys: 1, lua: INCREMENT });
+  if (!("attemptTakeBack" in redis)) redis.defineCommand("attemptTakeBack", { numberOfKeys: 1, lua: TAKE_BACK });
   const client = redis as WithIncrement;
   return {
     async increment(key, windowMs) {
@@ -33,6 +42,13 @@ export function redisAttemptStore(redis: Redis, onError: (error: unknown) => voi
     async reset(key) {
       try {
         await client.del(key);
+      } catch (error) {
+        onError(error);
+      }
+    },
+    async takeBack(key) {
+      try {
+        await client.attemptTakeBack(key);
       } catch (error) {
         onError(error);
       }

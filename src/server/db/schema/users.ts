@@ -54,3 +54,22 @@ export const passwordResetTokens = pgTable(
   },
   (t) => [index("password_reset_tokens_user_idx").on(t.userId)],
 );
+
+/**
+ * Staff edits of someone's account (the users module writes it): who, when, and the names of the
+ * fields that changed, never their values.
+ */
+export const accountEdits = pgTable(
+  "account_edits",
+  {
+    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** The staff member; null once that account is gone. */
+    staffUserId: integer().references(() => users.id, { onDelete: "set null" }),
+    fields: text().array().notNull(),
+    at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("account_edits_user_at_idx").on(t.userId, t.at)],
+);

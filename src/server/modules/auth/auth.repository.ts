@@ -13,6 +13,11 @@ export const authRepository = {
   findUserById(db: DbOrTx, id: number) {
     return db.query.users.findFirst({ where: eq(users.id, id) });
   },
+  /** The account, locked until the transaction ends (so two staff edits see each other's result). */
+  async findUserForUpdate(tx: DbOrTx, id: number) {
+    const [row] = await tx.select().from(users).where(eq(users.id, id)).for("update");
+    return row;
+  },
   async insertUser(db: DbOrTx, values: NewUser) {
     const [row] = await db.insert(users).values(values).onConflictDoNothing({ target: users.email }).returning();
     return row;

@@ -26,7 +26,10 @@ export interface AuthRouteOptions {
   secureCookies: boolean | undefined;
 }
 
-/** Sets the session cookie (httpOnly, SameSite): the customer and the vendor sign-ins share it. */
+/**
+ * Sets the session cookie (httpOnly, SameSite): the customer and the vendor sign-ins share it.
+ * `Secure` as configured (COOKIE_SECURE, or an https PUBLIC_URL: app-options.ts), else when the request came over HTTPS.
+ */
 export function sessionCookieSetter(secureCookies: boolean | undefined) {
   return function setSessionCookie(reply: FastifyReply, token: string, expires: Date) {
     reply.setCookie(SESSION_COOKIE, token, {
@@ -53,7 +56,7 @@ export function authRoutes(auth: AuthService, { limits, loginFailures, secureCoo
         schema: { tags: ["auth"], body: registerSchema, response: { 201: userResponseSchema } },
       },
       async (request, reply) => {
-        const { user, session } = await auth.register(request.body);
+        const { user, session } = await auth.register(request.body, request.cookies[SESSION_COOKIE]);
         setSessionCookie(reply, session.token, session.expiresAt);
         return reply.status(201).send({ user: toUserDto(user) });
       },
@@ -69,7 +72,7 @@ export function authRoutes(auth: AuthService, { limits, loginFailures, secureCoo
         schema: { tags: ["auth"], body: loginSchema, response: { 200: userResponseSchema } },
       },
       async (request, reply) => {
-        const { user, session } = await auth.login(request.body);
+        const { user, session } = await auth.login(request.body, request.cookies[SESSION_COOKIE]);
         setSessionCookie(reply, session.token, session.expiresAt);
         return { user: toUserDto(user) };
       },

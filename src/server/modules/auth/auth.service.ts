@@ -1,5 +1,3 @@
-import { randomBytes } from "node:crypto";
-import { eq } from "drizzle-orm";
 import type { z } from "zod";
 import {
   CURRENT_PASSWORD_WRONG,
@@ -13,7 +11,7 @@ import {
 } from "../../../shared/schemas/auth";
 import type { AppContext } from "../../context";
 import type { DbOrTx } from "../../db/client";
-import { users } from "../../db/schema";
+import type { users } from "../../db/schema";
 import { queueEmail } from "../../integrations/email/outbox";
 import { passwordResetEmail, welcomeEmail } from "../../integrations/email/templates";
 import type { BackgroundTasks } from "../../lib/background-tasks";
@@ -22,6 +20,7 @@ import { AppError, conflict, validation } from "../../lib/errors";
 import { hashToken, newToken } from "../../lib/tokens";
 import { type AuthRepository, authRepository } from "./auth.repository";
 import { hashPassword, verifyPassword } from "./password";
+import { createStaffAccounts } from "./staff-accounts";
 
 export const SESSION_DAYS = 30;
 export const RESET_MINUTES = 60;
@@ -38,11 +37,19 @@ export interface AuthServiceDeps {
 export function createAuthService(ctx: AppContext, deps: AuthServiceDeps) {
   const { db, clock } = ctx;
   const repo = deps.repository ?? authRepository;
+  const staffAccounts = createStaffAccounts(ctx, repo);
 
-  async function startSession(userId: number) {
+  /**
+   * A new session for the user. `replacing` is the session cookie the request carried, if any: that
+   * session ends, so signing in as someone else in the same browser leaves no earlier session alive.
+   */
+  async function startSession(userId: number, replacing?: string) {
     const token = newToken();
     const expiresAt = new Date(clock.now().getTime() + SESSION_DAYS * 86_400_000);
-    await repo.insertSession(db, hashToken(token), userId, expiresAt);
+    await db.transaction(async (tx) => {
+      if (replacing) await repo.deleteSession(tx, hashToken(replacing));
+      await repo.insertSession(tx, hashToken(token), userId, expiresAt);
+    });
     return { token, expiresAt };
   }
 
@@ -118,7 +125,8 @@ export function createAuthService(ctx: AppContext, deps: AuthServiceDeps) {
       return { endedSessions: await repo.deleteOtherSessions(db, user.id, hashToken(sessionToken ?? "")) };
     },
 
-    async register(input: z.output<typeof registerSchema>) {
+    /** A new customer account, signed in; the session cookie the request carried (`replacing`) ends. */
+    async register(input: z.output<typeof registerSchema>, replacing?: string) {
       const passwordHash = await hashPassword(input.password);
       const user = await db.transaction(async (tx) => {
         const row = await repo.insertUser(tx, {
@@ -147,12 +155,13 @@ export function createAuthService(ctx: AppContext, deps: AuthServiceDeps) {
         return row;
       });
       ctx.emailQueued();
-      return { user, session: await startSession(user.id) };
+      return { user, session: await startSession(user.id, replacing) };
     },
 
-    async login(input: z.output<typeof loginSchema>) {
+    /** Signs in; on success the session cookie the request carried (`replacing`) ends. */
+    async login(input: z.output<typeof loginSchema>, replacing?: string) {
       const user = await verifyCredentials(input);
-      return { user, session: await startSession(user.id) };
+      return { user, session: await startSession(user.id, replacing) };
     },
 
     verifyCredentials,
@@ -214,39 +223,7 @@ export function createAuthService(ctx: AppContext, deps: AuthServiceDeps) {
       });
     },
 
-    /**
-     * Creates or updates the admin from ADMIN_EMAIL/ADMIN_PASSWORD; with neither, the first start
-     * of a database without an admin creates one with a random password and returns it to print once.
-     */
-    async ensureAdmin(email?: string, password?: string): Promise<{ email: string; password: string } | null> {
-      if (email && password) {
-        const passwordHash = await hashPassword(password);
-        const existing = await repo.findUserByEmail(db, email.toLowerCase());
-        if (existing) {
-          await repo.makeAdmin(db, existing.id, passwordHash);
-        } else {
-          await repo.insertUser(db, {
-            email: email.toLowerCase(),
-            username: usernameFromEmail(email),
-            passwordHash,
-            role: "admin",
-            fullName: "Shop Admin",
-          });
-        }
-        return null;
-      }
-      const anyAdmin = await db.query.users.findFirst({ where: eq(users.role, "admin") });
-      if (anyAdmin) return null;
-      const generated = { email: "admin@forgetmenot.local", password: randomBytes(12).toString("base64url") };
-      await repo.insertUser(db, {
-        email: generated.email,
-        username: "admin",
-        passwordHash: await hashPassword(generated.password),
-        role: "admin",
-        fullName: "Shop Admin",
-      });
-      return generated;
-    },
+    ...staffAccounts,
   };
 }
 

@@ -8,6 +8,7 @@ import { conflict, notFound, validation } from "../../lib/errors";
 import { isStaff } from "../../lib/ownership";
 import type { AuthService } from "../auth/auth.service";
 import { toUserDto } from "../auth/user-dto";
+import type { StaffAccountEdits } from "./staff-account-edits.service";
 
 type SessionUser = typeof users.$inferSelect;
 type ProfileInput = z.output<typeof customerProfileSchema>;
@@ -17,6 +18,7 @@ export const EMAIL_TAKEN_MESSAGE = "An account with this email already exists";
 export function createUsersService(
   _ctx: AppContext,
   auth: Pick<AuthService, "assertCurrentPassword" | "updateProfile">,
+  staffEdits: Pick<StaffAccountEdits, "edit">,
 ) {
   return {
     /**
@@ -27,16 +29,18 @@ export function createUsersService(
       if (id !== user.id && !isStaff(user)) throw notFound("User not found");
       // `address` is the composed one-line address the form shows: derived, never stored.
       const { address: _composed, currentPassword, ...profile } = input;
+      const byStaff = id !== user.id;
       // Changing one's own e-mail (where reset links go) asks for the current password. Staff
-      // editing a customer's profile may change it without the customer's password.
-      if (id === user.id && emailChangeNeedsPassword(user.email, profile.email)) {
+      // editing a customer's profile may change it without the customer's password; the edit is
+      // recorded, and a new e-mail is told to the old address (staff-account-edits.service.ts).
+      if (!byStaff && emailChangeNeedsPassword(user.email, profile.email)) {
         if (!currentPassword)
           throw validation(CURRENT_PASSWORD_REQUIRED, { currentPassword: CURRENT_PASSWORD_REQUIRED });
         await auth.assertCurrentPassword(user, currentPassword);
       }
       let row: SessionUser | undefined;
       try {
-        row = await auth.updateProfile(id, profile);
+        row = byStaff ? await staffEdits.edit(user, id, profile) : await auth.updateProfile(id, profile);
       } catch (error) {
         // The unique index decides, so two accounts changing to one address at once get a 409 too.
         if (isUniqueViolation(error)) throw conflict(EMAIL_TAKEN_MESSAGE, { email: EMAIL_TAKEN_MESSAGE });

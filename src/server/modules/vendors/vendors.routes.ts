@@ -14,7 +14,7 @@ import {
   vendorResponseSchema,
 } from "../../../shared/schemas/vendor-application";
 import { vendorAnalyticsSchema, vendorOverviewSchema } from "../../../shared/schemas/vendor-portal";
-import { requireUser } from "../../plugins/access";
+import { requireUser, SESSION_COOKIE } from "../../plugins/access";
 import type { LoginFailureGuard } from "../../plugins/login-failures";
 import type { RateLimits } from "../../plugins/rate-limits";
 import type { VendorPortalService } from "./vendor-portal.service";
@@ -62,7 +62,7 @@ export function vendorRoutes(
         schema: { tags: ["vendors"], body: vendorLoginSchema, response: { 200: vendorResponseSchema } },
       },
       async (request, reply) => {
-        const { vendor, session } = await vendors.login(request.body);
+        const { vendor, session } = await vendors.login(request.body, request.cookies[SESSION_COOKIE]);
         setSessionCookie(reply, session.token, session.expiresAt);
         return { vendor };
       },

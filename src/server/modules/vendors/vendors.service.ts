@@ -112,12 +112,13 @@ export function createVendorsService(ctx: AppContext, auth: AuthService) {
     },
 
     /** Signs a vendor in; the right password of a customer or staff account is told where to sign in instead. */
-    async login(input: z.output<typeof vendorLoginSchema>) {
+    async login(input: z.output<typeof vendorLoginSchema>, replacing?: string) {
       const user = await auth.verifyCredentials(input);
       if (user.role !== "vendor") {
         throw new AppError("FORBIDDEN", user.role === "admin" ? STAFF_AT_VENDOR_SIGNIN : CUSTOMER_AT_VENDOR_SIGNIN);
       }
-      const session = await auth.startSession(user.id);
+      // The session cookie the request carried (e.g. a customer's in the same browser) ends.
+      const session = await auth.startSession(user.id, replacing);
       return { vendor: toVendor(user, await repo.findByUserId(db, user.id)), session };
     },
 

@@ -26,6 +26,12 @@ export function Component() {
       <h1 className="text-center font-serif text-3xl text-ink">Vendor Sign In</h1>
       <p className="mt-2 text-center text-muted">Manage your gift boxes and the orders coming your way.</p>
       <Card className="mt-6 p-5 sm:p-6">
+        {user && !signingIn && (
+          // One session per browser: the server ends this one when the vendor signs in.
+          <p className="mb-4 rounded-lg border border-line bg-blush/40 px-3 py-2 text-sm text-ink">
+            You're signed in as {user.fullName}. Signing in as a vendor signs you out of that account on this device.
+          </p>
+        )}
         <VendorSignInForm onSigningInChange={setSigningIn} />
         <div className="mt-4 text-center">
           <ForgotPasswordDialog />
