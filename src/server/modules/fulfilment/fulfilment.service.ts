@@ -9,8 +9,14 @@ import {
   ORDER_ALREADY_CLAIMED,
   ORDER_NOT_FULFILLABLE,
   ORDER_NOT_IN_AREA,
-  type OrderStatus,
 } from "../../../shared/domain/fulfilment";
+import {
+  FULFILLABLE_STATUSES,
+  ORDER_STATUS_MESSAGES,
+  type OrderStatus,
+  statusChangeRefusal,
+  statusMenuMove,
+} from "../../../shared/domain/fulfilment-status";
 import type {
   AdminOrder,
   AdminOrderQuery,
@@ -39,6 +45,7 @@ import { createRouter, orderPlanKey, type RoutingVendor } from "./routing";
 import { packagePhotoUrl, toVendorOrder } from "./vendor-order-view";
 
 type UserRow = typeof users.$inferSelect;
+const changedMeanwhile = () => new AppError("INVALID_STATE", ORDER_STATUS_MESSAGES.changedMeanwhile);
 /** Subscriptions per generation statement: big enough to stay set-based, small enough to let requests in. */
 const GENERATION_SLICE = 5_000;
 /** A change committed just after a run began may carry an earlier updated_at: repeats look this far back. */
@@ -289,12 +296,24 @@ export function createFulfilmentService(ctx: AppContext, { subscriptions, vendor
       const order = await repo.find(db, id);
       if (!order) throw notFound("Order not found");
       if (patch.deliveryConfirmed !== undefined) {
+        const confirmed = patch.deliveryConfirmed;
         await db.transaction(async (tx) => {
-          const changed = await repo.setConfirmed(tx, id, patch.deliveryConfirmed!);
+          const changed = await repo.setConfirmed(tx, id, confirmed);
           // Only a real change counts: a regular delivery counts once, and un-confirming takes it back.
           if (changed && changed.special_date_type === "")
-            await subscriptions.countDelivery(tx, changed.subscription_id, patch.deliveryConfirmed ? 1 : -1);
+            await subscriptions.countDelivery(tx, changed.subscription_id, confirmed ? 1 : -1);
+          // Asked twice, it is already so (nothing to do); anything else changed under the request.
+          if (!changed && (await repo.find(tx, id))?.deliveryConfirmed !== confirmed) throw changedMeanwhile();
         });
+        return adminOrder(id);
+      }
+      if (patch.status !== undefined) {
+        const to = patch.status;
+        const refusal = statusChangeRefusal(order.status as OrderStatus, to);
+        if (refusal) throw new AppError("INVALID_STATE", refusal, { status: refusal });
+        const move = statusMenuMove(order.status, to);
+        // The same status again changes nothing; a move answers nothing when the order moved meanwhile.
+        if (move && !(await repo.move(db, id, move))) throw changedMeanwhile();
         return adminOrder(id);
       }
       if (patch.supplierId !== undefined) {
@@ -370,7 +389,8 @@ export function createFulfilmentService(ctx: AppContext, { subscriptions, vendor
       const supplier = await vendors.ownSupplier(user);
       const order = await repo.find(db, id);
       if (!order || order.supplierId !== supplier.id) throw notFound("Order not found");
-      if (order.status === "delivered") throw new AppError("INVALID_STATE", ORDER_NOT_FULFILLABLE);
+      if (!FULFILLABLE_STATUSES.includes(order.status as OrderStatus))
+        throw new AppError("INVALID_STATE", ORDER_NOT_FULFILLABLE);
       const problem = dispatchDateProblem(input.dispatchDate, order.deliveryDate);
       if (problem) throw validation(problem, { dispatchDate: problem });
       await media.assertPackagePhoto(input.packagePhotoId, user.id);

@@ -1,7 +1,8 @@
 import { ALCOHOL_MIN_AGE, includesAlcohol } from "../../../shared/domain/alcohol";
 import { ageOn } from "../../../shared/domain/calendar";
 import { planNameForKey } from "../../../shared/domain/catalogue";
-import { isUrgent, type OrderStatus } from "../../../shared/domain/fulfilment";
+import { isUrgent } from "../../../shared/domain/fulfilment";
+import type { OrderStatus } from "../../../shared/domain/fulfilment-status";
 import type { VendorOrder } from "../../../shared/schemas/fulfilment";
 import type { VendorOrderRow } from "./order-views.repository";
 import { orderPlanKey } from "./routing";
