@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { planNameForKey } from "../../../shared/domain/catalogue";
+import { LUCKY_DIP_KEY, planNameForKey, planOf } from "../../../shared/domain/catalogue";
 import { addMonthsIso, type IsoDate, todayIso } from "../../../shared/domain/dates";
 import {
   dispatchDateProblem,
@@ -41,7 +41,7 @@ import type { SubscriptionsService } from "../subscriptions/subscriptions.servic
 import type { VendorsService } from "../vendors/vendors.service";
 import { fulfilmentRepository as repo } from "./fulfilment.repository";
 import { type AdminOrderRow, dispatchFacts, orderViews } from "./order-views.repository";
-import { createRouter, orderPlanKey, type RoutingVendor } from "./routing";
+import { createRouter, type RoutingVendor } from "./routing";
 import { packagePhotoUrl, toVendorOrder } from "./vendor-order-view";
 
 type UserRow = typeof users.$inferSelect;
@@ -134,7 +134,7 @@ export function createFulfilmentService(ctx: AppContext, { subscriptions, vendor
     if (own !== undefined) return own;
     let cheapest: number | null = null;
     for (const [category, price] of prices) {
-      if (plan && plan !== "the-lucky-dip" && orderPlanKey(null, category) !== plan) continue;
+      if (plan && plan !== LUCKY_DIP_KEY && planOf(null, category) !== plan) continue;
       cheapest = cheapest === null ? price : Math.min(cheapest, price);
     }
     return cheapest;
@@ -150,7 +150,7 @@ export function createFulfilmentService(ctx: AppContext, { subscriptions, vendor
       const orders = await repo.unrouted(tx, today(), ids);
       const assignments: { id: number; supplierId: number; costCents: number | null }[] = [];
       for (const order of orders) {
-        const plan = orderPlanKey(order.plan_key, order.box_category);
+        const plan = planOf(order.plan_key, order.box_category);
         const supplierId = router.route({
           id: order.id,
           postcode: order.postcode,
@@ -356,7 +356,7 @@ export function createFulfilmentService(ctx: AppContext, { subscriptions, vendor
       return orders
         .filter((order) =>
           router
-            .eligible({ postcode: order.postcode, planKey: orderPlanKey(order.plan_key, order.box_category) })
+            .eligible({ postcode: order.postcode, planKey: planOf(order.plan_key, order.box_category) })
             .some((v) => v.id === supplier.id),
         )
         .map((order) => ({
@@ -377,7 +377,7 @@ export function createFulfilmentService(ctx: AppContext, { subscriptions, vendor
         throw notFound("Order not found");
       }
       const { router, priceOf } = await loadRouter(db);
-      const plan = orderPlanKey(order.plan_key, order.box_category);
+      const plan = planOf(order.plan_key, order.box_category);
       if (!router.eligible({ postcode: order.postcode, planKey: plan }).some((v) => v.id === supplier.id))
         throw new AppError("FORBIDDEN", ORDER_NOT_IN_AREA);
       const won = await repo.claim(db, id, supplier.id, costFor(priceOf, supplier.id, order.box_category, plan));
@@ -452,7 +452,7 @@ export function createFulfilmentService(ctx: AppContext, { subscriptions, vendor
     async coverage(query: z.output<typeof coverageQuerySchema>): Promise<Coverage> {
       const directory = postcodeDirectory();
       const knownPostcode = directory.isIn(query.postcode, query.state);
-      const plan = orderPlanKey(query.plan, null);
+      const plan = planOf(query.plan, null);
       const { router } = await loadRouter(db);
       const covered = knownPostcode && router.eligible({ postcode: query.postcode, planKey: plan }).length > 0;
       return { knownPostcode, covered, message: covered ? null : NO_VENDOR_YET_MESSAGE };
