@@ -6,7 +6,7 @@ import { Spinner } from "../../components/ui/spinner";
 import { useCurrentUser } from "../../lib/session";
 import { usePageTitle } from "../../lib/use-page-title";
 import { signedInVendorDestination } from "./vendor-onboarding-rules";
-import { VendorSignInForm } from "./vendor-sign-in-form";
+import { VendorSignIn } from "./vendor-sign-in";
 
 const linkClass = "font-medium text-plum underline underline-offset-4 hover:text-plum-dark";
 
@@ -26,7 +26,7 @@ export function Component() {
       <h1 className="text-center font-serif text-3xl text-ink">Vendor Sign In</h1>
       <p className="mt-2 text-center text-muted">Manage your gift boxes and the orders coming your way.</p>
       <Card className="mt-6 p-5 sm:p-6">
-        <VendorSignInForm onSigningInChange={setSigningIn} />
+        <VendorSignIn onSigningInChange={setSigningIn} />
         <div className="mt-4 text-center">
           <ForgotPasswordDialog />
         </div>
