@@ -1,10 +1,8 @@
 import { eq } from "drizzle-orm";
 import type { z } from "zod";
 import { availableAddOns } from "../../../shared/domain/add-ons";
-import { afterpayRefusal } from "../../../shared/domain/afterpay";
-import { alcoholNotice, alcoholVerdict } from "../../../shared/domain/alcohol";
+import { alcoholNotice } from "../../../shared/domain/alcohol";
 import { nextAnnualDate } from "../../../shared/domain/calendar";
-import { planOf } from "../../../shared/domain/catalogue";
 import { isIsoDate, recipientToday } from "../../../shared/domain/dates";
 import { type BillingPlan, billingCycle, chargeCents, gstIncludedCents } from "../../../shared/domain/pricing";
 import { nextDeliveryDate } from "../../../shared/domain/schedule";
@@ -22,16 +20,11 @@ import type { PlanChanges } from "../subscriptions/plan-change";
 import type { SubscriptionsService } from "../subscriptions/subscriptions.service";
 import { checkoutRepository as repo } from "./checkout.repository";
 import type { Confirmations } from "./confirmations";
+import { type Purchase, purchaseRules } from "./purchase-rules";
 
 type SessionUser = typeof users.$inferSelect;
 type RecipientRow = typeof recipientProfiles.$inferSelect;
 type CheckoutInput = z.output<typeof createCheckoutSchema>;
-/** What a checkout buys: for whom, and under which plan (its own, else its gift box's). */
-interface Purchase {
-  recipient: RecipientRow;
-  planKey: string | null;
-  boxCategory: string | null;
-}
 
 export const noPlanMessage = (name: string) =>
   `Choose a gift plan for ${name} first: browse the gift boxes, or pick a plan on their profile.`;
@@ -90,24 +83,8 @@ export function createCheckoutService(ctx: AppContext, deps: CheckoutDeps) {
     });
   }
 
-  /**
-   * Alcohol and Afterpay for what a checkout buys, each from its one rule in shared/domain, so the
-   * checkout, its payment and the vendor's view of the order give the same answer for a recipient.
-   */
-  function purchaseRules(purchase: Purchase, billing: BillingPlan) {
-    const today = recipientToday(purchase.recipient.state, ctx.clock.now());
-    const alcohol = alcoholVerdict(
-      { dateOfBirth: purchase.recipient.birthday, preferences: purchase.recipient.preferences },
-      planOf(purchase.planKey, purchase.boxCategory),
-      today,
-    );
-    const afterpay = afterpayRefusal({
-      offeredByProvider: provider.offersAfterpay,
-      billing,
-      includesAlcohol: alcohol === "included",
-    });
-    return { alcohol, afterpay };
-  }
+  const rulesFor = (purchase: Purchase, billing: BillingPlan) =>
+    purchaseRules(purchase, billing, { offersAfterpay: provider.offersAfterpay, now: ctx.clock.now() });
 
   /** The draft this checkout pays for: the form's, or one for the profile's plan. Runs with the recipient locked. */
   async function draftFor(
@@ -157,7 +134,7 @@ export function createCheckoutService(ctx: AppContext, deps: CheckoutDeps) {
         // Alcohol depends on the plan being bought, which may differ from the profile's. Afterpay refused
         // here rolls the draft back: a refused request changes nothing.
         const boxCategory = await repo.boxCategory(tx, sub.giftBoxId);
-        const rules = purchaseRules({ recipient, planKey: sub.planKey, boxCategory }, plan);
+        const rules = rulesFor({ recipient, planKey: sub.planKey, boxCategory }, plan);
         if (input.paymentMethod === "afterpay" && rules.afterpay) throw validation(rules.afterpay);
         const checkout = await repo.ensure(tx, {
           userId: recipient.userId,
@@ -274,7 +251,7 @@ export function createCheckoutService(ctx: AppContext, deps: CheckoutDeps) {
         const checkout = assertOwnsRecord(user, row?.checkout, "Checkout");
         if (checkout.status === "paid")
           return { subscriptionId: checkout.subscriptionId, recipientId: checkout.recipientProfileId };
-        const refusal = purchaseRules(row!, checkout.billingInterval as BillingPlan).afterpay;
+        const refusal = rulesFor(row!, checkout.billingInterval as BillingPlan).afterpay;
         if (refusal) throw validation(refusal);
         label = "Afterpay";
       }
