@@ -198,7 +198,10 @@ describe("an order from payment to the buyer's door", () => {
     const holder = row.getByLabel(`Vendor for order ${orderId}`);
     // The vendor list loads beside the orders: once it is in, the select names the florist and its postcode.
     await expect.poll(() => chosenOption(holder)).toBe(`${florist.businessName} (${florist.postcode})`);
-    expect(await row.getByLabel(`Status for order ${orderId}`).inputValue()).toBe("to_order");
+    const status = row.getByLabel(`Status for order ${orderId}`);
+    expect(await status.inputValue()).toBe("to_order");
+    // The Status menu offers only the moves the transition table allows: Delivered comes with the toggle.
+    expect(await status.locator("option").allTextContents()).toEqual(["To Order", "Ordered", "Shipped"]);
     await visible(row.getByText("Not dispatched yet"));
 
     const waiting = await visible(adminOrderRow(page, geelongRecipient.fullName));
@@ -331,6 +334,11 @@ describe("an order from payment to the buyer's door", () => {
     const delivered = row.getByRole("button", { name: `Delivered (order ${orderId})` });
     await visible(delivered);
     await expect.poll(() => delivered.getAttribute("aria-pressed")).toBe("true");
+    // Delivered, the order's status can't be changed from the menu (only by taking the confirmation back).
+    const status = row.getByLabel(`Status for order ${orderId}`);
+    await expect.poll(() => status.inputValue()).toBe("delivered");
+    expect(await status.locator("option").allTextContents()).toEqual(["Delivered"]);
+    expect(await status.isDisabled()).toBe(true);
     await screenshot(page, "fulfilment-admin-delivered");
     await screenshotTableEnd(page, "fulfilment-admin-delivered-table-end");
     await expectNoSeriousA11yViolations(page, "/admin/fulfillment (delivered)");

@@ -27,4 +27,21 @@ describe("response schemas", () => {
     expect(missing).toEqual([]);
     expect(app.declaredRoutes.map((route) => route.url)).toContain("/api/stripe/webhook");
   });
+
+  it("describe every multipart body's fields, as they do JSON bodies", () => {
+    type Body = { content?: Record<string, { schema?: { properties?: Record<string, unknown> } }> };
+    const multipart = Object.entries(openApi.paths).flatMap(([path, operations]) =>
+      Object.entries(operations as Record<string, Operation & { requestBody?: Body }>).map(([method, operation]) => ({
+        route: `${method.toUpperCase()} ${path}`,
+        body: operation.requestBody,
+      })),
+    );
+    const uploads = multipart.find((entry) => entry.route === "POST /api/uploads");
+    expect(uploads?.body?.content?.["multipart/form-data"]?.schema?.properties).toHaveProperty("file");
+    const undescribed = multipart
+      .filter(({ body }) => body?.content && Object.keys(body.content).some((type) => type.startsWith("multipart/")))
+      .filter(({ body }) => !Object.keys(body?.content?.["multipart/form-data"]?.schema?.properties ?? {}).length)
+      .map(({ route }) => route);
+    expect(undescribed).toEqual([]);
+  });
 });

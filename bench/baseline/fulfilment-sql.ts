@@ -20,8 +20,9 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../../src/server/db/client";
 import { rowsOf } from "../../src/server/db/rows";
+import { planKeyForGiftBoxCategory } from "../../src/shared/domain/catalogue";
 import type { IsoDate } from "../../src/shared/domain/dates";
-import { planCategoriesFor, planKeyForGiftBoxCategory } from "../../src/shared/domain/vendor-categories";
+import { planCategoriesFor } from "../../src/shared/domain/vendor-categories";
 
 /** Every vendor term the app knows, with the plans it serves (from shared/domain/vendor-categories). */
 const TERMS = ["florist", "selfcare", "self care", "wellness", "gourmet", "bakery", "pleasure", "gifts", "other"];

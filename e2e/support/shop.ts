@@ -82,7 +82,7 @@ export async function submitSignIn(page: Page, email: string, password: string):
   await page.getByRole("tab", { name: "Sign In" }).click();
   const form = await visible(signInForm(page));
   await form.getByLabel("Email").fill(email);
-  await form.getByLabel("Password").fill(password);
+  await form.getByLabel("Password", { exact: true }).fill(password);
   await form.getByRole("button", { name: "Log In" }).click();
 }
 

@@ -6,21 +6,6 @@ import { addDaysIso, daysBetween, type IsoDate } from "./dates";
  * confirmed by staff. The rules both sides need live here once.
  */
 
-/** The workflow, in order (spec §4: to_order shows as "To Order"). */
-export const ORDER_STATUSES = ["to_order", "ordered", "shipped", "delivered"] as const;
-export type OrderStatus = (typeof ORDER_STATUSES)[number];
-
-export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
-  to_order: "To Order",
-  ordered: "Ordered",
-  shipped: "Shipped",
-  delivered: "Delivered",
-};
-
-export function orderStatusLabel(status: string): string {
-  return ORDER_STATUS_LABELS[status as OrderStatus] ?? status.charAt(0).toUpperCase() + status.slice(1);
-}
-
 /** Orders are made for deliveries due from today through this many days ahead. */
 export const GENERATION_DAYS = 14;
 /** An order due within this many days that has not shipped is urgent. */

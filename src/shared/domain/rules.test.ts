@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { availableAddOns } from "./add-ons";
 import { AFTERPAY_MESSAGES, afterpayRefusal } from "./afterpay";
-import { ALCOHOL_AGE_MESSAGE, alcoholAgeProblem, includesAlcohol } from "./alcohol";
+import { ALCOHOL_AGE_MESSAGE, alcoholAgeProblem, alcoholNotice, alcoholVerdict, isAlcoholicDrink } from "./alcohol";
 import { australianState } from "./australia";
+import { GIFT_PLANS } from "./catalogue";
 import { CARD_MESSAGES, cardProblems } from "./test-cards";
 
 const now = new Date("2026-11-22T00:00:00Z");
@@ -37,9 +38,42 @@ describe("alcohol", () => {
     expect(alcoholAgeProblem("2008-11-22", { alcoholConsent: "yes" }, "2026-11-22")).toBeNull();
     expect(alcoholAgeProblem("2010-01-01", { drinksEnjoy: "tea-coffee" }, "2026-11-22")).toBeNull();
   });
+  const adult = { dateOfBirth: "1990-03-14", preferences: { drinksEnjoy: "mix-both" } };
   it("comes only with plans that may carry it", () => {
-    expect(includesAlcohol({ drinksEnjoy: "mix-both" }, "moments-to-savour")).toBe(true);
-    expect(includesAlcohol({ drinksEnjoy: "mix-both" }, "in-bloom")).toBe(false);
+    expect(alcoholVerdict(adult, "moments-to-savour", "2026-11-22")).toBe("included");
+    expect(alcoholVerdict(adult, "lucky-dip", "2026-11-22")).toBe("included");
+    expect(alcoholVerdict(adult, "in-bloom", "2026-11-22")).toBe("not-in-plan");
+    expect(alcoholVerdict(adult, null, "2026-11-22")).toBe("not-in-plan");
+    expect(GIFT_PLANS.filter((plan) => plan.mayCarryAlcohol).map((plan) => plan.key)).toEqual([
+      "moments-to-savour",
+      "the-lucky-dip",
+    ]);
+  });
+  it("comes only to a recipient who asks for it", () => {
+    expect(
+      alcoholVerdict(
+        { ...adult, preferences: { drinksEnjoy: "non-alcoholic-only" } },
+        "moments-to-savour",
+        "2026-11-22",
+      ),
+    ).toBe("not-wanted");
+    expect(
+      alcoholVerdict({ ...adult, preferences: { alcoholConsent: "yes" } }, "moments-to-savour", "2026-11-22"),
+    ).toBe("included");
+    expect(isAlcoholicDrink("non-alcoholic-only")).toBe(false);
+    expect(isAlcoholicDrink("wine-cocktails-alcoholic")).toBe(true);
+  });
+  it("needs a verified age: no date of birth means no alcohol, and the buyer is told why", () => {
+    const unknownAge = { dateOfBirth: null, preferences: { drinksEnjoy: "wine-cocktails-alcoholic" } };
+    expect(alcoholVerdict(unknownAge, "moments-to-savour", "2026-11-22")).toBe("age-not-verified");
+    expect(alcoholNotice("age-not-verified", "Sam")).toMatch(/^Sam's profile has no date of birth/);
+    // 18 on the day counts; the day before does not.
+    const teen = { dateOfBirth: "2008-11-23", preferences: { alcoholConsent: "yes" } };
+    expect(alcoholVerdict(teen, "moments-to-savour", "2026-11-22")).toBe("under-age");
+    expect(alcoholVerdict(teen, "moments-to-savour", "2026-11-23")).toBe("included");
+    expect(alcoholNotice("under-age", "Sam")).toBe("Sam is under 18, so their gifts won't include alcohol.");
+    expect(alcoholNotice("included", "Sam")).toBeNull();
+    expect(alcoholNotice("not-wanted", "Sam")).toBeNull();
   });
 });
 

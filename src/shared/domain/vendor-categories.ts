@@ -1,4 +1,4 @@
-import type { GiftBoxCategory, GiftPlanKey } from "./catalogue";
+import type { GiftBoxCategory } from "./catalogue";
 
 /**
  * The spec's four vendor lists joined to the five plans in one place (PRODUCT.md "Vendor categories
@@ -38,22 +38,6 @@ export function planCategoriesFor(term: string): readonly GiftBoxCategory[] {
 export function supplierCategoriesForBusinessType(type: string): SupplierCategory[] {
   const plans = planCategoriesFor(type);
   return SUPPLIER_CATEGORIES.filter((category) => planCategoriesFor(category).some((plan) => plans.includes(plan)));
-}
-
-/** The plan a gift box of this category is sold under; home and luxury boxes go in the Lucky Dip. */
-export function planKeyForGiftBoxCategory(category: GiftBoxCategory): GiftPlanKey {
-  switch (category) {
-    case "flowers":
-      return "in-bloom";
-    case "wellness":
-      return "unwind-edit";
-    case "food":
-      return "moments-to-savour";
-    case "pleasure":
-      return "stay-in-stay-close";
-    default:
-      return "the-lucky-dip";
-  }
 }
 
 /** Display labels. */

@@ -86,7 +86,10 @@ export const checkoutSessionSchema = z.object({
   afterpayAvailable: z.boolean(),
   /** Why Afterpay can't pay for this order (shared/domain/afterpay.ts), or null. */
   afterpayUnavailableReason: z.string().nullable(),
+  /** Whether the boxes may include alcohol (shared/domain/alcohol.ts: plan, wish and verified age). */
   includesAlcohol: z.boolean(),
+  /** Why alcohol the profile asks for won't be included (no date of birth, or under 18), or null. */
+  alcoholNotice: z.string().nullable(),
 });
 export type CheckoutSession = z.infer<typeof checkoutSessionSchema>;
 

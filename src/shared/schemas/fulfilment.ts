@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { isIsoDate } from "../domain/dates";
-import { COURIERS, FULFILMENT_MESSAGES, ORDER_STATUSES } from "../domain/fulfilment";
+import { COURIERS, FULFILMENT_MESSAGES } from "../domain/fulfilment";
+import { ORDER_STATUSES } from "../domain/fulfilment-status";
 import { optionalText, postcodeField, requiredText } from "./fields";
 
 const isoDate = (message: string) =>

@@ -16,6 +16,13 @@ export const giftBoxSchema = z.object({
   supplierId: z.number().nullable(),
   isActive: z.boolean(),
   createdAt: z.string(),
+  /**
+   * The spec's `price`: what a buyer pays for one delivery of the box, in dollars, from the one price
+   * function (shared/domain/pricing.ts) — the same for every box. A vendor's price stays private.
+   */
+  price: z.number(),
+  /** The same, in cents. */
+  priceCents: z.number().int(),
 });
 export type GiftBox = z.infer<typeof giftBoxSchema>;
 /** GET /api/gift-boxes: what customers see (never the vendor's price, which is what the shop pays for a box). */

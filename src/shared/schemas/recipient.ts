@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { GIFT_PLAN_KEYS, giftPlanKey, PLAN_KEY_ALIASES } from "../domain/catalogue";
 import { isIsoDate } from "../domain/dates";
 import { optionalEmailField, optionalText, requiredText } from "./fields";
 
@@ -195,13 +196,9 @@ export const recipientFields = {
   specialDates: z.array(specialDateSchema).max(30, "At most 30 special dates"),
   personalMessages: z.array(personalMessageSchema).max(50, "At most 50 messages"),
   giftCategories: z
-    .union([
-      z.literal(""),
-      z.null(),
-      z.enum(["in-bloom", "unwind-edit", "stay-in-stay-close", "moments-to-savour", "the-lucky-dip", "lucky-dip"]),
-    ])
+    .union([z.literal(""), z.null(), z.enum([...GIFT_PLAN_KEYS, ...Object.keys(PLAN_KEY_ALIASES)])])
     .optional()
-    .transform((v) => (v ? (v === "lucky-dip" ? "the-lucky-dip" : v) : null)),
+    .transform((v) => giftPlanKey(v)),
   notes: optionalText(2000),
   genderRelevant: optionalText(60),
   rRatedComfort: optionalText(60),

@@ -20,7 +20,24 @@ export const UPLOAD_BAD_SHAPE =
 export const UPLOAD_ONE_FILE = "Please upload one photo at a time.";
 export const UPLOAD_BAD_PURPOSE = 'The photo\'s purpose must be "gift-box" or "package-photo".';
 
-/** POST /api/uploads (multipart, one `file` part; optional `purpose` field). */
+/**
+ * POST /api/uploads: a multipart/form-data body with one `file` part and an optional `purpose`. The
+ * route reads the parts itself (the bytes decide the type, never the part's headers), so this schema
+ * only describes the form in the OpenAPI document.
+ */
+export const uploadFormSchema = z.object({
+  file: z
+    .file()
+    .max(MAX_UPLOAD_BYTES)
+    .describe("The photo: PNG or JPEG by its content, at most 10 MB and 40 megapixels. Re-encoded, metadata removed."),
+  purpose: z
+    .enum(UPLOAD_PURPOSES)
+    .default("gift-box")
+    .describe("A gift box picture (public) or a package photo (private to the buyer, the vendor and staff)."),
+});
+export type UploadForm = z.input<typeof uploadFormSchema>;
+
+/** POST /api/uploads's answer. */
 export const uploadResponseSchema = z.object({
   id: z.string(),
   /** The display-size address to store (e.g. a gift box's imageUrl). */

@@ -71,11 +71,7 @@ export const vendorApplicationFormSchema = vendorApplicationSchema
 
 export const vendorApplicationResponseSchema = z.object({ id: z.number() });
 
-/** POST /api/vendor/login. */
-export const vendorLoginSchema = z.object({
-  email: emailField,
-  password: z.string({ error: "Password is required" }).min(1, "Password is required").max(200),
-});
+/** POST /api/vendor/login takes the customers' sign-in body (`loginSchema`, auth.ts); these are its refusals. */
 export const CUSTOMER_AT_VENDOR_SIGNIN =
   "This is a customer account. Please sign in on the Join / Log In page instead.";
 export const STAFF_AT_VENDOR_SIGNIN = "This is a staff account. Please sign in on the Join / Log In page instead.";

@@ -76,16 +76,18 @@ export const giftBoxListQuerySchema = z.object({
     .optional(),
 });
 
-/** A box as its vendor (and staff) see it: with the price the shop pays per box, in dollars and cents. */
+/**
+ * A box as its vendor (and staff) see it: `price` and `priceCents` are the vendor's price, what the
+ * shop pays per box (the spec's vendor form sends and reads `price`), in dollars and cents.
+ */
 export const vendorGiftBoxSchema = giftBoxSchema.extend({
   price: z.number(),
   priceCents: z.number(),
 });
 export type VendorGiftBox = z.infer<typeof vendorGiftBoxSchema>;
 
-/** A list entry: the vendor's own boxes carry their price; anyone else's never do. */
-export const giftBoxListEntrySchema = giftBoxSchema.extend({
-  price: z.number().optional(),
-  priceCents: z.number().optional(),
-});
-export const giftBoxListWithPricesSchema = z.array(giftBoxListEntrySchema);
+/**
+ * GET /api/gift-boxes?supplierId: to the box's vendor and staff, its boxes with the vendor's price
+ * (`vendorGiftBoxSchema`); to anyone else, the boxes customers see, with the buyer's price per delivery.
+ */
+export const giftBoxListWithPricesSchema = z.array(z.union([vendorGiftBoxSchema, giftBoxSchema]));

@@ -1,4 +1,4 @@
-import type { GiftBoxCategory } from "../../../shared/domain/catalogue";
+import type { GiftBoxCategory, GiftPlanKey } from "../../../shared/domain/catalogue";
 
 /** One gift box of the shop's own catalogue, loaded idempotently at start (upsert by slug). */
 export interface CatalogueBox {
@@ -14,7 +14,8 @@ export interface CatalogueBox {
   galleryImages: string[];
   category: GiftBoxCategory;
   frequency: "monthly";
-  planKey: string | null;
+  /** One of the plans (shared/domain/catalogue.ts), or null for a box sold on its own. */
+  planKey: GiftPlanKey | null;
   /** The detail page's bullet list for this box. */
   highlights: string[];
   /** The detail page's "What's Included" blurb. */

@@ -1,7 +1,8 @@
 import { asc, eq, inArray } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { createTestApp } from "../../../../test/support/test-app";
-import { type GiftBox, giftBoxSchema } from "../../../shared/schemas/gift-box";
+import { chargeCents } from "../../../shared/domain/pricing";
+import { type GiftBox, giftBoxListSchema, giftBoxSchema } from "../../../shared/schemas/gift-box";
 import { giftBoxes, suppliers, users } from "../../db/schema";
 import { CATALOGUE } from "../../db/seed/catalogue-data";
 import { seedCatalogue } from "../../db/seed/catalogue-seed";
@@ -75,8 +76,8 @@ describe("GET /api/gift-boxes", () => {
     expect(boxes.map((b) => b.id)).toEqual(expectedOrder);
     for (const item of boxes) {
       expect(() => giftBoxSchema.parse(item)).not.toThrow();
-      // The box's own price is what the shop pays its vendor: never shown to buyers.
-      expect(Object.keys(item)).not.toContain("priceCents");
+      // The spec's price is what a buyer pays for a delivery, whatever the box (PRODUCT.md "Money").
+      expect(item).toMatchObject({ price: 100, priceCents: 10_000 });
       expect(item.imageUrl).toMatch(/^\/|^https:\/\//);
       expect(Array.isArray(item.galleryImages)).toBe(true);
       expect(item.isActive).toBe(true);
@@ -96,6 +97,20 @@ describe("GET /api/gift-boxes", () => {
     expect(one).toEqual((await listBoxes()).find((b) => b.id === 1));
     // The Lucky Dip is hidden on browse by the web app but must stay reachable by id.
     expect((await app.inject({ method: "GET", url: "/api/gift-boxes/2" })).json().slug).toBe("the-lucky-dip");
+  });
+
+  it("carries the spec's price on every box, the list and by id: what a buyer pays per delivery", async () => {
+    const boxes = await listBoxes();
+    const perDelivery = chargeCents("monthly", "pay-as-you-go");
+    expect(perDelivery).toBe(10_000);
+    for (const item of boxes) expect(item).toMatchObject({ price: perDelivery / 100, priceCents: perDelivery });
+    for (const id of [1, 4]) {
+      const one = (await app.inject({ method: "GET", url: `/api/gift-boxes/${id}` })).json();
+      expect(one).toMatchObject({ price: 100, priceCents: 10_000 });
+    }
+    // A client written from the spec reads `price` as a number.
+    const item = giftBoxListSchema.parse(boxes)[0]!;
+    expect(typeof item.price).toBe("number");
   });
 
   it("answers an unknown id with 404 Gift Box Not Found and a non-numeric one with 400", async () => {
@@ -129,7 +144,9 @@ describe("what customers see", () => {
     const shown = await app.inject({ method: "GET", url: `/api/gift-boxes/${approvedBox.id}` });
     expect(shown.statusCode).toBe(200);
     expect(shown.json()).toMatchObject({ id: approvedBox.id, supplierId: approved.id });
-    expect(shown.json()).not.toHaveProperty("priceCents");
+    // The box's own price (85.00) is what the shop pays its vendor: buyers see what they pay.
+    expect(shown.json()).toMatchObject({ price: 100, priceCents: 10_000 });
+    expect(Object.values(shown.json())).not.toContain(8_500);
   });
 
   it("follows a vendor's approval and a box's deactivation once the catalogue is invalidated", async () => {

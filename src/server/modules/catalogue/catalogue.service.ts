@@ -1,11 +1,20 @@
+import { chargeCents } from "../../../shared/domain/pricing";
 import { type GiftBox, giftBoxListSchema } from "../../../shared/schemas/gift-box";
 import type { AppContext } from "../../context";
 import { notFound } from "../../lib/errors";
 import { catalogueRepository, type GiftBoxRow } from "./catalogue.repository";
 import type { CatalogueSync } from "./catalogue-sync";
 
+/** A box as buyers see it, priced per delivery by the one price function (never the vendor's price). */
 function toDto(row: GiftBoxRow): GiftBox {
-  return { ...row, category: row.category as GiftBox["category"], createdAt: row.createdAt.toISOString() };
+  const priceCents = chargeCents(row.frequency, "pay-as-you-go");
+  return {
+    ...row,
+    category: row.category as GiftBox["category"],
+    createdAt: row.createdAt.toISOString(),
+    price: priceCents / 100,
+    priceCents,
+  };
 }
 
 interface CatalogueSnapshot {

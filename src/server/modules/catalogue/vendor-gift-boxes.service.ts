@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import type { z } from "zod";
-import { planKeyForGiftBoxCategory } from "../../../shared/domain/vendor-categories";
+import { planKeyForGiftBoxCategory } from "../../../shared/domain/catalogue";
 import { canEditCatalogue, VENDOR_READ_ONLY_MESSAGE } from "../../../shared/domain/vendor-status";
 import type { GiftBox } from "../../../shared/schemas/gift-box";
 import type { giftBoxCreateSchema, giftBoxUpdateSchema, VendorGiftBox } from "../../../shared/schemas/vendor-gift-box";

@@ -137,15 +137,28 @@ export const checkoutRepository = {
       .where(eq(checkouts.providerSubscriptionId, providerSubscriptionId));
   },
 
-  /** The checkout with what it buys, for Afterpay's rules. */
+  /** The checkout with what it buys (the recipient, the plan, the box's category), for the alcohol and Afterpay rules. */
   async findWithPurchase(db: DbOrTx, id: number) {
     const [row] = await db
-      .select({ checkout: checkouts, recipient: recipientProfiles, planKey: subscriptions.planKey })
+      .select({
+        checkout: checkouts,
+        recipient: recipientProfiles,
+        planKey: subscriptions.planKey,
+        boxCategory: giftBoxes.category,
+      })
       .from(checkouts)
       .innerJoin(subscriptions, eq(subscriptions.id, checkouts.subscriptionId))
       .innerJoin(recipientProfiles, eq(recipientProfiles.id, subscriptions.recipientProfileId))
+      .leftJoin(giftBoxes, eq(giftBoxes.id, subscriptions.giftBoxId))
       .where(eq(checkouts.id, id));
     return row;
+  },
+
+  /** A gift box's category (its plan when the subscription names none), or null. */
+  async boxCategory(db: DbOrTx, giftBoxId: number | null) {
+    if (giftBoxId === null) return null;
+    const [row] = await db.select({ category: giftBoxes.category }).from(giftBoxes).where(eq(giftBoxes.id, giftBoxId));
+    return row?.category ?? null;
   },
 
   /**

@@ -1,11 +1,10 @@
 import { eq } from "drizzle-orm";
 import type { z } from "zod";
 import { availableAddOns } from "../../../shared/domain/add-ons";
-import { AFTERPAY_MESSAGES, afterpayRefusal } from "../../../shared/domain/afterpay";
-import { includesAlcohol } from "../../../shared/domain/alcohol";
+import { alcoholNotice } from "../../../shared/domain/alcohol";
 import { nextAnnualDate } from "../../../shared/domain/calendar";
 import { isIsoDate, recipientToday } from "../../../shared/domain/dates";
-import { billingCycle, chargeCents, gstIncludedCents } from "../../../shared/domain/pricing";
+import { type BillingPlan, billingCycle, chargeCents, gstIncludedCents } from "../../../shared/domain/pricing";
 import { nextDeliveryDate } from "../../../shared/domain/schedule";
 import { LIVE_SUBSCRIPTION_MESSAGE as LIVE_SUBSCRIPTION } from "../../../shared/domain/subscription-status";
 import type { CheckoutSession, createCheckoutSchema, testPaymentSchema } from "../../../shared/schemas/checkout";
@@ -21,6 +20,7 @@ import type { PlanChanges } from "../subscriptions/plan-change";
 import type { SubscriptionsService } from "../subscriptions/subscriptions.service";
 import { checkoutRepository as repo } from "./checkout.repository";
 import type { Confirmations } from "./confirmations";
+import { type Purchase, purchaseRules } from "./purchase-rules";
 
 type SessionUser = typeof users.$inferSelect;
 type RecipientRow = typeof recipientProfiles.$inferSelect;
@@ -83,6 +83,9 @@ export function createCheckoutService(ctx: AppContext, deps: CheckoutDeps) {
     });
   }
 
+  const rulesFor = (purchase: Purchase, billing: BillingPlan) =>
+    purchaseRules(purchase, billing, { offersAfterpay: provider.offersAfterpay, now: ctx.clock.now() });
+
   /** The draft this checkout pays for: the form's, or one for the profile's plan. Runs with the recipient locked. */
   async function draftFor(
     tx: DbOrTx,
@@ -118,19 +121,21 @@ export function createCheckoutService(ctx: AppContext, deps: CheckoutDeps) {
       const buyer = await buyerOf(user, recipient);
       const addOns = resolveAddOns(recipient, input.addOns);
       const plan = input.frequency;
-      if (input.paymentMethod === "afterpay" && !provider.offersAfterpay)
-        throw validation(AFTERPAY_MESSAGES.unavailable);
-      if (input.paymentMethod === "afterpay" && plan !== "annual") throw validation(AFTERPAY_MESSAGES.annualOnly);
       // Without a draft from the subscription form, the checkout pays for the profile's current plan.
       const wanted = await deps.plans.boxAndPlan(input.giftBoxId, recipient.giftCategories);
       if (!input.subscriptionId && !wanted.giftBoxId && !wanted.planKey)
         throw validation(noPlanMessage(recipient.name));
 
-      const { sub, checkout } = await db.transaction(async (tx) => {
+      const { sub, checkout, rules } = await db.transaction(async (tx) => {
         // The recipient is locked: a payment activating its draft, or the profile being deleted, waits its turn.
         await recipients.lockForSubscription(tx, user, recipient.id);
         if (await subscriptions.hasLive(tx, recipient.id)) throw conflict(LIVE_SUBSCRIPTION);
         const sub = await draftFor(tx, user, recipient, input, wanted);
+        // Alcohol depends on the plan being bought, which may differ from the profile's. Afterpay refused
+        // here rolls the draft back: a refused request changes nothing.
+        const boxCategory = await repo.boxCategory(tx, sub.giftBoxId);
+        const rules = rulesFor({ recipient, planKey: sub.planKey, boxCategory }, plan);
+        if (input.paymentMethod === "afterpay" && rules.afterpay) throw validation(rules.afterpay);
         const checkout = await repo.ensure(tx, {
           userId: recipient.userId,
           recipientProfileId: recipient.id,
@@ -140,12 +145,9 @@ export function createCheckoutService(ctx: AppContext, deps: CheckoutDeps) {
           frequency: sub.frequency,
         });
         if (!checkout) throw notFound("Checkout not found");
-        return { sub, checkout };
+        return { sub, checkout, rules };
       });
       if (checkout.status === "paid") throw conflict("This checkout is already paid.");
-      // Alcohol depends on the plan being bought, which may differ from the profile's.
-      const alcohol = includesAlcohol(recipient.preferences, sub.planKey);
-      if (input.paymentMethod === "afterpay" && alcohol) throw validation(AFTERPAY_MESSAGES.alcohol);
       const baseCents = chargeCents(sub.frequency, plan);
       const addOnCents = addOns.reduce((sum, a) => sum + a.priceCents, 0);
       const amountCents = baseCents + addOnCents;
@@ -196,11 +198,6 @@ export function createCheckoutService(ctx: AppContext, deps: CheckoutDeps) {
         if (attempt < 3) return this.prepare(user, input, attempt + 1);
         throw conflict("Your checkout changed while we were updating it. Please review it and try again.");
       }
-      const afterpayReason = afterpayRefusal({
-        offeredByProvider: provider.offersAfterpay,
-        billing: plan,
-        includesAlcohol: alcohol,
-      });
       return {
         checkoutId: checkout.id,
         subscriptionId: sub.id,
@@ -215,9 +212,10 @@ export function createCheckoutService(ctx: AppContext, deps: CheckoutDeps) {
         amountCents,
         gstCents: gstIncludedCents(amountCents),
         addOns,
-        afterpayAvailable: afterpayReason === null,
-        afterpayUnavailableReason: afterpayReason,
-        includesAlcohol: alcohol,
+        afterpayAvailable: rules.afterpay === null,
+        afterpayUnavailableReason: rules.afterpay,
+        includesAlcohol: rules.alcohol === "included",
+        alcoholNotice: alcoholNotice(rules.alcohol, recipient.name),
       };
     },
 
@@ -253,11 +251,7 @@ export function createCheckoutService(ctx: AppContext, deps: CheckoutDeps) {
         const checkout = assertOwnsRecord(user, row?.checkout, "Checkout");
         if (checkout.status === "paid")
           return { subscriptionId: checkout.subscriptionId, recipientId: checkout.recipientProfileId };
-        const refusal = afterpayRefusal({
-          offeredByProvider: provider.offersAfterpay,
-          billing: checkout.billingInterval as CheckoutSession["billingInterval"],
-          includesAlcohol: includesAlcohol(row!.recipient.preferences, row!.planKey),
-        });
+        const refusal = rulesFor(row!, checkout.billingInterval as BillingPlan).afterpay;
         if (refusal) throw validation(refusal);
         label = "Afterpay";
       }

@@ -149,6 +149,12 @@ describe("checkout in test mode", () => {
     });
     expect(monthly.statusCode).toBe(400);
     expect(monthly.json().message).toMatch(/Afterpay is only available/);
+    // Refused, it changed nothing: no draft, no checkout.
+    const drafts = await app.ctx.db
+      .select()
+      .from(subscriptions)
+      .where(eq(subscriptions.recipientProfileId, recipient.id));
+    expect(drafts).toEqual([]);
     const annual = await prepareCheckout(app, cookie, {
       recipientId: recipient.id,
       frequency: "annual",

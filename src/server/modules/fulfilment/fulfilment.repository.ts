@@ -1,5 +1,10 @@
-import { sql } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import type { IsoDate } from "../../../shared/domain/dates";
+import {
+  FULFILLABLE_STATUSES as FULFILLABLE,
+  ORDER_MOVES,
+  type StatusMenuMove,
+} from "../../../shared/domain/fulfilment-status";
 import type { DbOrTx } from "../../db/client";
 import { rowsOf } from "../../db/rows";
 import {
@@ -169,7 +174,10 @@ export const fulfilmentRepository = {
     return rows.length > 0;
   },
 
-  /** The vendor's fulfilment: shipped, with photo, inclusions, dispatch and tracking. */
+  /**
+   * The vendor's fulfilment: shipped (the table's `ship` move), with photo, inclusions, dispatch and
+   * tracking; saved again, a shipped order keeps its status and takes the corrected details.
+   */
   async fulfil(
     db: DbOrTx,
     id: number,
@@ -190,16 +198,30 @@ export const fulfilmentRepository = {
           inclusions = ${values.inclusions}, dispatch_date = ${values.dispatchDate}::date,
           dispatch_time = ${values.dispatchTime}, courier = ${values.courier},
           tracking_number = ${values.trackingNumber}, vendor_notes = ${values.vendorNotes},
-          status = case when f.status = 'delivered' then f.status else 'shipped' end, updated_at = now()
+          status = ${ORDER_MOVES.ship.to}, updated_at = now()
         from (select id, status from ${fulfilmentOrders} where id = ${id} for update) before
-        where f.id = before.id and f.supplier_id = ${supplierId} and f.status <> 'delivered'
-        returning f.id, before.status in ('shipped', 'delivered') as was_shipped`),
+        where f.id = before.id and f.supplier_id = ${supplierId} and f.status = any(${sql.param([...FULFILLABLE])}::text[])
+        returning f.id, before.status = ${ORDER_MOVES.ship.to} as was_shipped`),
     );
     return rows[0] ?? null;
   },
 
-  /** Staff's change of one field (already mapped to a column). */
-  async update(db: DbOrTx, id: number, values: Partial<typeof fulfilmentOrders.$inferInsert>) {
+  /**
+   * One move of the transition table (shared/domain/fulfilment-status.ts) as a compare-and-set: the
+   * order changes only while it is in a status the move starts from. Answers it, or null.
+   */
+  async move(db: DbOrTx, id: number, move: StatusMenuMove) {
+    const { from, to } = ORDER_MOVES[move];
+    const [row] = await db
+      .update(fulfilmentOrders)
+      .set({ status: to, updatedAt: new Date() })
+      .where(and(eq(fulfilmentOrders.id, id), inArray(fulfilmentOrders.status, [...from])))
+      .returning({ id: fulfilmentOrders.id });
+    return row ?? null;
+  },
+
+  /** Staff's change of one field other than the status (already mapped to a column). */
+  async update(db: DbOrTx, id: number, values: Omit<Partial<typeof fulfilmentOrders.$inferInsert>, "status">) {
     const [row] = await db
       .update(fulfilmentOrders)
       .set({ ...values, updatedAt: new Date() })
@@ -209,16 +231,16 @@ export const fulfilmentRepository = {
   },
 
   /**
-   * Delivery confirmation as a compare-and-set: only a real change answers a row, so a regular
-   * delivery is counted once however often staff click (and un-confirming takes it back once).
+   * Delivery confirmation (the table's `confirmDelivery`, or `undoDelivery` to take it back) as a
+   * compare-and-set: only a real change answers a row, so a regular delivery is counted once however
+   * often staff click (and un-confirming takes it back once).
    */
   async setConfirmed(db: DbOrTx, id: number, confirmed: boolean) {
+    const { from, to } = ORDER_MOVES[confirmed ? "confirmDelivery" : "undoDelivery"];
     const rows = rowsOf<{ id: number; subscription_id: number; special_date_type: string }>(
       await db.execute(sql`
-        update ${fulfilmentOrders} set delivery_confirmed = ${confirmed},
-          status = case when ${confirmed} then 'delivered' when status = 'delivered' then 'shipped' else status end,
-          updated_at = now()
-        where id = ${id} and delivery_confirmed = ${!confirmed}
+        update ${fulfilmentOrders} set delivery_confirmed = ${confirmed}, status = ${to}, updated_at = now()
+        where id = ${id} and delivery_confirmed = ${!confirmed} and status = any(${sql.param([...from])}::text[])
         returning id, subscription_id, special_date_type`),
     );
     return rows[0] ?? null;

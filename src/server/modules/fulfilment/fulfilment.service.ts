@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { planNameForKey } from "../../../shared/domain/catalogue";
+import { LUCKY_DIP_KEY, planNameForKey, planOf } from "../../../shared/domain/catalogue";
 import { addMonthsIso, type IsoDate, todayIso } from "../../../shared/domain/dates";
 import {
   dispatchDateProblem,
@@ -9,8 +9,14 @@ import {
   ORDER_ALREADY_CLAIMED,
   ORDER_NOT_FULFILLABLE,
   ORDER_NOT_IN_AREA,
-  type OrderStatus,
 } from "../../../shared/domain/fulfilment";
+import {
+  FULFILLABLE_STATUSES,
+  ORDER_STATUS_MESSAGES,
+  type OrderStatus,
+  statusChangeRefusal,
+  statusMenuMove,
+} from "../../../shared/domain/fulfilment-status";
 import type {
   AdminOrder,
   AdminOrderQuery,
@@ -35,10 +41,11 @@ import type { SubscriptionsService } from "../subscriptions/subscriptions.servic
 import type { VendorsService } from "../vendors/vendors.service";
 import { fulfilmentRepository as repo } from "./fulfilment.repository";
 import { type AdminOrderRow, dispatchFacts, orderViews } from "./order-views.repository";
-import { createRouter, orderPlanKey, type RoutingVendor } from "./routing";
+import { createRouter, type RoutingVendor } from "./routing";
 import { packagePhotoUrl, toVendorOrder } from "./vendor-order-view";
 
 type UserRow = typeof users.$inferSelect;
+const changedMeanwhile = () => new AppError("INVALID_STATE", ORDER_STATUS_MESSAGES.changedMeanwhile);
 /** Subscriptions per generation statement: big enough to stay set-based, small enough to let requests in. */
 const GENERATION_SLICE = 5_000;
 /** A change committed just after a run began may carry an earlier updated_at: repeats look this far back. */
@@ -127,7 +134,7 @@ export function createFulfilmentService(ctx: AppContext, { subscriptions, vendor
     if (own !== undefined) return own;
     let cheapest: number | null = null;
     for (const [category, price] of prices) {
-      if (plan && plan !== "the-lucky-dip" && orderPlanKey(null, category) !== plan) continue;
+      if (plan && plan !== LUCKY_DIP_KEY && planOf(null, category) !== plan) continue;
       cheapest = cheapest === null ? price : Math.min(cheapest, price);
     }
     return cheapest;
@@ -143,7 +150,7 @@ export function createFulfilmentService(ctx: AppContext, { subscriptions, vendor
       const orders = await repo.unrouted(tx, today(), ids);
       const assignments: { id: number; supplierId: number; costCents: number | null }[] = [];
       for (const order of orders) {
-        const plan = orderPlanKey(order.plan_key, order.box_category);
+        const plan = planOf(order.plan_key, order.box_category);
         const supplierId = router.route({
           id: order.id,
           postcode: order.postcode,
@@ -289,12 +296,24 @@ export function createFulfilmentService(ctx: AppContext, { subscriptions, vendor
       const order = await repo.find(db, id);
       if (!order) throw notFound("Order not found");
       if (patch.deliveryConfirmed !== undefined) {
+        const confirmed = patch.deliveryConfirmed;
         await db.transaction(async (tx) => {
-          const changed = await repo.setConfirmed(tx, id, patch.deliveryConfirmed!);
+          const changed = await repo.setConfirmed(tx, id, confirmed);
           // Only a real change counts: a regular delivery counts once, and un-confirming takes it back.
           if (changed && changed.special_date_type === "")
-            await subscriptions.countDelivery(tx, changed.subscription_id, patch.deliveryConfirmed ? 1 : -1);
+            await subscriptions.countDelivery(tx, changed.subscription_id, confirmed ? 1 : -1);
+          // Asked twice, it is already so (nothing to do); anything else changed under the request.
+          if (!changed && (await repo.find(tx, id))?.deliveryConfirmed !== confirmed) throw changedMeanwhile();
         });
+        return adminOrder(id);
+      }
+      if (patch.status !== undefined) {
+        const to = patch.status;
+        const refusal = statusChangeRefusal(order.status as OrderStatus, to);
+        if (refusal) throw new AppError("INVALID_STATE", refusal, { status: refusal });
+        const move = statusMenuMove(order.status, to);
+        // The same status again changes nothing; a move answers nothing when the order moved meanwhile.
+        if (move && !(await repo.move(db, id, move))) throw changedMeanwhile();
         return adminOrder(id);
       }
       if (patch.supplierId !== undefined) {
@@ -337,7 +356,7 @@ export function createFulfilmentService(ctx: AppContext, { subscriptions, vendor
       return orders
         .filter((order) =>
           router
-            .eligible({ postcode: order.postcode, planKey: orderPlanKey(order.plan_key, order.box_category) })
+            .eligible({ postcode: order.postcode, planKey: planOf(order.plan_key, order.box_category) })
             .some((v) => v.id === supplier.id),
         )
         .map((order) => ({
@@ -358,7 +377,7 @@ export function createFulfilmentService(ctx: AppContext, { subscriptions, vendor
         throw notFound("Order not found");
       }
       const { router, priceOf } = await loadRouter(db);
-      const plan = orderPlanKey(order.plan_key, order.box_category);
+      const plan = planOf(order.plan_key, order.box_category);
       if (!router.eligible({ postcode: order.postcode, planKey: plan }).some((v) => v.id === supplier.id))
         throw new AppError("FORBIDDEN", ORDER_NOT_IN_AREA);
       const won = await repo.claim(db, id, supplier.id, costFor(priceOf, supplier.id, order.box_category, plan));
@@ -370,7 +389,8 @@ export function createFulfilmentService(ctx: AppContext, { subscriptions, vendor
       const supplier = await vendors.ownSupplier(user);
       const order = await repo.find(db, id);
       if (!order || order.supplierId !== supplier.id) throw notFound("Order not found");
-      if (order.status === "delivered") throw new AppError("INVALID_STATE", ORDER_NOT_FULFILLABLE);
+      if (!FULFILLABLE_STATUSES.includes(order.status as OrderStatus))
+        throw new AppError("INVALID_STATE", ORDER_NOT_FULFILLABLE);
       const problem = dispatchDateProblem(input.dispatchDate, order.deliveryDate);
       if (problem) throw validation(problem, { dispatchDate: problem });
       await media.assertPackagePhoto(input.packagePhotoId, user.id);
@@ -432,7 +452,7 @@ export function createFulfilmentService(ctx: AppContext, { subscriptions, vendor
     async coverage(query: z.output<typeof coverageQuerySchema>): Promise<Coverage> {
       const directory = postcodeDirectory();
       const knownPostcode = directory.isIn(query.postcode, query.state);
-      const plan = orderPlanKey(query.plan, null);
+      const plan = planOf(query.plan, null);
       const { router } = await loadRouter(db);
       const covered = knownPostcode && router.eligible({ postcode: query.postcode, planKey: plan }).length > 0;
       return { knownPostcode, covered, message: covered ? null : NO_VENDOR_YET_MESSAGE };

@@ -1,5 +1,5 @@
 import { type SQL, sql } from "drizzle-orm";
-import { ORDER_STATUSES } from "../../../shared/domain/fulfilment";
+import { ORDER_STATUSES } from "../../../shared/domain/fulfilment-status";
 import type { AdminOrderQuery } from "../../../shared/schemas/fulfilment";
 import type { DbOrTx } from "../../db/client";
 import { rowsOf } from "../../db/rows";

@@ -1,6 +1,6 @@
 import { stringify } from "csv-stringify/sync";
 import { formatIsoDate } from "../../../shared/domain/dates";
-import { orderStatusLabel } from "../../../shared/domain/fulfilment";
+import { orderStatusLabel } from "../../../shared/domain/fulfilment-status";
 import { specialDateName } from "../../../shared/domain/schedule";
 import type { AdminOrder } from "../../../shared/schemas/fulfilment";
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { GIFT_PLAN_KEYS, planOf } from "../../../shared/domain/catalogue";
 import { postcodeDirectory } from "../../lib/postcode-directory";
-import { createRouter, orderPlanKey, PLAN_KEYS, plansServed, type RoutingOrder, type RoutingVendor } from "./routing";
+import { createRouter, plansServed, type RoutingOrder, type RoutingVendor } from "./routing";
 
 /**
  * Routing table tests (PRODUCT.md "Vendor categories and routing") on real postcode centres from
@@ -104,13 +105,13 @@ describe("category must match the plan", () => {
 
   it("a vendor with no categories only gets The Lucky Dip", () => {
     const plain = [vendor(6, { categories: [] })];
-    for (const plan of PLAN_KEYS)
+    for (const plan of GIFT_PLAN_KEYS)
       expect(routeOne(plain, { planKey: plan }), plan).toBe(plan === "the-lucky-dip" ? 6 : null);
   });
 
   it("a florist gets nothing but In Bloom and The Lucky Dip", () => {
     const florist = [vendor(1, { categories: ["florist"] })];
-    for (const plan of PLAN_KEYS)
+    for (const plan of GIFT_PLAN_KEYS)
       expect(routeOne(florist, { planKey: plan }), plan).toBe(["in-bloom", "the-lucky-dip"].includes(plan) ? 1 : null);
   });
 
@@ -343,7 +344,7 @@ describe("plansServed", () => {
   });
 });
 
-describe("orderPlanKey", () => {
+describe("planOf", () => {
   it.each([
     { planKey: "in-bloom", box: null, expected: "in-bloom" },
     { planKey: "unwind-edit", box: "flowers", expected: "unwind-edit" }, // the plan wins over the box
@@ -358,11 +359,11 @@ describe("orderPlanKey", () => {
     { planKey: "", box: "food", expected: "moments-to-savour" },
     { planKey: null, box: null, expected: null },
   ])("($planKey, $box) → $expected", ({ planKey, box, expected }) => {
-    expect(orderPlanKey(planKey, box)).toBe(expected);
+    expect(planOf(planKey, box)).toBe(expected);
   });
 
   it("a legacy lucky-dip order reaches any vendor once keyed", () => {
     const plain = [vendor(6, { categories: [] })];
-    expect(routeOne(plain, { planKey: orderPlanKey("lucky-dip", null) })).toBe(6);
+    expect(routeOne(plain, { planKey: planOf("lucky-dip", null) })).toBe(6);
   });
 });

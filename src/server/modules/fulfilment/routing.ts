@@ -1,5 +1,5 @@
-import { GIFT_PLANS, type GiftBoxCategory } from "../../../shared/domain/catalogue";
-import { planCategoriesFor, planKeyForGiftBoxCategory } from "../../../shared/domain/vendor-categories";
+import { LUCKY_DIP_KEY, planKeyForGiftBoxCategory } from "../../../shared/domain/catalogue";
+import { planCategoriesFor } from "../../../shared/domain/vendor-categories";
 import { distanceKm, type PostcodeDirectory } from "../../lib/postcode-directory";
 
 /**
@@ -30,17 +30,9 @@ export interface RoutingOrder {
   boxSupplierId: number | null;
 }
 
-const LUCKY_DIP = "the-lucky-dip";
-
-/** The plan an order is made under: its own, or its gift box's (a box sold on its own). */
-export function orderPlanKey(planKey: string | null, boxCategory: string | null): string | null {
-  if (planKey) return planKey === "lucky-dip" ? LUCKY_DIP : planKey;
-  return boxCategory ? planKeyForGiftBoxCategory(boxCategory as GiftBoxCategory) : null;
-}
-
 /** The plans a vendor's categories let it make; the Lucky Dip can go to any approved vendor. */
 export function plansServed(categories: readonly string[]): Set<string> {
-  const plans = new Set<string>([LUCKY_DIP]);
+  const plans = new Set<string>([LUCKY_DIP_KEY]);
   for (const category of categories) {
     for (const boxCategory of planCategoriesFor(category)) plans.add(planKeyForGiftBoxCategory(boxCategory));
   }
@@ -135,6 +127,3 @@ export function createRouter(vendors: readonly RoutingVendor[], directory: Postc
     },
   };
 }
-
-/** Every plan key (for tests and the coverage check). */
-export const PLAN_KEYS = GIFT_PLANS.map((plan) => plan.key);

@@ -1,10 +1,9 @@
-import { ALCOHOL_MIN_AGE, includesAlcohol } from "../../../shared/domain/alcohol";
-import { ageOn } from "../../../shared/domain/calendar";
-import { planNameForKey } from "../../../shared/domain/catalogue";
-import { isUrgent, type OrderStatus } from "../../../shared/domain/fulfilment";
+import { alcoholVerdict, isAlcoholicDrink } from "../../../shared/domain/alcohol";
+import { type GiftPlanKey, INTIMATE_PLAN_KEY, planNameForKey, planOf } from "../../../shared/domain/catalogue";
+import { isUrgent } from "../../../shared/domain/fulfilment";
+import type { OrderStatus } from "../../../shared/domain/fulfilment-status";
 import type { VendorOrder } from "../../../shared/schemas/fulfilment";
 import type { VendorOrderRow } from "./order-views.repository";
-import { orderPlanKey } from "./routing";
 
 /**
  * What the vendor holding an order sees (PRODUCT.md "Privacy"): the recipient's name and address,
@@ -12,7 +11,7 @@ import { orderPlanKey } from "./routing";
  * only for Stay In, Stay Close and only with the buyer's consent; whether alcohol may be in the box
  * (an adult recipient who asked for it, in a plan that carries it). Never the buyer.
  */
-const TASTES_BY_PLAN: Record<string, readonly string[]> = {
+const TASTES_BY_PLAN: Record<GiftPlanKey, readonly string[]> = {
   "in-bloom": ["favouriteFlower", "favouriteColor", "colourPalette", "flowersToAvoid", "preferredVibe", "allergies"],
   "unwind-edit": ["scentPreference", "colourPalette", "preferredVibe", "sensitivities", "allergies", "interests"],
   "moments-to-savour": ["sweetOrSavoury", "dietaryRestrictions", "allergies", "drinksEnjoy", "interests"],
@@ -32,7 +31,6 @@ const TASTES_BY_PLAN: Record<string, readonly string[]> = {
     "interests",
   ],
 };
-const INTIMATE_PLAN = "stay-in-stay-close";
 
 const LABELS: Record<string, string> = {
   favouriteFlower: "Favourite flower",
@@ -69,12 +67,13 @@ function pick(values: Record<string, string | null> | null, keys: readonly strin
 }
 
 export function toVendorOrder(row: VendorOrderRow, today: string): VendorOrder {
-  const plan = orderPlanKey(row.plan_key, row.gift_box_category) ?? "";
-  const adult = !!row.birthday && ageOn(row.birthday, row.delivery_date) >= ALCOHOL_MIN_AGE;
-  const alcohol = adult && includesAlcohol(row.preferences ?? {}, plan);
+  const plan = planOf(row.plan_key, row.gift_box_category) ?? "";
+  // The one alcohol rule, on the delivery's date: the checkout asked it the same way.
+  const alcohol =
+    alcoholVerdict({ dateOfBirth: row.birthday, preferences: row.preferences }, plan, row.delivery_date) === "included";
   // Drinks are shown only when alcohol may be included, or when they are not alcoholic.
-  const tastes = (TASTES_BY_PLAN[plan] ?? []).filter(
-    (key) => key !== "drinksEnjoy" || alcohol || !/alcoholic|mix-both/.test(row.preferences?.drinksEnjoy ?? ""),
+  const tastes = (TASTES_BY_PLAN[plan as GiftPlanKey] ?? []).filter(
+    (key) => key !== "drinksEnjoy" || alcohol || !isAlcoholicDrink(row.preferences?.drinksEnjoy),
   );
   const shipped = row.package_photo_path !== null;
   return {
@@ -96,7 +95,7 @@ export function toVendorOrder(row: VendorOrderRow, today: string): VendorOrder {
     cardMessage: row.card_message,
     preferences: pick(row.preferences, tastes),
     intimatePreferences:
-      plan === INTIMATE_PLAN && row.sensitive_consent
+      plan === INTIMATE_PLAN_KEY && row.sensitive_consent
         ? pick(row.sensitive_preferences, ["genderRelevant", "rRatedComfort"])
         : [],
     includesAlcohol: alcohol,

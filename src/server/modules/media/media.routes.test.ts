@@ -482,6 +482,26 @@ describe("POST /api/uploads", () => {
   });
 });
 
+describe("POST /api/uploads in the OpenAPI document", () => {
+  it("is described as a multipart form: a required binary `file` and an optional `purpose`", async () => {
+    const docs = await app.inject({ method: "GET", url: "/api/docs/json" });
+    expect(docs.statusCode).toBe(200);
+    const body = docs.json().paths["/api/uploads"].post.requestBody;
+    expect(Object.keys(body.content)).toEqual(["multipart/form-data"]);
+    const form = body.content["multipart/form-data"].schema;
+    expect(form).toMatchObject({
+      type: "object",
+      required: ["file"],
+      properties: {
+        file: { type: "string", format: "binary", maxLength: MAX_UPLOAD_BYTES },
+        purpose: { type: "string", enum: ["gift-box", "package-photo"], default: "gift-box" },
+      },
+    });
+    // Documented only: the route still reads the parts itself, so an upload without `purpose` works.
+    expect((await send(asParts(filePart(await fixtures.jpeg())))).statusCode).toBe(201);
+  });
+});
+
 async function uploadAs(cookie: string, purpose?: string) {
   const parts = [filePart(await fixtures.jpeg(900, 600)), ...(purpose ? [{ name: "purpose", data: purpose }] : [])];
   const response = await send(asParts(...parts), cookie);

@@ -2,8 +2,9 @@ import fastifyMultipart from "@fastify/multipart";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { uploadResponseSchema } from "../../../shared/schemas/upload";
+import { uploadFormSchema, uploadResponseSchema } from "../../../shared/schemas/upload";
 import { AppError, notFound } from "../../lib/errors";
+import { documentedForm } from "../../lib/openapi-form-body";
 import { requireUser } from "../../plugins/access";
 import type { MediaService } from "./media.service";
 import { MULTIPART_OPTIONS, readUpload } from "./multipart-upload";
@@ -33,7 +34,7 @@ export function mediaRoutes(media: MediaService, options: MediaRouteOptions = {}
     r.post(
       "/api/uploads",
       {
-        config: { access: ["vendor", "admin"] },
+        config: { access: ["vendor", "admin"], swaggerTransform: documentedForm(uploadFormSchema) },
         preHandler: limit,
         schema: { tags: ["media"], consumes: ["multipart/form-data"], response: { 201: uploadResponseSchema } },
       },

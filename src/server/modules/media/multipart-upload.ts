@@ -7,13 +7,14 @@ import {
   UPLOAD_PURPOSES,
   UPLOAD_TOO_LARGE,
   UPLOAD_UNREADABLE,
+  type UploadForm,
   type UploadPurpose,
 } from "../../../shared/schemas/upload";
 import { AppError, validation } from "../../lib/errors";
 
-/** The field names POST /api/uploads reads. */
-export const FILE_FIELD = "file";
-export const PURPOSE_FIELD = "purpose";
+/** The field names POST /api/uploads reads (its form, as the OpenAPI document describes it). */
+export const FILE_FIELD = "file" satisfies keyof UploadForm;
+export const PURPOSE_FIELD = "purpose" satisfies keyof UploadForm;
 
 /**
  * Busboy's limits for the upload: one file of at most 10 MB, a short `purpose`, and little else.

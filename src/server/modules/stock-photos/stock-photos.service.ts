@@ -1,3 +1,4 @@
+import { giftPlanKey, LUCKY_DIP_KEY } from "../../../shared/domain/catalogue";
 import type { GiftBox } from "../../../shared/schemas/gift-box";
 import type {
   StockPhotoOrientation,
@@ -34,7 +35,8 @@ export const PACKAGED_VIEWS: ReadonlySet<string> = new Set([
 
 /** A box whose contents are a surprise: The Lucky Dip's plan, or a box described as a surprise. */
 const isSurpriseBox = (box: GiftBox) =>
-  box.planKey === "the-lucky-dip" || /\bsurprise/i.test(`${box.name} ${box.description} ${box.whatsIncluded}`);
+  giftPlanKey(box.planKey) === LUCKY_DIP_KEY ||
+  /\bsurprise/i.test(`${box.name} ${box.description} ${box.whatsIncluded}`);
 
 const mainImages = (boxes: GiftBox[]) => boxes.map((box) => box.imageUrl);
 const galleryImages = (boxes: GiftBox[]) => boxes.flatMap((box) => box.galleryImages);

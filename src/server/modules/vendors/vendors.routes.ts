@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { loginSchema } from "../../../shared/schemas/auth";
 import {
   supplierCreateSchema,
   supplierIdParams,
@@ -10,7 +11,6 @@ import {
 import {
   vendorApplicationResponseSchema,
   vendorApplicationSchema,
-  vendorLoginSchema,
   vendorResponseSchema,
 } from "../../../shared/schemas/vendor-application";
 import { vendorAnalyticsSchema, vendorOverviewSchema } from "../../../shared/schemas/vendor-portal";
@@ -59,7 +59,7 @@ export function vendorRoutes(
         config: { access: "public" },
         preHandler: [limits.login, loginFailures.preHandler],
         onResponse: loginFailures.onResponse,
-        schema: { tags: ["vendors"], body: vendorLoginSchema, response: { 200: vendorResponseSchema } },
+        schema: { tags: ["vendors"], body: loginSchema, response: { 200: vendorResponseSchema } },
       },
       async (request, reply) => {
         const { vendor, session } = await vendors.login(request.body, request.cookies[SESSION_COOKIE]);

@@ -2,6 +2,7 @@ import type { z } from "zod";
 import { postcodesIn } from "../../../shared/domain/service-area";
 import { supplierCategoriesForBusinessType } from "../../../shared/domain/vendor-categories";
 import { canEditCatalogue, VENDOR_READ_ONLY_MESSAGE } from "../../../shared/domain/vendor-status";
+import type { loginSchema } from "../../../shared/schemas/auth";
 import type { supplierCreateSchema, supplierUpdateSchema } from "../../../shared/schemas/supplier";
 import {
   CUSTOMER_AT_VENDOR_SIGNIN,
@@ -9,7 +10,6 @@ import {
   STAFF_AT_VENDOR_SIGNIN,
   type Vendor,
   type vendorApplicationSchema,
-  type vendorLoginSchema,
 } from "../../../shared/schemas/vendor-application";
 import type { AppContext } from "../../context";
 import type { users } from "../../db/schema";
@@ -112,7 +112,7 @@ export function createVendorsService(ctx: AppContext, auth: AuthService) {
     },
 
     /** Signs a vendor in; the right password of a customer or staff account is told where to sign in instead. */
-    async login(input: z.output<typeof vendorLoginSchema>, replacing?: string) {
+    async login(input: z.output<typeof loginSchema>, replacing?: string) {
       const user = await auth.verifyCredentials(input);
       if (user.role !== "vendor") {
         throw new AppError("FORBIDDEN", user.role === "admin" ? STAFF_AT_VENDOR_SIGNIN : CUSTOMER_AT_VENDOR_SIGNIN);

@@ -1,10 +1,10 @@
+import { safeWebLink } from "@shared/domain/web-links";
 import type { ReactNode } from "react";
-import { webHref } from "../../lib/web-href";
 
 /**
  * A link to another site, opened in a new tab without handing it this page or vouching for it
- * (rel noopener noreferrer nofollow), and saying so to screen readers. An address that is not
- * http(s) is shown as plain text instead.
+ * (rel noopener noreferrer nofollow), and saying so to screen readers. An address the one link
+ * rule refuses (shared/domain/web-links.ts) is shown as plain text instead.
  */
 export function NewTabLink({
   href,
@@ -15,7 +15,7 @@ export function NewTabLink({
   className?: string;
   children: ReactNode;
 }) {
-  const safe = webHref(href);
+  const safe = safeWebLink(href);
   if (!safe) return <span>{children}</span>;
   return (
     <a href={safe} target="_blank" rel="noopener noreferrer nofollow" className={className}>

@@ -5,9 +5,9 @@ import { Spinner } from "../../components/ui/spinner";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs";
 import { useCurrentUser } from "../../lib/session";
 import { usePageTitle } from "../../lib/use-page-title";
+import { AccountSignIn } from "./account-sign-in";
 import { ForgotPasswordDialog } from "./forgot-password-dialog";
 import { RegisterForm } from "./register-form";
-import { SignInForm } from "./sign-in-form";
 import { SignedInAccount } from "./signed-in-account";
 
 /** /account: sign in or create an account; the account summary once signed in. */
@@ -34,7 +34,7 @@ export function Component() {
             <TabsTrigger value="register">Create Account</TabsTrigger>
           </TabsList>
           <TabsContent value="sign-in">
-            <SignInForm onRedirectingChange={setRedirecting} />
+            <AccountSignIn onRedirectingChange={setRedirecting} />
             <div className="mt-4 text-center">
               <ForgotPasswordDialog />
             </div>

@@ -1,4 +1,4 @@
-import { GIFT_PLANS, type GiftPlanKey } from "@shared/domain/catalogue";
+import { type GiftPlanKey, giftPlanKey } from "@shared/domain/catalogue";
 import { formatIsoDate, isIsoDate } from "@shared/domain/dates";
 import { blocksNewSubscription, PLAN_CHANGE_NOTICE_DAYS } from "@shared/domain/subscription-status";
 import { type Recipient, type RecipientPatchInput, recipientFields } from "@shared/schemas/recipient";
@@ -178,8 +178,7 @@ export function filterRecipients<T extends { name?: string | null; fullName?: st
 
 /** The plan key the select starts on (the legacy alias lucky-dip reads as the-lucky-dip). */
 export function planKeyOf(giftCategories: string | null | undefined): GiftPlanKey | "" {
-  const key = giftCategories === "lucky-dip" ? "the-lucky-dip" : giftCategories;
-  return GIFT_PLANS.find((plan) => plan.key === key)?.key ?? "";
+  return giftPlanKey(giftCategories) ?? "";
 }
 
 import type { PlanChange } from "@shared/schemas/recipient";

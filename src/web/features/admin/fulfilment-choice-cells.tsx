@@ -1,11 +1,11 @@
-import type { OrderStatus } from "@shared/domain/fulfilment";
+import type { OrderStatus } from "@shared/domain/fulfilment-status";
 import type { AdminOrder } from "@shared/schemas/fulfilment";
 import { Check, Clock } from "lucide-react";
 import { useState } from "react";
 import { Select } from "../../components/ui/input";
 import { cn } from "../../lib/cn";
 import type { VendorChoice } from "./api/get-vendor-choices";
-import { STATUS_OPTIONS } from "./fulfilment-rules";
+import { statusOptions } from "./fulfilment-rules";
 import type { SaveOrderField } from "./fulfilment-save";
 
 const cellSelect = "h-9 px-2 py-1 text-sm";
@@ -30,13 +30,18 @@ interface CellProps {
   className?: string;
 }
 
-/** Spec §4: staff may set any status from the dropdown. */
+/**
+ * The order's status, with only the moves the transition table allows: Delivered comes and goes with
+ * the Delivered button, so a delivered order's menu has nothing else to offer.
+ */
 export function StatusCell({ order, save, className }: CellProps) {
   const { chosen, choose } = useChosen<OrderStatus>();
+  const options = statusOptions(order.status);
   return (
     <Select
       aria-label={`Status for order ${order.id}`}
       aria-busy={chosen ? true : undefined}
+      disabled={options.length < 2}
       className={cn(cellSelect, "w-32", className)}
       value={chosen?.value ?? order.status}
       onChange={(event) => {
@@ -44,7 +49,7 @@ export function StatusCell({ order, save, className }: CellProps) {
         void choose(status, () => save({ status }));
       }}
     >
-      {STATUS_OPTIONS.map((option) => (
+      {options.map((option) => (
         <option key={option.value} value={option.value}>
           {option.label}
         </option>

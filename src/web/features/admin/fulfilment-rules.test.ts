@@ -19,6 +19,7 @@ import {
   rangeText,
   replaceOrder,
   STATUS_FILTER_LABELS,
+  statusOptions,
   textValue,
   unassignedText,
 } from "./fulfilment-rules";
@@ -127,6 +128,14 @@ describe("paging words", () => {
     expect(lastPage(0, 100)).toBe(1);
     expect(lastPage(100, 100)).toBe(1);
     expect(lastPage(101, 100)).toBe(2);
+  });
+});
+
+describe("the Status menu", () => {
+  it("offers only the moves the transition table allows, never Delivered", () => {
+    expect(statusOptions("to_order").map((o) => o.label)).toEqual(["To Order", "Ordered", "Shipped"]);
+    expect(statusOptions("shipped").map((o) => o.label)).toEqual(["Shipped", "Ordered"]);
+    expect(statusOptions("delivered").map((o) => o.label)).toEqual(["Delivered"]);
   });
 });
 

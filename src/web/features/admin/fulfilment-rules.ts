@@ -1,5 +1,5 @@
 import { formatIsoDate, isIsoDate } from "@shared/domain/dates";
-import { ORDER_STATUS_LABELS, ORDER_STATUSES } from "@shared/domain/fulfilment";
+import { ORDER_STATUS_LABELS, type OrderStatus, statusMenuChoices } from "@shared/domain/fulfilment-status";
 import { specialDateName } from "@shared/domain/schedule";
 import {
   ADMIN_ORDER_PAGE_SIZE,
@@ -39,7 +39,10 @@ export const SORT_LABELS: Record<OrderSort, string> = {
 
 export const STATUS_FILTER_LABELS: Record<OrderStatusFilter, string> = { all: "All", ...ORDER_STATUS_LABELS };
 
-export const STATUS_OPTIONS = ORDER_STATUSES.map((value) => ({ value, label: ORDER_STATUS_LABELS[value] }));
+/** The Status menu of one order: its status now, then only the moves the transition table allows. */
+export function statusOptions(current: OrderStatus): { value: OrderStatus; label: string }[] {
+  return statusMenuChoices(current).map((value) => ({ value, label: ORDER_STATUS_LABELS[value] }));
+}
 
 const oneOf = <T extends string>(values: readonly T[], value: string | null, fallback: T): T =>
   values.includes(value as T) ? (value as T) : fallback;

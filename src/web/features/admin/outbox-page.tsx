@@ -3,6 +3,7 @@ import { RefreshCw } from "lucide-react";
 import { Fragment } from "react";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
+import { NewTabLink } from "../../components/ui/new-tab-link";
 import { Skeleton } from "../../components/ui/skeleton";
 import { errorText } from "../../lib/api";
 import { cn } from "../../lib/cn";
@@ -122,16 +123,16 @@ function OutboxRow({ email }: { email: OutboxEmail }) {
 
 const URL_PATTERN = /(https?:\/\/[^\s<>"]+)/g;
 
-/** Plain text with its http(s) links made clickable. */
+/** Plain text with its web links made clickable (those the one link rule allows; the rest stay text). */
 function LinkifiedText({ text }: { text: string }) {
   const parts = text.split(URL_PATTERN);
   return (
     <>
       {parts.map((part, index) =>
         index % 2 === 1 ? (
-          <a key={index} href={part} target="_blank" rel="noreferrer" className="text-forget underline">
+          <NewTabLink key={index} href={part} className="text-forget underline">
             {part}
-          </a>
+          </NewTabLink>
         ) : (
           <Fragment key={index}>{part}</Fragment>
         ),

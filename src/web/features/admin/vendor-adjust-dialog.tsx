@@ -3,9 +3,10 @@ import { SUPPLIER_CATEGORIES } from "@shared/domain/vendor-categories";
 import type { AdminVendor } from "@shared/schemas/admin-vendors";
 import { MAX_SERVICE_RADIUS_KM, serviceRadiusField, supplierCategoriesField } from "@shared/schemas/supplier";
 import { SlidersHorizontal } from "lucide-react";
-import { useId, useState } from "react";
+import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { z } from "zod";
+import { CheckboxCardGroup } from "../../components/forms/checkbox-card-group";
 import { Button } from "../../components/ui/button";
 import { Dialog, DialogContent, DialogTrigger } from "../../components/ui/dialog";
 import { Field } from "../../components/ui/field";
@@ -37,7 +38,6 @@ export function VendorAdjustDialog({ vendor }: { vendor: AdminVendor }) {
     defaultValues: formValues(vendor),
   });
   const { errors } = form.formState;
-  const categoriesErrorId = useId();
 
   function changeOpen(next: boolean) {
     if (update.isPending) return;
@@ -76,31 +76,15 @@ export function VendorAdjustDialog({ vendor }: { vendor: AdminVendor }) {
         description="Which plans this vendor's orders can come from, and how far from their postcode they deliver."
       >
         <form onSubmit={onSubmit} noValidate aria-label={`Adjust ${vendor.name}`} className="flex flex-col gap-5">
-          <fieldset aria-describedby={categoriesError ? categoriesErrorId : undefined}>
-            <legend className="text-sm font-medium text-ink">Categories they fulfil</legend>
-            <div className="mt-2 grid grid-cols-1 gap-2 sm:grid-cols-2">
-              {SUPPLIER_CATEGORIES.map((category) => (
-                <label
-                  key={category}
-                  className="flex min-h-11 cursor-pointer items-center gap-3 rounded-xl border border-line px-3 py-2 has-[:checked]:border-plum has-[:checked]:bg-blush/40 has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-forget"
-                >
-                  <input
-                    type="checkbox"
-                    value={category}
-                    aria-invalid={categoriesError ? true : undefined}
-                    className="h-5 w-5 shrink-0 accent-plum focus-visible:outline-none"
-                    {...form.register("categories")}
-                  />
-                  <span className="text-ink">{supplierCategoryLabel(category)}</span>
-                </label>
-              ))}
-            </div>
-            {categoriesError && (
-              <p id={categoriesErrorId} role="alert" className="mt-1.5 text-sm text-danger">
-                {categoriesError}
-              </p>
-            )}
-          </fieldset>
+          <CheckboxCardGroup
+            legend="Categories they fulfil"
+            options={SUPPLIER_CATEGORIES.map((category) => ({
+              value: category,
+              label: supplierCategoryLabel(category),
+            }))}
+            registration={form.register("categories")}
+            error={categoriesError}
+          />
           <Field
             label="Service radius (km)"
             hint={`From the vendor's postcode; 1 to ${MAX_SERVICE_RADIUS_KM} km.`}

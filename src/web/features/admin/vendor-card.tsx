@@ -3,6 +3,7 @@ import { VENDOR_STATUS_LABELS } from "@shared/domain/vendor-status";
 import type { AdminVendor } from "@shared/schemas/admin-vendors";
 import type { ReactNode } from "react";
 import { Card } from "../../components/ui/card";
+import { NewTabLink } from "../../components/ui/new-tab-link";
 import { cn } from "../../lib/cn";
 import { VendorAdjustDialog } from "./vendor-adjust-dialog";
 import { VendorApproveDialog } from "./vendor-approve-dialog";
@@ -18,7 +19,6 @@ import {
   supplierCategoryLabel,
   tiktokHref,
   vendorHeadingId,
-  websiteHref,
 } from "./vendor-rules";
 
 const linkClass = "text-plum underline underline-offset-4 hover:text-plum-dark [overflow-wrap:anywhere]";
@@ -32,7 +32,6 @@ interface VendorCardProps {
 export function VendorCard({ vendor, onChanged }: VendorCardProps) {
   const headingId = vendorHeadingId(vendor.id);
   const type = businessTypeLabel(vendor.businessType);
-  const website = websiteHref(vendor.website);
   return (
     <Card className="p-5 sm:p-6">
       <article aria-labelledby={headingId}>
@@ -97,22 +96,25 @@ export function VendorCard({ vendor, onChanged }: VendorCardProps) {
               <ul className="flex flex-col gap-1">
                 {vendor.website && (
                   <li>
-                    {website ? (
-                      <ExternalLink href={website}>{vendor.website.replace(/^https?:\/\//i, "")}</ExternalLink>
-                    ) : (
-                      vendor.website
-                    )}
+                    <NewTabLink href={vendor.website} className={linkClass}>
+                      {vendor.website.replace(/^https?:\/\//i, "")}
+                    </NewTabLink>
                   </li>
                 )}
                 {vendor.instagramHandle && (
                   <li>
                     Instagram{" "}
-                    <ExternalLink href={instagramHref(vendor.instagramHandle)}>@{vendor.instagramHandle}</ExternalLink>
+                    <NewTabLink href={instagramHref(vendor.instagramHandle)} className={linkClass}>
+                      @{vendor.instagramHandle}
+                    </NewTabLink>
                   </li>
                 )}
                 {vendor.tiktokHandle && (
                   <li>
-                    TikTok <ExternalLink href={tiktokHref(vendor.tiktokHandle)}>@{vendor.tiktokHandle}</ExternalLink>
+                    TikTok{" "}
+                    <NewTabLink href={tiktokHref(vendor.tiktokHandle)} className={linkClass}>
+                      @{vendor.tiktokHandle}
+                    </NewTabLink>
                   </li>
                 )}
               </ul>
@@ -151,15 +153,6 @@ function Detail({ term, wide = false, children }: { term: string; wide?: boolean
       <dt className="text-muted">{term}</dt>
       <dd className="mt-0.5 text-ink [overflow-wrap:anywhere]">{children}</dd>
     </div>
-  );
-}
-
-function ExternalLink({ href, children }: { href: string; children: ReactNode }) {
-  return (
-    <a href={href} target="_blank" rel="noreferrer noopener" className={linkClass}>
-      {children}
-      <span className="sr-only"> (opens in a new tab)</span>
-    </a>
   );
 }
 

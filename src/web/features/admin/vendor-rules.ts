@@ -213,11 +213,6 @@ export function addressLine(vendor: Pick<AdminVendor, "address" | "suburb" | "ci
   return [vendor.address, locality].filter(Boolean).join(", ");
 }
 
-/** Only http(s) addresses become links; anything else is shown as text. */
-export function websiteHref(website: string | null | undefined): string | null {
-  return website && /^https?:\/\//i.test(website) ? website : null;
-}
-
 export function instagramHref(handle: string): string {
   return `https://www.instagram.com/${encodeURIComponent(handle.replace(/^@+/, ""))}/`;
 }

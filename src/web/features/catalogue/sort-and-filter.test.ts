@@ -31,6 +31,8 @@ function box(id: number, overrides: Partial<GiftBox> = {}): GiftBox {
     supplierId: null,
     isActive: true,
     createdAt: "2026-01-01T00:00:00.000Z",
+    price: 100,
+    priceCents: 10_000,
     ...overrides,
   };
 }

@@ -1,4 +1,5 @@
 import { type AddOnOption, availableAddOns } from "@shared/domain/add-ons";
+import { afterpayRefusal } from "@shared/domain/afterpay";
 import { planNameForKey } from "@shared/domain/catalogue";
 import { recipientToday } from "@shared/domain/dates";
 import type { BillingPlan } from "@shared/domain/pricing";
@@ -72,9 +73,12 @@ export function CheckoutView({ recipient, subscriptionId, giftBoxId, deliveryFre
     if (method === "afterpay" && data && session.isSynced && !data.afterpayAvailable) setMethod("card");
   }, [method, data, session.isSynced]);
 
+  // The same Afterpay rule as the server's, at once: no round trip to learn that monthly billing can't use it.
   const changeBilling = (next: BillingPlan) => {
     setBilling(next);
-    if (next !== "annual" && method === "afterpay") setMethod("card");
+    const includesAlcohol = data?.includesAlcohol ?? false;
+    if (method === "afterpay" && afterpayRefusal({ offeredByProvider: true, billing: next, includesAlcohol }))
+      setMethod("card");
   };
 
   const toggleAddOn = (option: AddOnOption, checked: boolean) => {

@@ -1,3 +1,4 @@
+import { giftPlanKey } from "@shared/domain/catalogue";
 import { NO_VENDOR_YET_MESSAGE } from "@shared/domain/fulfilment";
 import type { Coverage } from "@shared/schemas/fulfilment";
 
@@ -19,7 +20,7 @@ export function coverageRequest(
   const code = postcode?.trim() ?? "";
   const key = plan?.trim() ?? "";
   if (!/^\d{4}$/.test(code) || !key) return null;
-  return { postcode: code, state: state?.trim() || null, plan: key === "lucky-dip" ? "the-lucky-dip" : key };
+  return { postcode: code, state: state?.trim() || null, plan: giftPlanKey(key) ?? key };
 }
 
 /** The query string of a coverage request (state left out when unknown). */

@@ -117,6 +117,9 @@ export function Totals({
         Then {chargeSummary(session.frequency, session.billingInterval)}, including GST.
       </p>
       {session.includesAlcohol && <p className="mt-3 rounded-lg bg-blush/60 p-3 text-xs text-ink">{ALCOHOL_NOTE}</p>}
+      {session.alcoholNotice && (
+        <p className="mt-3 rounded-lg border border-line bg-paper p-3 text-xs text-ink">{session.alcoholNotice}</p>
+      )}
     </div>
   );
 }

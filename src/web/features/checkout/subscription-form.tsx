@@ -10,6 +10,7 @@ import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } fr
 import { Controller, useForm } from "react-hook-form";
 import { useNavigate } from "react-router";
 import type { z } from "zod";
+import { CheckboxCardGroup } from "../../components/forms/checkbox-card-group";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { Field } from "../../components/ui/field";
@@ -288,30 +289,12 @@ export function SubscriptionForm({ box, user, preselectRecipient }: Subscription
           )}
         />
         {rotate && (
-          <fieldset className="rounded-xl border border-line p-4">
-            <legend className="px-1 text-sm font-medium text-ink">Categories to rotate through</legend>
-            <div className="mt-1 grid grid-cols-2 gap-3">
-              {ROTATION_CATEGORY_OPTIONS.map((option) => (
-                <label
-                  key={option.value}
-                  className="flex min-h-11 items-center gap-3 rounded-lg px-2 text-ink hover:bg-blush/50"
-                >
-                  <input
-                    type="checkbox"
-                    value={option.value}
-                    className="h-5 w-5 accent-plum"
-                    {...register("selectedCategories")}
-                  />
-                  {option.label}
-                </label>
-              ))}
-            </div>
-            {errors.selectedCategories?.message && (
-              <p role="alert" className="mt-2 text-sm text-danger">
-                {errors.selectedCategories.message}
-              </p>
-            )}
-          </fieldset>
+          <CheckboxCardGroup
+            legend="Categories to rotate through"
+            options={ROTATION_CATEGORY_OPTIONS}
+            registration={register("selectedCategories")}
+            error={errors.selectedCategories?.message}
+          />
         )}
       </Section>
 

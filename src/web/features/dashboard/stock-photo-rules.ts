@@ -1,3 +1,4 @@
+import { safeWebLink } from "@shared/domain/web-links";
 import {
   STOCK_PHOTO_COUNTS,
   STOCK_PHOTO_ORIENTATIONS,
@@ -120,16 +121,6 @@ export function sameOriginImageUrl(url: string): string | null {
   return url.startsWith("/") && !url.startsWith("//") && !url.startsWith("/\\") ? url : null;
 }
 
-/** A link the page may open in a new tab: https only, else null (shown as plain text). */
-export function safeExternalUrl(url: string | null | undefined): string | null {
-  if (!url) return null;
-  try {
-    return new URL(url).protocol === "https:" ? url : null;
-  } catch {
-    return null;
-  }
-}
-
 export interface CreditLine {
   photographer: string;
   photographerUrl: string | null;
@@ -144,9 +135,9 @@ export function stockPhotoCredit(source: StockPhotoSource, credit: StockPhotoCre
   const site = STOCK_PHOTO_PROVIDER_SITES[source];
   return {
     photographer: credit.photographer,
-    photographerUrl: safeExternalUrl(credit.photographerUrl),
+    photographerUrl: safeWebLink(credit.photographerUrl),
     provider: site.label,
-    providerUrl: safeExternalUrl(credit.photoUrl) ?? site.url,
+    providerUrl: safeWebLink(credit.photoUrl) ?? site.url,
   };
 }
 

@@ -1,3 +1,4 @@
+import { safeWebLink } from "@shared/domain/web-links";
 import {
   SOCIAL_PLATFORM_LABELS,
   type SocialDataRequest,
@@ -9,7 +10,6 @@ import { ExternalLink, MessageSquareOff } from "lucide-react";
 import { Card } from "../../components/ui/card";
 import { NewTabLink } from "../../components/ui/new-tab-link";
 import { Spinner } from "../../components/ui/spinner";
-import { webHref } from "../../lib/web-href";
 import {
   emptyResultsText,
   isFieldRefusal,
@@ -69,7 +69,7 @@ export function SocialResults({ search }: SocialResultsProps) {
 
 function PostCard({ post, platform }: { post: SocialPost; platform: SocialDataResult["platform"] }) {
   // Only web links become links: anything else a platform sent is not offered to click.
-  const href = webHref(post.url);
+  const href = safeWebLink(post.url);
   return (
     <Card className="flex flex-col gap-2 p-4">
       <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">

@@ -1,7 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { SCRAPE_SELECTOR_LABELS, SCRAPE_SELECTORS, SCRAPING_FAILED } from "@shared/schemas/data-tools";
-import { useId } from "react";
 import { useForm } from "react-hook-form";
+import { CheckboxCardGroup } from "../../components/forms/checkbox-card-group";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { Field } from "../../components/ui/field";
@@ -20,7 +20,6 @@ export function WebScrapingTab() {
     defaultValues: SCRAPE_FORM_DEFAULTS,
   });
   const { errors } = form.formState;
-  const selectorsErrorId = useId();
   const selectorsError = errors.selectors?.message ?? errors.selectors?.root?.message;
   const onSubmit = form.handleSubmit((request) => scrape.mutate(request));
   const pending = scrape.isPending;
@@ -43,31 +42,13 @@ export function WebScrapingTab() {
               {...form.register("url")}
             />
           </Field>
-          <fieldset aria-describedby={selectorsError ? selectorsErrorId : undefined}>
-            <legend className="text-sm font-medium text-ink">Parts of the page to collect</legend>
-            <div className="mt-2 grid grid-cols-2 gap-2 sm:grid-cols-5">
-              {SCRAPE_SELECTORS.map((selector) => (
-                <label
-                  key={selector}
-                  className="flex min-h-11 cursor-pointer items-center gap-3 rounded-xl border border-line px-3 py-2 has-[:checked]:border-plum has-[:checked]:bg-blush/40 has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-forget"
-                >
-                  <input
-                    type="checkbox"
-                    value={selector}
-                    aria-invalid={selectorsError ? true : undefined}
-                    className="h-5 w-5 shrink-0 accent-plum focus-visible:outline-none"
-                    {...form.register("selectors")}
-                  />
-                  <span className="text-ink">{SCRAPE_SELECTOR_LABELS[selector]}</span>
-                </label>
-              ))}
-            </div>
-            {selectorsError && (
-              <p id={selectorsErrorId} role="alert" className="mt-1.5 text-sm text-danger">
-                {selectorsError}
-              </p>
-            )}
-          </fieldset>
+          <CheckboxCardGroup
+            legend="Parts of the page to collect"
+            options={SCRAPE_SELECTORS.map((selector) => ({ value: selector, label: SCRAPE_SELECTOR_LABELS[selector] }))}
+            registration={form.register("selectors")}
+            error={selectorsError}
+            columns="grid-cols-2 sm:grid-cols-5"
+          />
           <div>
             <Button type="submit" disabled={pending} aria-busy={pending} className="w-full sm:w-auto">
               {pending ? "Scraping..." : "Scrape"}

@@ -1,4 +1,5 @@
 import { alcoholAgeProblem } from "@shared/domain/alcohol";
+import { giftPlanKey, INTIMATE_PLAN_KEY } from "@shared/domain/catalogue";
 import { isIsoDate, todayIso } from "@shared/domain/dates";
 import { CUSTOM_PROMPT, INTIMATE_PLAN_WARNING_RELATIONSHIPS, recipientCreateSchema } from "@shared/schemas/recipient";
 import { z } from "zod";
@@ -122,7 +123,7 @@ export function showIntimatePlanWarning(
   relationship: string | null | undefined,
   plan: string | null | undefined,
 ): boolean {
-  if (plan !== "stay-in-stay-close") return false;
+  if (giftPlanKey(plan) !== INTIMATE_PLAN_KEY) return false;
   return INTIMATE_PLAN_WARNING_RELATIONSHIPS.includes((relationship ?? "").trim().toLowerCase());
 }
 

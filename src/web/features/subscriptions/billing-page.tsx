@@ -13,9 +13,9 @@ import { useCurrentUser } from "../../lib/session";
 import { usePageTitle } from "../../lib/use-page-title";
 import { useBilling } from "./api/get-billing";
 import { BillingCardForm } from "./billing-card-form";
+import { BillingPayments, paymentDate } from "./billing-payments";
 import { CancelDialog } from "./cancel-dialog";
 import { DeliveriesCard } from "./deliveries-card";
-import { PaymentsTable, paymentDate } from "./payments-table";
 import { billingLabel, pendingPlanNote, planCellText, rowActions } from "./subscription-list-rules";
 import { StatusBadge } from "./subscription-row";
 
@@ -159,7 +159,7 @@ function BillingDetailsView({ id, details }: { id: string; details: BillingOverv
         <h2 id="billing-payments-heading" className="mb-4 font-serif text-2xl text-ink">
           Payments made
         </h2>
-        <PaymentsTable payments={payments} withAddOns={sub.addOnCents > 0} />
+        <BillingPayments payments={payments} withAddOns={sub.addOnCents > 0} />
       </Card>
 
       {actions.cancel && (

@@ -1,6 +1,6 @@
 import { OCCASIONS } from "@shared/domain/calendar";
 import { formatIsoDate, isIsoDate } from "@shared/domain/dates";
-import { orderStatusLabel } from "@shared/domain/fulfilment";
+import { orderStatusLabel } from "@shared/domain/fulfilment-status";
 import { specialDateName } from "@shared/domain/schedule";
 import type { SubscriptionDelivery } from "@shared/schemas/fulfilment";
 

@@ -4,6 +4,7 @@ import { vendorApplicationFormSchema } from "@shared/schemas/vendor-application"
 import { type ReactNode, useId, useState } from "react";
 import { type UseFormRegisterReturn, useForm } from "react-hook-form";
 import { Link, useNavigate } from "react-router";
+import { PasswordInput } from "../../components/forms/password-input";
 import { StateOptions } from "../../components/forms/state-options";
 import { Button } from "../../components/ui/button";
 import { Field } from "../../components/ui/field";
@@ -12,7 +13,6 @@ import { useToast } from "../../components/ui/toast";
 import { errorStatus, errorText, fieldErrorsOf } from "../../lib/api";
 import { setServerFieldErrors } from "../../lib/form-errors";
 import { useApplyVendor } from "./api/apply-vendor";
-import { PasswordInput } from "./password-input";
 import {
   APPLICATION_FAILED_MESSAGE,
   APPLICATION_FAILED_TITLE,

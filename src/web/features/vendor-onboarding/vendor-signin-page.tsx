@@ -6,7 +6,7 @@ import { Spinner } from "../../components/ui/spinner";
 import { useCurrentUser } from "../../lib/session";
 import { usePageTitle } from "../../lib/use-page-title";
 import { signedInVendorDestination } from "./vendor-onboarding-rules";
-import { VendorSignInForm } from "./vendor-sign-in-form";
+import { VendorSignIn } from "./vendor-sign-in";
 
 const linkClass = "font-medium text-plum underline underline-offset-4 hover:text-plum-dark";
 
@@ -32,7 +32,7 @@ export function Component() {
             You're signed in as {user.fullName}. Signing in as a vendor signs you out of that account on this device.
           </p>
         )}
-        <VendorSignInForm onSigningInChange={setSigningIn} />
+        <VendorSignIn onSigningInChange={setSigningIn} />
         <div className="mt-4 text-center">
           <ForgotPasswordDialog />
         </div>

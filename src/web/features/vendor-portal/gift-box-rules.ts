@@ -1,8 +1,8 @@
 import type { GiftBoxCategory } from "@shared/domain/catalogue";
-import { planNameForKey } from "@shared/domain/catalogue";
+import { planKeyForGiftBoxCategory, planNameForKey } from "@shared/domain/catalogue";
 import { FREQUENCIES, type Frequency, frequencyLabel } from "@shared/domain/frequency";
 import { formatCents } from "@shared/domain/money";
-import { GIFT_BOX_CATEGORY_LABELS, planKeyForGiftBoxCategory } from "@shared/domain/vendor-categories";
+import { GIFT_BOX_CATEGORY_LABELS } from "@shared/domain/vendor-categories";
 import { UPLOAD_MISSING } from "@shared/schemas/upload";
 import type {
   GiftBoxCreateInput,

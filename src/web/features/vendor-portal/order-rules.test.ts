@@ -1,4 +1,5 @@
-import { PROOF_OF_AGE_NOTE, ORDER_STATUS_LABELS as SHARED_LABELS } from "@shared/domain/fulfilment";
+import { PROOF_OF_AGE_NOTE } from "@shared/domain/fulfilment";
+import { ORDER_STATUS_LABELS as SHARED_LABELS } from "@shared/domain/fulfilment-status";
 import { describe, expect, it } from "vitest";
 import {
   addressLines,

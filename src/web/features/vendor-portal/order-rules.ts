@@ -1,16 +1,11 @@
 import { formatIsoDate, type IsoDate } from "@shared/domain/dates";
-import {
-  daysUntil,
-  ORDER_STATUS_LABELS,
-  ORDER_STATUSES,
-  type OrderStatus,
-  PROOF_OF_AGE_NOTE,
-} from "@shared/domain/fulfilment";
+import { daysUntil, PROOF_OF_AGE_NOTE } from "@shared/domain/fulfilment";
+import { ORDER_STATUS_LABELS, ORDER_STATUSES, type OrderStatus } from "@shared/domain/fulfilment-status";
 import { formatCents } from "@shared/domain/money";
 import { specialDateName } from "@shared/domain/schedule";
 import type { NearbyOrder, VendorOrder } from "@shared/schemas/fulfilment";
 
-export { orderStatusLabel } from "@shared/domain/fulfilment";
+export { orderStatusLabel } from "@shared/domain/fulfilment-status";
 /** The statuses and labels are the shared ones; re-exported for the portal's charts. */
 export { ORDER_STATUS_LABELS, ORDER_STATUSES, type OrderStatus };
 

@@ -1,11 +1,12 @@
 import { formatCents } from "@shared/domain/money";
 import { CalendarClock, Wallet } from "lucide-react";
+import { type PaymentsColumn, PaymentsTable } from "../../components/payments-table";
 import { StatCard } from "../../components/stat-card";
 import { Skeleton } from "../../components/ui/skeleton";
 import { useVendorPayments } from "./api/get-vendor-payments";
 import { EmptyState } from "./empty-state";
 import { LoadError } from "./load-error";
-import { hasNoPayments, paymentRows } from "./payment-rules";
+import { hasNoPayments, type PaymentRow, paymentRows } from "./payment-rules";
 
 const PAYMENTS_ERROR = "Your payments could not be loaded.";
 
@@ -53,48 +54,20 @@ export function PaymentsSection() {
       ) : !data || hasNoPayments(data) ? (
         <EmptyState title="No payments yet">Each delivered order's payment will show here, month by month.</EmptyState>
       ) : (
-        <PaymentsTable months={paymentRows(data)} />
+        <PaymentsTable
+          caption="Payments by month, latest first"
+          columns={MONTH_COLUMNS}
+          rows={paymentRows(data)}
+          rowKey={(row) => row.month}
+        />
       )}
     </div>
   );
 }
 
-function PaymentsTable({ months }: { months: ReturnType<typeof paymentRows> }) {
-  return (
-    <div className="overflow-x-auto rounded-2xl border border-line bg-white">
-      <table className="w-full min-w-[22rem] text-sm">
-        <caption className="sr-only">Payments by month, latest first</caption>
-        <thead className="bg-paper text-left text-xs tracking-wide text-muted uppercase">
-          <tr>
-            <th scope="col" className="px-3 py-3 whitespace-nowrap sm:px-4 font-medium">
-              Month
-            </th>
-            <th scope="col" className="px-3 py-3 whitespace-nowrap sm:px-4 text-right font-medium">
-              Delivered
-            </th>
-            <th scope="col" className="px-3 py-3 whitespace-nowrap sm:px-4 text-right font-medium">
-              Earned
-            </th>
-            <th scope="col" className="px-3 py-3 whitespace-nowrap sm:px-4 text-right font-medium">
-              Pending
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-line">
-          {months.map((row) => (
-            <tr key={row.month}>
-              <th scope="row" className="px-3 py-3 whitespace-nowrap sm:px-4 text-left font-medium text-ink">
-                {row.label}
-              </th>
-              <td className="px-3 py-3 whitespace-nowrap sm:px-4 text-right text-ink tabular-nums">
-                {row.deliveredOrders}
-              </td>
-              <td className="px-3 py-3 whitespace-nowrap sm:px-4 text-right text-ink tabular-nums">{row.earned}</td>
-              <td className="px-3 py-3 whitespace-nowrap sm:px-4 text-right text-ink tabular-nums">{row.pending}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
-  );
-}
+const MONTH_COLUMNS: PaymentsColumn<PaymentRow>[] = [
+  { header: "Month", cell: (row) => row.label, rowHeader: true },
+  { header: "Delivered", cell: (row) => row.deliveredOrders, numeric: true },
+  { header: "Earned", cell: (row) => row.earned, numeric: true },
+  { header: "Pending", cell: (row) => row.pending, numeric: true },
+];

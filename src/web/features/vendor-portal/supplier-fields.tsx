@@ -6,6 +6,7 @@ import {
 } from "@shared/domain/vendor-categories";
 import { SUPPLIER_COUNTRIES } from "@shared/schemas/supplier";
 import type { FieldErrors, FieldValues, UseFormRegister } from "react-hook-form";
+import { CheckboxCardGroup } from "../../components/forms/checkbox-card-group";
 import { StateOptions } from "../../components/forms/state-options";
 import { Field } from "../../components/ui/field";
 import { Input, Select } from "../../components/ui/input";
@@ -120,59 +121,22 @@ export function SupplierFields<T extends FieldValues>({
         </Field>
       </fieldset>
 
-      <CategoryChoices register={register} error={errors.categories?.message} locked={lockedCategories ?? null} />
+      <CheckboxCardGroup
+        variant="section"
+        className="border-t border-line pt-4"
+        legend="What you can fulfil"
+        description="Orders for these plans are routed to you once you're approved."
+        options={SUPPLIER_CATEGORIES.map((category) => ({
+          value: category,
+          label: SUPPLIER_CATEGORY_LABELS[category],
+          hint: plansOf(category),
+        }))}
+        // Locked categories are shown, not sent: an approved vendor's categories are changed by staff.
+        registration={register("categories")}
+        locked={lockedCategories ?? null}
+        note={lockedCategories ? CATEGORIES_LOCKED_NOTE : undefined}
+        error={errors.categories?.message}
+      />
     </>
-  );
-}
-
-interface CategoryChoicesProps {
-  register: UseFormRegister<SupplierValues>;
-  error: string | undefined;
-  locked: readonly string[] | null;
-}
-
-/** Checkboxes of the supplier categories, each with the plan it serves. */
-function CategoryChoices({ register, error, locked }: CategoryChoicesProps) {
-  const errorId = "supplier-categories-error";
-  const noteId = "supplier-categories-note";
-  return (
-    <fieldset
-      className="border-t border-line pt-4"
-      aria-describedby={[locked ? noteId : null, error ? errorId : null].filter(Boolean).join(" ") || undefined}
-    >
-      <legend className="pr-2 font-serif text-lg text-ink">What you can fulfil</legend>
-      <p className="mt-1 text-sm text-muted">Orders for these plans are routed to you once you're approved.</p>
-      <div className="mt-3 grid gap-2 sm:grid-cols-2">
-        {SUPPLIER_CATEGORIES.map((category) => (
-          <label
-            key={category}
-            className="flex min-h-11 cursor-pointer items-center gap-3 rounded-xl border border-line bg-white px-3 py-2 has-checked:border-plum has-checked:bg-blush/40 has-disabled:cursor-not-allowed"
-          >
-            <input
-              type="checkbox"
-              className="h-4 w-4 accent-plum"
-              // Locked categories are shown, not sent: an approved vendor's categories are changed by staff.
-              {...(locked
-                ? { checked: locked.includes(category), disabled: true, readOnly: true }
-                : { value: category, ...register("categories") })}
-            />
-            <span className="text-sm">
-              <span className="font-medium text-ink">{SUPPLIER_CATEGORY_LABELS[category]}</span>
-              <span className="block text-xs text-muted">{plansOf(category)}</span>
-            </span>
-          </label>
-        ))}
-      </div>
-      {locked && (
-        <p id={noteId} className="mt-2 text-sm text-muted">
-          {CATEGORIES_LOCKED_NOTE}
-        </p>
-      )}
-      {error && (
-        <p id={errorId} role="alert" className="mt-2 text-sm text-danger">
-          {error}
-        </p>
-      )}
-    </fieldset>
   );
 }

@@ -1,4 +1,5 @@
 import { type CheerioAPI, loadBuffer } from "cheerio";
+import { safeWebLink } from "../../../../shared/domain/web-links";
 
 /** Everything the scraper reads from a page, before the display caps. */
 export interface PageParts {
@@ -12,7 +13,8 @@ export interface PageParts {
 /**
  * Reads the spec's default parts (title, h1/h2/h3, p, a, img) with cheerio. Text is whitespace
  * collapsed, empty items are dropped, and links and images are made absolute against the page (or
- * its <base>) and kept only when http(s): no javascript:, data: or mailto: reaches the screen.
+ * its <base>) and kept only when the shop's one link rule allows them (shared/domain/web-links.ts):
+ * no javascript:, data: or mailto: reaches the screen.
  */
 export function extractPage(html: Buffer, pageUrl: string, charset?: string): PageParts {
   const $ = loadBuffer(html, { encoding: { transportLayerEncodingLabel: charset } });
@@ -51,10 +53,7 @@ function baseUrl($: CheerioAPI, pageUrl: string): string {
   return webAddress($("base[href]").first().attr("href"), pageUrl) ?? pageUrl;
 }
 
-/** An absolute http(s) address, or undefined for anything else (javascript:, data:, mailto:, junk). */
+/** An absolute web address the page may link to, or undefined (javascript:, data:, mailto:, junk). */
 function webAddress(value: string | undefined, base: string): string | undefined {
-  const trimmed = value?.trim();
-  if (!trimmed || !URL.canParse(trimmed, base)) return undefined;
-  const url = new URL(trimmed, base);
-  return url.protocol === "http:" || url.protocol === "https:" ? url.toString() : undefined;
+  return safeWebLink(value, base) ?? undefined;
 }

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { safeWebLink } from "../../../../shared/domain/web-links";
 import type { SocialPost } from "../../../../shared/schemas/data-tools";
 import { unexpectedAnswer } from "./social-http";
 
@@ -14,8 +15,11 @@ export type SocialAdapter = (query: string, limit: number, context: SocialAdapte
 /** A long self-post is shortened: the card links to the whole post. */
 export const SOCIAL_TEXT_MAX = 1000;
 
-/** Only web links are shown to staff: a `javascript:` URL from a platform is dropped with its post. */
-export const webUrl = z.url({ protocol: /^https?$/, normalize: true });
+/** Only web links are shown to staff (the one link rule): a `javascript:` URL from a platform is dropped with its post. */
+export const webUrl = z
+  .string()
+  .transform((value) => safeWebLink(value))
+  .refine((link): link is string => link !== null);
 
 /** A timestamp the platform sent, as ISO 8601 in UTC. */
 export const instant = z

@@ -1,3 +1,4 @@
+import { GIFT_PLANS } from "../../../../shared/domain/catalogue";
 import type { Dimension, EntityKey } from "./sql-catalogue";
 
 /**
@@ -5,13 +6,24 @@ import type { Dimension, EntityKey } from "./sql-catalogue";
  * date phrases (date-phrases.ts); anything else makes it refuse, so nothing unknown is ever guessed at.
  */
 
-export const PLANS: { pattern: RegExp; key: string; name: string }[] = [
-  { pattern: /\b(?:the )?in bloom(?: plans?)?\b/g, key: "in-bloom", name: "In Bloom" },
-  { pattern: /\b(?:the )?unwind edit(?: plans?)?\b/g, key: "unwind-edit", name: "The Unwind Edit" },
-  { pattern: /\b(?:the )?stay in stay close(?: plans?)?\b/g, key: "stay-in-stay-close", name: "Stay In, Stay Close" },
-  { pattern: /\b(?:the )?moments to savou?r(?: plans?)?\b/g, key: "moments-to-savour", name: "Moments to Savour" },
-  { pattern: /\b(?:the )?lucky dip(?: plans?)?\b/g, key: "the-lucky-dip", name: "The Lucky Dip" },
-];
+/**
+ * A plan as a question names it: its name in lower case without "The" or punctuation ("stay in stay
+ * close"), "plan" or "plans" after it optional, and "savor" as well as "savour".
+ */
+function planPattern(name: string): RegExp {
+  const words = name
+    .toLowerCase()
+    .replace(/^the /, "")
+    .replace(/[^a-z ]+/g, "")
+    .replace(/our\b/g, "ou?r");
+  return new RegExp(`\\b(?:the )?${words}(?: plans?)?\\b`, "g");
+}
+
+export const PLANS: { pattern: RegExp; key: string; name: string }[] = GIFT_PLANS.map((plan) => ({
+  pattern: planPattern(plan.name),
+  key: plan.key,
+  name: plan.name,
+}));
 
 export const STATES: { pattern: RegExp; code: string }[] = [
   { pattern: /\bnew south wales\b/g, code: "NSW" },

@@ -1,9 +1,9 @@
 import { z } from "zod";
+import { safeWebLink } from "../../../../shared/domain/web-links";
 import type { StockPhotoOrientation } from "../../../../shared/schemas/stock-photo";
 import {
   apiUrl,
   DEFAULT_SEARCH_TIMEOUT_MS,
-  httpsUrlOrNull,
   isAllowedImageUrl,
   originsOf,
   type ProviderPhoto,
@@ -42,8 +42,8 @@ function toPhoto(item: unknown, imageOrigins: readonly string[]): ProviderPhoto 
     imageUrl,
     credit: {
       photographer: photo.photographer,
-      photographerUrl: httpsUrlOrNull(photo.photographer_url),
-      photoUrl: httpsUrlOrNull(photo.url),
+      photographerUrl: safeWebLink(photo.photographer_url),
+      photoUrl: safeWebLink(photo.url),
       description: photo.alt || null,
     },
   };

@@ -59,17 +59,6 @@ export const apiUrl = (base: string, path: string, params: Record<string, string
   return url;
 };
 
-/** A URL the page may link to: https only (a provider's answer could hold anything), else null. */
-export function httpsUrlOrNull(value: string | null | undefined): string | null {
-  if (!value) return null;
-  try {
-    const url = new URL(value);
-    return url.protocol === "https:" && !url.username && !url.password ? url.toString() : null;
-  } catch {
-    return null;
-  }
-}
-
 /** Whether an image URL is on one of the allowed origins exactly (no credentials in it). */
 export function isAllowedImageUrl(value: string, origins: readonly string[]): boolean {
   try {

@@ -75,7 +75,8 @@ describe("the Unsplash adapter", () => {
             description: "Ribbon on a box",
             urls: { small: `${IMAGES}/small-only` },
             links: { html: "javascript:alert(1)" },
-            user: { name: "Sam", links: { html: "http://unsplash.com/@sam" } },
+            // A disguised address (it opens evil.example), refused by the one link rule.
+            user: { name: "Sam", links: { html: "https://unsplash.com@evil.example/@sam" } },
           },
           // An image on another host: never proxied, so never offered.
           { ...unsplashResults("https://evil.example", 1).results[0] },

@@ -1,9 +1,9 @@
 import { z } from "zod";
+import { safeWebLink } from "../../../../shared/domain/web-links";
 import type { StockPhotoOrientation } from "../../../../shared/schemas/stock-photo";
 import {
   apiUrl,
   DEFAULT_SEARCH_TIMEOUT_MS,
-  httpsUrlOrNull,
   isAllowedImageUrl,
   originsOf,
   type ProviderPhoto,
@@ -51,8 +51,8 @@ function toPhoto(item: unknown, imageOrigins: readonly string[]): ProviderPhoto 
     imageUrl,
     credit: {
       photographer: photo.user.name,
-      photographerUrl: withReferral(httpsUrlOrNull(photo.user.links?.html)),
-      photoUrl: withReferral(httpsUrlOrNull(photo.links.html)),
+      photographerUrl: withReferral(safeWebLink(photo.user.links?.html)),
+      photoUrl: withReferral(safeWebLink(photo.links.html)),
       description: photo.alt_description || photo.description || null,
     },
   };

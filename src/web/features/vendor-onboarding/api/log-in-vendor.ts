@@ -1,4 +1,5 @@
-import type { vendorLoginSchema, vendorResponseSchema } from "@shared/schemas/vendor-application";
+import type { LoginInput } from "@shared/schemas/auth";
+import type { vendorResponseSchema } from "@shared/schemas/vendor-application";
 import { mutationOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import type { z } from "zod";
 import { apiRequest } from "../../../lib/api";
@@ -13,7 +14,7 @@ import { writeCachedVendor } from "../../../lib/vendor-cache";
 export const logInVendorOptions = () =>
   mutationOptions({
     mutationKey: ["vendor", "login"],
-    mutationFn: (input: z.input<typeof vendorLoginSchema>) =>
+    mutationFn: (input: LoginInput) =>
       apiRequest<z.infer<typeof vendorResponseSchema>>("POST", "/api/vendor/login", input),
   });
 

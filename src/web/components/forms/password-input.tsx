@@ -1,7 +1,7 @@
 import { Eye, EyeOff } from "lucide-react";
 import { type ComponentProps, useState } from "react";
-import { Input } from "../../components/ui/input";
 import { cn } from "../../lib/cn";
+import { Input } from "../ui/input";
 
 type PasswordInputProps = Omit<ComponentProps<"input">, "type"> & {
   /** What the toggle shows, e.g. "password" → the button is named "Show password". */

@@ -1,0 +1,74 @@
+import { describe, expect, it } from "vitest";
+import {
+  FULFILLABLE_STATUSES,
+  ORDER_MOVES,
+  ORDER_STATUS_MESSAGES,
+  ORDER_STATUSES,
+  type OrderStatus,
+  orderStatusAfter,
+  statusChangeRefusal,
+  statusMenuChoices,
+  statusMenuMove,
+} from "./fulfilment-status";
+
+/** Every (from, to) pair the table allows, by any move. */
+function allowedPairs() {
+  return Object.values(ORDER_MOVES)
+    .flatMap(({ from, to }) => from.map((f) => `${f} → ${to}`))
+    .sort();
+}
+
+describe("the fulfilment order transition table", () => {
+  it("allows exactly these moves", () => {
+    expect(allowedPairs()).toEqual(
+      [
+        "delivered → shipped",
+        "ordered → delivered",
+        "ordered → shipped",
+        "ordered → to_order",
+        "shipped → delivered",
+        "shipped → ordered",
+        "to_order → delivered",
+        "to_order → ordered",
+        "to_order → shipped",
+      ].sort(),
+    );
+  });
+
+  it("reaches Delivered only by confirming the delivery, and leaves it only by taking that back", () => {
+    const into = Object.entries(ORDER_MOVES).filter(([, move]) => move.to === "delivered");
+    const outOf = Object.entries(ORDER_MOVES).filter(([, move]) =>
+      (move.from as readonly string[]).includes("delivered"),
+    );
+    expect(into.map(([name]) => name)).toEqual(["confirmDelivery"]);
+    expect(outOf.map(([name]) => name)).toEqual(["undoDelivery"]);
+    expect(orderStatusAfter("delivered", "undoDelivery")).toBe("shipped");
+    expect(orderStatusAfter("delivered", "confirmDelivery")).toBeNull();
+  });
+
+  it("offers staff's Status menu only the legal next statuses, never Delivered", () => {
+    expect(statusMenuChoices("to_order")).toEqual(["to_order", "ordered", "shipped"]);
+    expect(statusMenuChoices("ordered")).toEqual(["ordered", "to_order", "shipped"]);
+    expect(statusMenuChoices("shipped")).toEqual(["shipped", "ordered"]);
+    expect(statusMenuChoices("delivered")).toEqual(["delivered"]);
+    for (const from of ORDER_STATUSES) expect(statusMenuMove(from, "delivered")).toBeNull();
+  });
+
+  it("says why a menu move is refused, and refuses nothing it offers", () => {
+    for (const from of ORDER_STATUSES) {
+      for (const to of ORDER_STATUSES) {
+        const offered = statusMenuChoices(from).includes(to);
+        expect(statusChangeRefusal(from, to) === null, `${from} → ${to}`).toBe(offered);
+      }
+    }
+    expect(statusChangeRefusal("shipped", "delivered")).toBe(ORDER_STATUS_MESSAGES.deliveredNeedsConfirmation);
+    expect(statusChangeRefusal("delivered", "to_order")).toBe(ORDER_STATUS_MESSAGES.deliveredIsFinal);
+    expect(statusChangeRefusal("shipped", "to_order")).toBe("An order that is Shipped can't be set back to To Order.");
+  });
+
+  it("lets the vendor's dialog ship an open order or correct a shipped one, never a delivered one", () => {
+    expect([...FULFILLABLE_STATUSES].sort()).toEqual(
+      (["ordered", "shipped", "to_order"] satisfies OrderStatus[]).sort(),
+    );
+  });
+});

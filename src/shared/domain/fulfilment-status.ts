@@ -1,0 +1,71 @@
+/**
+ * A fulfilment order's life (spec §4, PRODUCT.md "Deliveries and the calendar"): made "To Order",
+ * placed with the vendor ("Ordered"), sent ("Shipped"), and "Delivered" once staff confirm the
+ * delivery. Every status write in the shop is one of the moves below.
+ */
+export const ORDER_STATUSES = ["to_order", "ordered", "shipped", "delivered"] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
+  to_order: "To Order",
+  ordered: "Ordered",
+  shipped: "Shipped",
+  delivered: "Delivered",
+};
+
+export function orderStatusLabel(status: string): string {
+  return ORDER_STATUS_LABELS[status as OrderStatus] ?? status.charAt(0).toUpperCase() + status.slice(1);
+}
+
+export const ORDER_MOVES = {
+  /** Staff placed the order with its vendor, or step back a box marked Shipped by mistake. */
+  markOrdered: { from: ["to_order", "shipped"], to: "ordered" },
+  /** Staff take back an order they had not really placed. */
+  markToOrder: { from: ["ordered"], to: "to_order" },
+  /** Sent: the vendor's fulfilment dialog, or staff for a box sent some other way. */
+  ship: { from: ["to_order", "ordered"], to: "shipped" },
+  /** The only way into Delivered: staff confirm the delivery, which counts it once. */
+  confirmDelivery: { from: ["to_order", "ordered", "shipped"], to: "delivered" },
+  /** The only way out of Delivered: the confirmation taken back. */
+  undoDelivery: { from: ["delivered"], to: "shipped" },
+} as const satisfies Record<string, { from: readonly OrderStatus[]; to: OrderStatus }>;
+export type OrderMove = keyof typeof ORDER_MOVES;
+
+/** The moves staff make from the Status menu; Delivered comes and goes with the delivery toggle alone. */
+const STATUS_MENU_MOVES = ["markOrdered", "markToOrder", "ship"] as const satisfies readonly OrderMove[];
+export type StatusMenuMove = (typeof STATUS_MENU_MOVES)[number];
+
+/** The status `move` leads to from `current`, or null when the table does not allow it. */
+export function orderStatusAfter(current: string, move: OrderMove): OrderStatus | null {
+  const rule = ORDER_MOVES[move];
+  return (rule.from as readonly string[]).includes(current) ? rule.to : null;
+}
+
+/** The Status menu's move from `current` to `to`, or null when there is none. */
+export function statusMenuMove(current: string, to: OrderStatus): StatusMenuMove | null {
+  return STATUS_MENU_MOVES.find((move) => ORDER_MOVES[move].to === to && orderStatusAfter(current, move)) ?? null;
+}
+
+/** What the Status menu offers an order: where it is now, then every status it may move to. */
+export function statusMenuChoices(current: OrderStatus): OrderStatus[] {
+  return [current, ...ORDER_STATUSES.filter((to) => to !== current && statusMenuMove(current, to))];
+}
+
+/** The vendor's fulfilment dialog ships an open order, and may correct the details of a shipped one. */
+export const FULFILLABLE_STATUSES: readonly OrderStatus[] = [...ORDER_MOVES.ship.from, ORDER_MOVES.ship.to];
+
+export const ORDER_STATUS_MESSAGES = {
+  deliveredNeedsConfirmation:
+    "An order becomes Delivered only when its delivery is confirmed: use the Delivered button in its row.",
+  deliveredIsFinal:
+    "This order has been delivered. To change its status, take back the delivery confirmation first (the Delivered button).",
+  changedMeanwhile: "This order was changed by someone else meanwhile. Reload the page to see it as it is now.",
+} as const;
+
+/** Why the Status menu can't move an order from `current` to `to`, or null when it can. */
+export function statusChangeRefusal(current: OrderStatus, to: OrderStatus): string | null {
+  if (current === to || statusMenuMove(current, to)) return null;
+  if (to === "delivered") return ORDER_STATUS_MESSAGES.deliveredNeedsConfirmation;
+  if (current === "delivered") return ORDER_STATUS_MESSAGES.deliveredIsFinal;
+  return `An order that is ${ORDER_STATUS_LABELS[current]} can't be set back to ${ORDER_STATUS_LABELS[to]}.`;
+}
