@@ -277,7 +277,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(mediaRoutes(media, { rateLimitScale: scale }));
   await app.register(contactRoutes(contact, limits));
   await app.register(newsletterRoutes(newsletter, limits));
-  await app.register(stockPhotoRoutes(stockPhotos));
+  await app.register(stockPhotoRoutes(stockPhotos, { rateLimitScale: scale }));
   await app.register(outboxRoutes(outbox));
   await app.register(userRoutes(users, limits));
   await app.register(recipientRoutes(recipients));
