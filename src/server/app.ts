@@ -70,6 +70,7 @@ import { registerApiCacheControl } from "./plugins/api-cache-control";
 import { type AttemptStore, memoryAttemptStore } from "./plugins/attempt-store";
 import { registerCrossSiteCheck } from "./plugins/cross-site";
 import { registerErrorHandler, registerInputParsing } from "./plugins/error-handler";
+import { type HttpTimeouts, httpTimeoutOptions } from "./plugins/http-timeouts";
 import { createLoginFailureGuard, LOGIN_FAILURES } from "./plugins/login-failures";
 import { createRateLimits } from "./plugins/rate-limits";
 import { redisAttemptStore } from "./plugins/redis-attempt-store";
@@ -114,6 +115,8 @@ export interface BuildAppOptions {
   dataTools?: DataToolsOptions;
   /** Stock photo providers to search, in order (main.ts: those with keys set); the shop's library when none. */
   stockPhotoProviders?: StockPhotoProvider[];
+  /** How long a client may take (HTTP_TIMEOUTS unless given; tests shorten them). */
+  httpTimeouts?: Partial<HttpTimeouts>;
 }
 
 export const DEFAULT_WEB_DIST = fileURLToPath(new URL("../../dist/web", import.meta.url));
@@ -141,6 +144,7 @@ export async function buildApp(options: BuildAppOptions) {
         ? { level: logLevel, serializers: logSerializers, ...(options.logStream ? { stream: options.logStream } : {}) }
         : false,
     bodyLimit: 1_048_576,
+    ...httpTimeoutOptions(options.httpTimeouts),
     trustProxy: trustProxyOption(options.trustProxy),
     routerOptions: { maxParamLength: 200 },
     genReqId: () => crypto.randomUUID(),
