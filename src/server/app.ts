@@ -293,7 +293,7 @@ export async function buildApp(options: BuildAppOptions) {
   if (options.stripeWebhooks) {
     const { stripe, webhookSecret } = options.stripeWebhooks;
     const handle = createStripeEventHandler({ stripe, confirmations, checkout, payments, subscriptions });
-    await app.register(stripeWebhookRoutes({ stripe, webhookSecret, payments, handle }));
+    await app.register(stripeWebhookRoutes({ stripe, webhookSecret, handle }));
   }
 
   if (options.webDistDir !== null) await registerWebApp(app, options.webDistDir ?? DEFAULT_WEB_DIST);
