@@ -18,7 +18,7 @@ import { type ChildProcess, fork } from "node:child_process";
 import os from "node:os";
 import { fileURLToPath } from "node:url";
 import autocannon from "autocannon";
-import pg from "pg";
+import { freshPostgres } from "./fresh-postgres";
 
 const ROUNDS = Number(process.env.FULFILMENT_BENCH_ROUNDS ?? 2);
 /** Requests a second to each of the two routes while the app generates (open enough to see a stall). */
@@ -177,26 +177,6 @@ async function underLoad<T>(base: string, work: () => Promise<T>) {
 
 const idleFor = (seconds: number) => () => new Promise((resolve) => setTimeout(resolve, seconds * 1000));
 
-/** A fresh PostgreSQL database for the run (never the one DATABASE_URL names); dropped by `drop`. */
-async function freshPostgres(databaseUrl: string) {
-  const name = `bench_fulfilment_${process.pid}`;
-  const adminUrl = new URL(databaseUrl);
-  adminUrl.pathname = "/postgres";
-  const admin = new pg.Client({ connectionString: adminUrl.toString() });
-  await admin.connect();
-  await admin.query(`drop database if exists ${name}`);
-  await admin.query(`create database ${name}`);
-  const benchUrl = new URL(databaseUrl);
-  benchUrl.pathname = `/${name}`;
-  return {
-    url: benchUrl.toString(),
-    async drop() {
-      await admin.query(`drop database if exists ${name} with (force)`);
-      await admin.end();
-    },
-  };
-}
-
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 const thousands = (n: number) => n.toLocaleString("en-AU");
 /** The middle value (the mean of the two middle ones for an even count). */
@@ -345,7 +325,7 @@ function report({
 
 export async function printFulfilmentFigures() {
   const started = performance.now();
-  const postgres = process.env.DATABASE_URL ? await freshPostgres(process.env.DATABASE_URL) : null;
+  const postgres = process.env.DATABASE_URL ? await freshPostgres(process.env.DATABASE_URL, "bench_fulfilment") : null;
   const server = await startServer(postgres ? { DATABASE_URL: postgres.url } : {});
   try {
     const { info, call } = server;

@@ -72,6 +72,7 @@ import { registerApiCacheControl } from "./plugins/api-cache-control";
 import { type AttemptStore, memoryAttemptStore } from "./plugins/attempt-store";
 import { registerCrossSiteCheck } from "./plugins/cross-site";
 import { registerErrorHandler, registerInputParsing } from "./plugins/error-handler";
+import { type HttpTimeouts, httpTimeoutOptions } from "./plugins/http-timeouts";
 import { createLoginFailureGuard, scaledLoginFailures } from "./plugins/login-failures";
 import { createRateLimits } from "./plugins/rate-limits";
 import { redisAttemptStore } from "./plugins/redis-attempt-store";
@@ -116,6 +117,8 @@ export interface BuildAppOptions {
   dataTools?: DataToolsOptions;
   /** Stock photo providers to search, in order (main.ts: those with keys set); the shop's library when none. */
   stockPhotoProviders?: StockPhotoProvider[];
+  /** How long a client may take (HTTP_TIMEOUTS unless given; tests shorten them). */
+  httpTimeouts?: Partial<HttpTimeouts>;
 }
 
 export const DEFAULT_WEB_DIST = fileURLToPath(new URL("../../dist/web", import.meta.url));
@@ -143,6 +146,7 @@ export async function buildApp(options: BuildAppOptions) {
         ? { level: logLevel, serializers: logSerializers, ...(options.logStream ? { stream: options.logStream } : {}) }
         : false,
     bodyLimit: 1_048_576,
+    ...httpTimeoutOptions(options.httpTimeouts),
     trustProxy: trustProxyOption(options.trustProxy),
     routerOptions: { maxParamLength: 200 },
     genReqId: () => crypto.randomUUID(),
@@ -280,7 +284,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(mediaRoutes(media, { rateLimitScale: scale }));
   await app.register(contactRoutes(contact, limits));
   await app.register(newsletterRoutes(newsletter, limits));
-  await app.register(stockPhotoRoutes(stockPhotos));
+  await app.register(stockPhotoRoutes(stockPhotos, { rateLimitScale: scale }));
   await app.register(outboxRoutes(outbox));
   await app.register(userRoutes(users, limits));
   await app.register(adminUserRoutes(staffAccountEdits));
@@ -293,7 +297,7 @@ export async function buildApp(options: BuildAppOptions) {
   if (options.stripeWebhooks) {
     const { stripe, webhookSecret } = options.stripeWebhooks;
     const handle = createStripeEventHandler({ stripe, confirmations, checkout, payments, subscriptions });
-    await app.register(stripeWebhookRoutes({ stripe, webhookSecret, payments, handle }));
+    await app.register(stripeWebhookRoutes({ stripe, webhookSecret, handle }));
   }
 
   if (options.webDistDir !== null) await registerWebApp(app, options.webDistDir ?? DEFAULT_WEB_DIST);

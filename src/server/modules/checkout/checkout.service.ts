@@ -270,14 +270,14 @@ export function createCheckoutService(ctx: AppContext, deps: CheckoutDeps) {
       return { subscriptionId: result.subscriptionId, recipientId: result.recipientId };
     },
 
-    /** Stripe's webhooks: the checkout a provider subscription pays for. */
-    async checkoutIdForProviderSubscription(providerSubscriptionId: string) {
-      return (await repo.findByProviderSubscription(db, providerSubscriptionId))?.id ?? null;
+    /** Stripe's webhooks (in their transaction): the checkout a provider subscription pays for. */
+    async checkoutIdForProviderSubscription(tx: DbOrTx, providerSubscriptionId: string) {
+      return (await repo.findByProviderSubscription(tx, providerSubscriptionId))?.id ?? null;
     },
 
-    /** Stripe's webhooks: the first payment was declined; the buyer sees why on their open checkout. */
-    noteProviderDecline: (providerSubscriptionId: string, reason: string) =>
-      repo.noteDeclineByProviderSubscription(db, providerSubscriptionId, reason),
+    /** Stripe's webhooks (in their transaction): the first payment was declined; the buyer sees why on their open checkout. */
+    noteProviderDecline: (tx: DbOrTx, providerSubscriptionId: string, reason: string) =>
+      repo.noteDeclineByProviderSubscription(tx, providerSubscriptionId, reason),
   };
 }
 

@@ -1,4 +1,5 @@
 import type { AppContext } from "../../context";
+import type { DbOrTx } from "../../db/client";
 import { asError, coalesce } from "../../lib/coalesce";
 import { conflict } from "../../lib/errors";
 import {
@@ -43,7 +44,22 @@ export function createConfirmations(ctx: AppContext, owners: ConfirmationOwners)
     }
   }
 
-  return { recordInitialPayment: coalesce(recordInitialPaymentBatch) };
+  return {
+    recordInitialPayment: coalesce(recordInitialPaymentBatch),
+
+    /**
+     * One confirmation inside the caller's transaction (Stripe's webhook, which claims its event in
+     * the same transaction); the caller wakes the e-mail relay after it commits.
+     */
+    async recordInitialPaymentIn(tx: DbOrTx, payment: InitialPayment): Promise<InitialPaymentResult> {
+      try {
+        const [result] = await recordInitialPayments(tx, [payment], ctx.clock.now(), owners, shop);
+        return result!;
+      } catch (error) {
+        throw isUniqueViolation(error) ? conflict("This recipient already has an active subscription.") : error;
+      }
+    },
+  };
 }
 
 export type Confirmations = ReturnType<typeof createConfirmations>;

@@ -1,6 +1,6 @@
-import { availableParallelism } from "node:os";
 import sharp, { type Metadata, type OutputInfo } from "sharp";
 import { MAX_UPLOAD_ASPECT_RATIO, MAX_UPLOAD_PIXELS } from "../../../shared/schemas/upload";
+import { withImageSlot } from "../../lib/image-work";
 
 /** Display widths (ADR 0011): a card, a detail page, a wide or high-density screen. */
 export const VARIANT_WIDTHS = [400, 800, 1600] as const;
@@ -59,23 +59,6 @@ export function displayWidth(widths: readonly number[]): number {
   return widths.filter((w) => w <= DISPLAY_WIDTH).at(-1) ?? widths[0]!;
 }
 
-/**
- * Decoding is CPU- and memory-heavy (a 40-megapixel PNG rotated by EXIF is 160 MB of pixels): a few
- * at a time, the rest wait their turn instead of all running at once.
- */
-const slots = { free: Math.max(1, Math.min(2, availableParallelism())), waiting: [] as (() => void)[] };
-async function inSlot<T>(work: () => Promise<T>): Promise<T> {
-  if (slots.free > 0) slots.free--;
-  else await new Promise<void>((resolve) => slots.waiting.push(resolve));
-  try {
-    return await work();
-  } finally {
-    const next = slots.waiting.shift();
-    if (next) next();
-    else slots.free++;
-  }
-}
-
 /** The header only: the format sharp sees and the declared size, before any pixel is decoded. */
 async function readHeader(bytes: Buffer): Promise<Metadata> {
   try {
@@ -103,7 +86,8 @@ export async function processImage(bytes: Buffer): Promise<ProcessedImage> {
   if (Math.max(width, height) > MAX_UPLOAD_ASPECT_RATIO * Math.min(width, height)) throw new ImageRefusal("bad-shape");
 
   const widths = variantWidths(width);
-  return inSlot(async () => {
+  // One slot for the whole image (ADR 0011): its decode, then its sizes one after the other.
+  return withImageSlot(async () => {
     let decoded: { data: Buffer; info: OutputInfo };
     try {
       decoded = await sharp(bytes, {
@@ -123,18 +107,18 @@ export async function processImage(bytes: Buffer): Promise<ProcessedImage> {
     }
     const { info } = decoded;
     const raw = { width: info.width, height: info.height, channels: info.channels };
-    // The sizes encode side by side (sharp runs each on its own thread).
-    const variants = await Promise.all(
-      widths.map(async (variantWidth): Promise<ImageVariant> => {
-        const pipeline = sharp(decoded.data, { raw });
-        if (variantWidth < info.width) pipeline.resize({ width: variantWidth });
-        const { data, info: out } = await pipeline
-          .webp({ quality: WEBP_QUALITY })
-          .timeout({ seconds: TIMEOUT_SECONDS })
-          .toBuffer({ resolveWithObject: true });
-        return { width: out.width, height: out.height, data };
-      }),
-    );
+    // One size at a time: side by side they would hold three encoders' memory for little gain
+    // (the largest takes most of the time anyway).
+    const variants: ImageVariant[] = [];
+    for (const variantWidth of widths) {
+      const pipeline = sharp(decoded.data, { raw });
+      if (variantWidth < info.width) pipeline.resize({ width: variantWidth });
+      const { data, info: out } = await pipeline
+        .webp({ quality: WEBP_QUALITY })
+        .timeout({ seconds: TIMEOUT_SECONDS })
+        .toBuffer({ resolveWithObject: true });
+      variants.push({ width: out.width, height: out.height, data });
+    }
     return { width, height, format: OUTPUT_FORMAT, variants };
   });
 }

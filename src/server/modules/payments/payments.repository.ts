@@ -111,11 +111,17 @@ export const paymentsRepository = {
     return row;
   },
 
-  async webhookEventSeen(db: DbOrTx, id: string) {
-    return Boolean(await db.query.webhookEvents.findFirst({ where: eq(webhookEvents.id, id) }));
-  },
-
-  async rememberWebhookEvent(db: DbOrTx, id: string, type: string) {
-    await db.insert(webhookEvents).values({ id, type }).onConflictDoNothing();
+  /**
+   * Claims a webhook event's id in the caller's transaction: true for the one claim that inserted
+   * it. Another transaction inserting the same id waits for this one to end (the primary key's
+   * lock), then finds it claimed if this one committed, or claims it if this one rolled back.
+   */
+  async claimWebhookEvent(tx: DbOrTx, id: string, type: string) {
+    const claimed = await tx
+      .insert(webhookEvents)
+      .values({ id, type })
+      .onConflictDoNothing()
+      .returning({ id: webhookEvents.id });
+    return claimed.length > 0;
   },
 };

@@ -40,63 +40,71 @@ export function createPaymentsService(ctx: AppContext, subscriptions: Subscripti
       }));
     },
 
-    /** A renewal charge (Stripe's invoice.paid for a later cycle): recorded once, and the next charge date moves on. */
-    async recordRenewal(input: {
-      providerSubscriptionId: string;
-      providerPaymentId: string;
-      amountCents: number;
-      periodStart: string;
-      nextBillingDate: string | null;
-    }) {
-      const sub = await subscriptions.findByProviderSubscription(input.providerSubscriptionId);
+    /**
+     * A renewal charge (Stripe's invoice.paid for a later cycle), in the webhook's transaction:
+     * recorded once, and the next charge date moves on.
+     */
+    async recordRenewal(
+      tx: DbOrTx,
+      input: {
+        providerSubscriptionId: string;
+        providerPaymentId: string;
+        amountCents: number;
+        periodStart: string;
+        nextBillingDate: string | null;
+      },
+    ) {
+      const sub = await subscriptions.findByProviderSubscription(tx, input.providerSubscriptionId);
       if (!sub) return;
-      await db.transaction(async (tx) => {
-        const inserted = await repo.insertMany(tx, [
-          {
-            userId: sub.userId,
-            subscriptionId: sub.id,
-            provider: "stripe",
-            providerPaymentId: input.providerPaymentId,
-            kind: "renewal",
-            status: "succeeded",
-            amountCents: input.amountCents,
-            gstCents: gstIncludedCents(input.amountCents),
-            periodStart: input.periodStart,
-          },
-        ]);
-        if (inserted.length && input.nextBillingDate)
-          await subscriptions.setNextBillingDates(tx, [{ id: sub.id, nextBillingDate: input.nextBillingDate }]);
-      });
+      const inserted = await repo.insertMany(tx, [
+        {
+          userId: sub.userId,
+          subscriptionId: sub.id,
+          provider: "stripe",
+          providerPaymentId: input.providerPaymentId,
+          kind: "renewal",
+          status: "succeeded",
+          amountCents: input.amountCents,
+          gstCents: gstIncludedCents(input.amountCents),
+          periodStart: input.periodStart,
+        },
+      ]);
+      if (inserted.length && input.nextBillingDate)
+        await subscriptions.setNextBillingDates(tx, [{ id: sub.id, nextBillingDate: input.nextBillingDate }]);
     },
 
-    /** A failed renewal reported by Stripe: recorded once per charge, and the buyer is e-mailed once. */
-    async recordFailedPayment(input: {
-      subscriptionId: number;
-      provider: string;
-      providerPaymentId: string;
-      amountCents: number;
-      reason: string;
-    }) {
-      return db.transaction(async (tx) => {
-        const payer = await repo.payerOf(tx, input.subscriptionId);
-        if (!payer) return false;
-        const inserted = await repo.insertMany(tx, [
-          {
-            userId: payer.userId,
-            subscriptionId: input.subscriptionId,
-            provider: input.provider,
-            providerPaymentId: input.providerPaymentId,
-            kind: "renewal",
-            status: "failed",
-            amountCents: input.amountCents,
-            gstCents: gstIncludedCents(input.amountCents),
-            failureMessage: input.reason,
-          },
-        ]);
-        if (!inserted.length) return false;
-        await queueEmail(tx, failureEmail(payer, input));
-        return true;
-      });
+    /**
+     * A failed renewal reported by Stripe, in the webhook's transaction: recorded once per charge,
+     * and the buyer is e-mailed once.
+     */
+    async recordFailedPayment(
+      tx: DbOrTx,
+      input: {
+        subscriptionId: number;
+        provider: string;
+        providerPaymentId: string;
+        amountCents: number;
+        reason: string;
+      },
+    ) {
+      const payer = await repo.payerOf(tx, input.subscriptionId);
+      if (!payer) return false;
+      const inserted = await repo.insertMany(tx, [
+        {
+          userId: payer.userId,
+          subscriptionId: input.subscriptionId,
+          provider: input.provider,
+          providerPaymentId: input.providerPaymentId,
+          kind: "renewal",
+          status: "failed",
+          amountCents: input.amountCents,
+          gstCents: gstIncludedCents(input.amountCents),
+          failureMessage: input.reason,
+        },
+      ]);
+      if (!inserted.length) return false;
+      await queueEmail(tx, failureEmail(payer, input));
+      return true;
     },
 
     /**
@@ -162,8 +170,24 @@ export function createPaymentsService(ctx: AppContext, subscriptions: Subscripti
       );
     },
 
-    webhookEventSeen: (id: string) => repo.webhookEventSeen(db, id),
-    rememberWebhookEvent: (id: string, type: string) => repo.rememberWebhookEvent(db, id, type),
+    /**
+     * Applies a provider's webhook event once, however often and however concurrently it arrives:
+     * its id is claimed in the same transaction as `effect`, so both commit or neither does (a
+     * failed effect leaves the event unclaimed for the provider's retry). Answers whether this call
+     * applied it, and the effect's result; e-mail the effect queued is sent after the commit.
+     */
+    async applyWebhookEventOnce<T>(
+      id: string,
+      type: string,
+      effect: (tx: DbOrTx) => Promise<T>,
+    ): Promise<{ applied: true; result: T } | { applied: false }> {
+      const outcome = await db.transaction(async (tx) => {
+        if (!(await repo.claimWebhookEvent(tx, id, type))) return { applied: false as const };
+        return { applied: true as const, result: await effect(tx) };
+      });
+      if (outcome.applied) ctx.emailQueued();
+      return outcome;
+    },
   };
 }
 

@@ -3,7 +3,6 @@ import type Stripe from "stripe";
 import { z } from "zod";
 import { webhookReceivedSchema } from "../../../shared/schemas/billing";
 import { AppError } from "../../lib/errors";
-import type { PaymentsService } from "./payments.service";
 import type { createStripeEventHandler } from "./stripe-webhook";
 
 /** The envelope every Stripe event has; the handlers read the rest of `data.object` defensively. */
@@ -16,11 +15,10 @@ const eventEnvelope = z.object({
 interface WebhookRouteDeps {
   stripe: Stripe;
   webhookSecret: string;
-  payments: PaymentsService;
   handle: ReturnType<typeof createStripeEventHandler>;
 }
 
-/** POST /api/stripe/webhook: Stripe's signed events, each id handled once. */
+/** POST /api/stripe/webhook: Stripe's signed events, each id applied once. */
 export function stripeWebhookRoutes(deps: WebhookRouteDeps) {
   return async function register(app: FastifyInstance) {
     // Signature checks need the exact bytes Stripe sent: this route alone keeps the raw body.
@@ -45,10 +43,8 @@ export function stripeWebhookRoutes(deps: WebhookRouteDeps) {
         }
         // Signed, but still checked: a body that is not an event is refused, not crashed on.
         if (!eventEnvelope.safeParse(event).success) throw new AppError("VALIDATION", "Not a Stripe event");
-        if (!(await deps.payments.webhookEventSeen(event.id))) {
-          await deps.handle(event, request.log);
-          await deps.payments.rememberWebhookEvent(event.id, event.type);
-        }
+        // Applied once, however often Stripe sends it (the id is claimed with the effect).
+        await deps.handle(event, request.log);
         return reply.send({ received: true as const });
       },
     );

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from "fastify";
 import type Stripe from "stripe";
 import { toIsoDate } from "../../../shared/domain/dates";
+import type { DbOrTx } from "../../db/client";
 import type { CheckoutService } from "../checkout/checkout.service";
 import type { Confirmations } from "../checkout/confirmations";
 import type { SubscriptionsService } from "../subscriptions/subscriptions.service";
@@ -19,34 +20,41 @@ const subscriptionOf = (invoice: Stripe.Invoice) => {
   return typeof ref === "string" ? ref : (ref?.id ?? null);
 };
 
+/** What the webhook does after its transaction commits: a call to Stripe never runs inside one. */
+interface AfterCommit {
+  cancelProviderSubscription?: string;
+}
+
 /**
  * What each Stripe event does to the shop, the source of truth for money when Stripe is configured.
- * Every handler is idempotent and order-independent (the route also handles each event id once).
+ * Each event is applied once: its id is claimed in the same transaction as its effect (so concurrent
+ * deliveries of one event apply it once, and a failed one is applied by Stripe's retry), and every
+ * effect is idempotent and order-independent besides.
  */
 export function createStripeEventHandler(deps: StripeWebhookDeps) {
   const { stripe, payments } = deps;
 
-  async function invoicePaid(invoice: Stripe.Invoice, log: FastifyBaseLogger) {
+  async function invoicePaid(tx: DbOrTx, invoice: Stripe.Invoice, log: FastifyBaseLogger): Promise<AfterCommit> {
     const providerSubscriptionId = subscriptionOf(invoice);
-    if (!providerSubscriptionId) return;
+    if (!providerSubscriptionId) return {};
     if (invoice.billing_reason !== "subscription_create") {
       const line = invoice.lines?.data?.[0];
-      await payments.recordRenewal({
+      await payments.recordRenewal(tx, {
         providerSubscriptionId,
         providerPaymentId: invoice.id!,
         amountCents: invoice.amount_paid,
         periodStart: toIsoDate(new Date((line?.period?.start ?? invoice.created) * 1000)),
         nextBillingDate: line?.period?.end ? toIsoDate(new Date(line.period.end * 1000)) : null,
       });
-      return;
+      return {};
     }
     const metadataId = Number(invoice.parent?.subscription_details?.metadata?.checkoutId);
     const checkoutId =
       Number.isInteger(metadataId) && metadataId > 0
         ? metadataId
-        : await deps.checkout.checkoutIdForProviderSubscription(providerSubscriptionId);
-    if (!checkoutId) return;
-    const result = await deps.confirmations.recordInitialPayment({
+        : await deps.checkout.checkoutIdForProviderSubscription(tx, providerSubscriptionId);
+    if (!checkoutId) return {};
+    const result = await deps.confirmations.recordInitialPaymentIn(tx, {
       checkoutId,
       provider: "stripe",
       providerPaymentId: invoice.id!,
@@ -57,21 +65,22 @@ export function createStripeEventHandler(deps: StripeWebhookDeps) {
     if (result && "mismatch" in result) {
       // Paid for options the checkout no longer holds: stop that subscription from renewing; staff refund it.
       log.warn({ checkoutId, invoice: invoice.id }, "invoice.paid does not match its checkout; subscription cancelled");
-      await stripe.subscriptions.cancel(providerSubscriptionId).catch(() => {});
+      return { cancelProviderSubscription: providerSubscriptionId };
     }
+    return {};
   }
 
-  async function invoiceFailed(invoice: Stripe.Invoice) {
+  async function invoiceFailed(tx: DbOrTx, invoice: Stripe.Invoice) {
     const providerSubscriptionId = subscriptionOf(invoice);
     if (!providerSubscriptionId) return;
     const reason = invoice.last_finalization_error?.message ?? "Your card was declined.";
     if (invoice.billing_reason === "subscription_create") {
-      await deps.checkout.noteProviderDecline(providerSubscriptionId, reason);
+      await deps.checkout.noteProviderDecline(tx, providerSubscriptionId, reason);
       return;
     }
-    const sub = await deps.subscriptions.findByProviderSubscription(providerSubscriptionId);
+    const sub = await deps.subscriptions.findByProviderSubscription(tx, providerSubscriptionId);
     if (!sub) return;
-    await payments.recordFailedPayment({
+    await payments.recordFailedPayment(tx, {
       subscriptionId: sub.id,
       provider: "stripe",
       providerPaymentId: invoice.id!,
@@ -80,19 +89,29 @@ export function createStripeEventHandler(deps: StripeWebhookDeps) {
     });
   }
 
-  return async function handle(event: Stripe.Event, log: FastifyBaseLogger) {
+  async function apply(tx: DbOrTx, event: Stripe.Event, log: FastifyBaseLogger): Promise<AfterCommit> {
     switch (event.type) {
       case "invoice.paid":
-        return invoicePaid(event.data.object, log);
+        return invoicePaid(tx, event.data.object, log);
       case "invoice.payment_failed":
-        return invoiceFailed(event.data.object);
+        await invoiceFailed(tx, event.data.object);
+        return {};
       case "customer.subscription.deleted":
-        return deps.subscriptions.cancelFromProvider(event.data.object.id);
+        await deps.subscriptions.cancelFromProvider(tx, event.data.object.id);
+        return {};
       case "customer.subscription.updated":
-        if (event.data.object.status === "canceled") await deps.subscriptions.cancelFromProvider(event.data.object.id);
-        return;
+        if (event.data.object.status === "canceled")
+          await deps.subscriptions.cancelFromProvider(tx, event.data.object.id);
+        return {};
       default:
-        return;
+        return {};
     }
+  }
+
+  /** Applies a verified event once; a repeat of an applied event changes nothing. */
+  return async function handle(event: Stripe.Event, log: FastifyBaseLogger) {
+    const outcome = await payments.applyWebhookEventOnce(event.id, event.type, (tx) => apply(tx, event, log));
+    const cancel = outcome.applied ? outcome.result.cancelProviderSubscription : undefined;
+    if (cancel) await stripe.subscriptions.cancel(cancel).catch(() => {});
   };
 }

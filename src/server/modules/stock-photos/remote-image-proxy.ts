@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import sharp from "sharp";
 import { AppError, notFound } from "../../lib/errors";
+import { withImageSlot } from "../../lib/image-work";
 import { verifyPhotoToken } from "./photo-tokens";
 import { isAllowedImageUrl, type StockPhotoProvider } from "./providers/stock-photo-provider";
 import { BodyTooLarge, readCapped } from "./providers/upstream-fetch";
@@ -63,17 +64,20 @@ export async function proxiedImage(provider: StockPhotoProvider, token: string):
   const url = tokenImageUrl(provider, token);
   const bytes = await download(url);
   try {
-    const data = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS })
-      .rotate()
-      .resize({
-        width: PROXIED_IMAGE_MAX_SIDE,
-        height: PROXIED_IMAGE_MAX_SIDE,
-        fit: "inside",
-        withoutEnlargement: true,
-      })
-      .webp({ quality: 80 })
-      .timeout({ seconds: 10 })
-      .toBuffer();
+    // The same few slots as uploads: a page of stock photos is as heavy as a burst of uploads.
+    const data = await withImageSlot(() =>
+      sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS })
+        .rotate()
+        .resize({
+          width: PROXIED_IMAGE_MAX_SIDE,
+          height: PROXIED_IMAGE_MAX_SIDE,
+          fit: "inside",
+          withoutEnlargement: true,
+        })
+        .webp({ quality: 80 })
+        .timeout({ seconds: 10 })
+        .toBuffer(),
+    );
     return { data, etag: proxiedImageEtag(token) };
   } catch {
     throw new AppError("UPSTREAM", "The photo could not be read.");

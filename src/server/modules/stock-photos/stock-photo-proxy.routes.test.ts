@@ -1,5 +1,5 @@
 import sharp from "sharp";
-import { afterAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { signUp } from "../../../../test/support/http";
 import { createTestApp } from "../../../../test/support/test-app";
 import { signPhotoToken } from "./photo-tokens";
@@ -166,6 +166,30 @@ describe("GET /api/stock-photo-proxy/:provider", () => {
     const again = await getImage(url!, { cookie: customer.cookie, "if-none-match": etag });
     expect(again.statusCode).toBe(304);
     expect(imageHost.requests).toHaveLength(1);
+  });
+
+  it("answers a photo asked for again from memory: fetched and re-encoded once, even when asked at once", async () => {
+    const encodes = vi.spyOn(sharp.prototype, "toBuffer");
+    try {
+      const url = unsplashProxy(`${imageHost.origin}/photo-kept`);
+      const together = await Promise.all([getImage(url), getImage(url), getImage(url)]);
+      const later = await getImage(url);
+      for (const response of [...together, later]) {
+        expect(response.statusCode).toBe(200);
+        expect(response.rawPayload.equals(together[0]!.rawPayload)).toBe(true);
+      }
+      expect(imageHost.requests.map((r) => r.path)).toEqual(["/photo-kept"]);
+      expect(encodes).toHaveBeenCalledTimes(1);
+    } finally {
+      encodes.mockRestore();
+    }
+  });
+
+  it("keeps no failure: a photo that could not be fetched is fetched again next time", async () => {
+    const url = unsplashProxy(`${imageHost.origin}/missing-then-kept.jpg`);
+    expect((await getImage(url)).statusCode).toBe(502);
+    expect((await getImage(url)).statusCode).toBe(502);
+    expect(imageHost.requests).toHaveLength(2);
   });
 
   it("needs a signed-in user", async () => {

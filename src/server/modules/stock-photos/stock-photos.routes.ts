@@ -12,6 +12,7 @@ import {
 import { requireUser } from "../../plugins/access";
 import { MAX_TOKEN_LENGTH } from "./photo-tokens";
 import { STOCK_PHOTO_PROXY_ROUTE } from "./provider-search";
+import { stockPhotoProxyRateLimit } from "./proxy-rate-limit";
 import { STOCK_PHOTO_ROUTE, type StockPhotosService } from "./stock-photos.service";
 
 const imageParams = z.object({ name: z.string() });
@@ -41,9 +42,10 @@ const PROXIED_HEADERS = {
   "cache-control": "private, max-age=86400",
 };
 
-export function stockPhotoRoutes(stockPhotos: StockPhotosService) {
+export function stockPhotoRoutes(stockPhotos: StockPhotosService, options: { rateLimitScale?: number } = {}) {
   return async function register(app: FastifyInstance) {
     const r = app.withTypeProvider<ZodTypeProvider>();
+    const proxyLimit = stockPhotoProxyRateLimit(app, options.rateLimitScale);
     const tags = ["stock-photos"];
 
     r.post(
@@ -79,6 +81,7 @@ export function stockPhotoRoutes(stockPhotos: StockPhotosService) {
       `${STOCK_PHOTO_PROXY_ROUTE}/:provider`,
       {
         config: { access: "signed-in" },
+        preHandler: proxyLimit,
         schema: {
           tags,
           params: proxyParams,

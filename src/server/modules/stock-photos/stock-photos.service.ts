@@ -12,6 +12,7 @@ import { assertSelfOrStaff } from "../../lib/ownership";
 import type { CatalogueService } from "../catalogue/catalogue.service";
 import { createProviderSearch, type ProviderSearchOptions } from "./provider-search";
 import type { StockPhotoProvider } from "./providers/stock-photo-provider";
+import { createProxiedImageCache, type PROXIED_IMAGE_CACHE } from "./proxied-image-cache";
 import { type ProxiedImage, proxiedImage, proxiedImageEtag, tokenImageUrl } from "./remote-image-proxy";
 import type { CroppedImage, StockPhotoLibrary } from "./stock-photo-library";
 
@@ -71,7 +72,7 @@ export function createStockPhotosService(
   catalogue: CatalogueService,
   library: StockPhotoLibrary,
   providers: readonly StockPhotoProvider[] = [],
-  options: ProviderSearchOptions = {},
+  options: ProviderSearchOptions & { imageCache?: typeof PROXIED_IMAGE_CACHE } = {},
 ) {
   const searchProviders = createProviderSearch(providers, options);
   const providerNamed = (name: string) => {
@@ -79,6 +80,10 @@ export function createStockPhotosService(
     if (!provider) throw notFound("Image not found");
     return provider;
   };
+  const cachedRemoteImage = createProxiedImageCache(
+    (providerName, token) => proxiedImage(providerNamed(providerName), token),
+    options.imageCache,
+  );
 
   async function searchLibrary(query: StockPhotoQuery): Promise<StockPhotoResult> {
     const names: string[] = [];
@@ -109,9 +114,11 @@ export function createStockPhotosService(
       return proxiedImageEtag(token);
     },
 
-    /** A provider's image, fetched from its image host only and re-encoded by the shop. */
+    /** A provider's image, fetched from its image host only and re-encoded by the shop, once while it stays in memory. */
     remoteImage(providerName: string, token: string): Promise<ProxiedImage> {
-      return proxiedImage(providerNamed(providerName), token);
+      // Checked before the cache is asked: a token that is not ours is a 404, never a cache entry.
+      tokenImageUrl(providerNamed(providerName), token);
+      return cachedRemoteImage(providerName, token);
     },
   };
 }

@@ -47,28 +47,31 @@ export function createSubscriptionsService(ctx: AppContext, provider: PaymentPro
     return row!;
   }
 
-  async function buyerOf(userId: number) {
-    const buyer = await db.query.users.findFirst({ where: eq(users.id, userId) });
+  async function buyerOf(userId: number, tx: DbOrTx = db) {
+    const buyer = await tx.query.users.findFirst({ where: eq(users.id, userId) });
     if (!buyer) throw notFound("User not found");
     return buyer;
   }
 
-  async function markCancelled(sub: SubscriptionRow, recipientName: string) {
-    const buyer = await buyerOf(sub.userId);
-    await db.transaction(async (tx) => {
-      const cancelled = await repo.transition(tx, sub.id, [...LIVE_STATUSES], "cancelled", {
-        cancelledAt: new Date(),
-        pausedUntil: null,
-      });
-      if (!cancelled) return;
-      await orders.withdrawFuture(tx, [sub.id], recipientToday(null, ctx.clock.now()));
-      await queueEmail(tx, {
-        dedupeKey: `cancel:${sub.id}`,
-        kind: "cancellation",
-        to: buyer.email,
-        ...cancelledEmail(buyer.fullName, recipientName, accountUrl),
-      });
+  /** Cancels a live subscription inside the caller's transaction: future orders withdrawn, the buyer told once. */
+  async function cancelIn(tx: DbOrTx, sub: SubscriptionRow, recipientName: string) {
+    const buyer = await buyerOf(sub.userId, tx);
+    const cancelled = await repo.transition(tx, sub.id, [...LIVE_STATUSES], "cancelled", {
+      cancelledAt: new Date(),
+      pausedUntil: null,
     });
+    if (!cancelled) return;
+    await orders.withdrawFuture(tx, [sub.id], recipientToday(null, ctx.clock.now()));
+    await queueEmail(tx, {
+      dedupeKey: `cancel:${sub.id}`,
+      kind: "cancellation",
+      to: buyer.email,
+      ...cancelledEmail(buyer.fullName, recipientName, accountUrl),
+    });
+  }
+
+  async function markCancelled(sub: SubscriptionRow, recipientName: string) {
+    await db.transaction((tx) => cancelIn(tx, sub, recipientName));
     ctx.emailQueued();
   }
 
@@ -159,14 +162,17 @@ export function createSubscriptionsService(ctx: AppContext, provider: PaymentPro
       return service.get(user, id);
     },
 
-    /** Stripe says the subscription ended (customer.subscription.deleted, or updated to canceled). */
-    async cancelFromProvider(providerSubscriptionId: string) {
-      const row = await repo.findByProviderSubscription(db, providerSubscriptionId);
+    /**
+     * Stripe says the subscription ended (customer.subscription.deleted, or updated to canceled),
+     * inside the webhook's transaction (the caller wakes the e-mail relay after it commits).
+     */
+    async cancelFromProvider(tx: DbOrTx, providerSubscriptionId: string) {
+      const row = await repo.findByProviderSubscription(tx, providerSubscriptionId);
       if (!row || row.status === "cancelled" || row.status === "draft") return;
-      const recipient = await db.query.recipientProfiles.findFirst({
+      const recipient = await tx.query.recipientProfiles.findFirst({
         where: (r, { eq }) => eq(r.id, row.recipientProfileId),
       });
-      await markCancelled(row, recipient?.name ?? "your recipient");
+      await cancelIn(tx, row, recipient?.name ?? "your recipient");
     },
 
     /** Subscriptions whose payments lapsed (test mode's dunning): cancelled, each buyer told once. */
@@ -227,8 +233,8 @@ export function createSubscriptionsService(ctx: AppContext, provider: PaymentPro
     // For the checkout, payments, recipients and jobs: each inside the caller's transaction.
     findDraft: (tx: DbOrTx, recipientId: number) => repo.findDraft(tx, recipientId),
     findById: (tx: DbOrTx, id: number) => repo.findById(tx, id),
-    findByProviderSubscription: (providerSubscriptionId: string) =>
-      repo.findByProviderSubscription(db, providerSubscriptionId),
+    findByProviderSubscription: (tx: DbOrTx, providerSubscriptionId: string) =>
+      repo.findByProviderSubscription(tx, providerSubscriptionId),
     hasLive: async (tx: DbOrTx, recipientId: number) => (await repo.live(tx, recipientId)).length > 0,
     live: (tx: DbOrTx, recipientId: number) => repo.live(tx, recipientId),
     paidStatuses: (tx: DbOrTx, recipientId: number) => repo.paidStatuses(tx, recipientId),

@@ -23,20 +23,22 @@ const PGLITE_TEXT_PARSERS = Object.fromEntries(
 ) as Record<number, (value: string) => string>;
 
 /**
- * Runs one already-checked SELECT in a read-only transaction with a statement timeout, in UTC, and
- * always rolls back. Read-only is enforced by PostgreSQL itself: any write fails.
+ * The role a query runs as (migration 0010): it logs in nowhere, may read only the allow-listed
+ * columns (sql-allow-list.ts) and write nothing, whatever SQL reaches it.
+ */
+export const SQL_READER_ROLE = "forget_me_not_sql_reader";
+
+/**
+ * Runs one already-checked SELECT as the read-only role, in a read-only transaction with a statement
+ * timeout, in UTC, and always rolls back. Both fences are PostgreSQL's own (on PGlite too): a write
+ * fails twice over, and a table or column off the allow-list is refused.
  */
 export async function runReadOnly(database: Database, sqlText: string): Promise<RawResult> {
-  const setup = [
-    "set transaction read only",
-    `set local statement_timeout = ${STATEMENT_TIMEOUT_MS}`,
-    "set local time zone 'UTC'",
-  ];
   if (database.pglite) {
     const pglite = database.pglite;
     let result: RawResult | null = null;
     await pglite.transaction(async (tx) => {
-      for (const statement of setup) await tx.query(statement);
+      await setUp((statement) => tx.query(statement));
       const answer = await tx.query<unknown[]>(sqlText, [], { rowMode: "array", parsers: PGLITE_TEXT_PARSERS });
       result = shape(
         answer.fields.map((f) => f.name),
@@ -50,7 +52,7 @@ export async function runReadOnly(database: Database, sqlText: string): Promise<
   const client = await database.pool!.connect();
   try {
     await client.query("begin");
-    for (const statement of setup) await client.query(statement);
+    await setUp((statement) => client.query(statement));
     const answer = await client.query<unknown[]>({
       text: sqlText,
       rowMode: "array",
@@ -65,6 +67,26 @@ export async function runReadOnly(database: Database, sqlText: string): Promise<
     await client.query("rollback").catch(() => {});
     client.release();
   }
+}
+
+/** The role could not be taken: it is missing, or the app's user is not a member (ADR 0014). */
+export class ReaderRoleUnavailable extends Error {
+  constructor() {
+    super(`The database role ${SQL_READER_ROLE} is missing or not granted to the app's user`);
+    this.name = "ReaderRoleUnavailable";
+  }
+}
+
+/** The transaction's fences, first of all: read-only, the reader role, a time limit, UTC. */
+async function setUp(run: (statement: string) => Promise<unknown>) {
+  await run("set transaction read only");
+  try {
+    await run(`set local role ${SQL_READER_ROLE}`);
+  } catch {
+    throw new ReaderRoleUnavailable();
+  }
+  await run(`set local statement_timeout = ${STATEMENT_TIMEOUT_MS}`);
+  await run("set local time zone 'UTC'");
 }
 
 function shape(columns: string[], types: number[], rows: unknown[][]): RawResult {

@@ -14,8 +14,12 @@ import { compileIntent } from "./intent-compiler";
 import { summariseIntent } from "./intent-summary";
 import { parseQuestion, UntranslatableQuestion } from "./question-parser";
 import type { Intent } from "./sql-intent";
-import { chartOf, runReadOnly } from "./sql-runner";
+import { chartOf, ReaderRoleUnavailable, runReadOnly } from "./sql-runner";
 import { checkSelect } from "./sql-validator";
+
+/** Staff are told why, so that whoever runs the database can mend it (ADR 0014 gives the SQL). */
+export const READER_ROLE_MISSING =
+  "Queries cannot be run yet: the database's read-only role for them is missing. Ask whoever runs the shop's database to set it up.";
 
 /**
  * SQL Translation (PRODUCT.md "Staff tools"): an English question about the shop's data becomes SQL
@@ -52,7 +56,8 @@ export function createSqlTool(database: Database, clock: Clock = systemClock) {
     let result: Awaited<ReturnType<typeof runReadOnly>>;
     try {
       result = await runReadOnly(database, query);
-    } catch {
+    } catch (error) {
+      if (error instanceof ReaderRoleUnavailable) throw new AppError("UPSTREAM", READER_ROLE_MISSING);
       throw new AppError("UPSTREAM", "The query could not be run on the shop's data. Please try again.");
     }
     const truncated = result.rows.length > SQL_ROW_CAP;
