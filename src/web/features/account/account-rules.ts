@@ -69,7 +69,7 @@ export const recipientEditSchema = z.object({
   suburb: blankOr(recipientFields.suburb),
   state: blankOr(recipientFields.state),
   postcode: blankOr(recipientFields.postcode),
-  birthday: optionalIso,
+  birthday: blankOr(recipientFields.dateOfBirth),
   anniversary: optionalIso,
   favouriteColor: recipientFields.favouriteColor,
   favouriteFlower: recipientFields.favouriteFlower,
