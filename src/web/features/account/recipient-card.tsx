@@ -64,7 +64,13 @@ export function RecipientCard({
                 <Pencil aria-hidden="true" className="h-4 w-4" />
                 Edit<span className="sr-only"> {name}</span>
               </Button>
-              <RecipientDeleteDialog userId={userId} recipientId={recipient.id} name={name} onDeleted={onDeleted} />
+              <RecipientDeleteDialog
+                userId={userId}
+                recipientId={recipient.id}
+                name={name}
+                hasLiveSubscription={hasLiveSubscription}
+                onDeleted={onDeleted}
+              />
             </div>
             <div className="grid gap-2 sm:grid-cols-2">
               <Button asChild variant="outline" size="sm" className={ACTION}>
