@@ -1,5 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { INVALID_LOGIN_MESSAGE, loginSchema, type User } from "@shared/schemas/auth";
+import { WEB_PAGES } from "@shared/web-pages";
 import { type QueryClient, useQueryClient } from "@tanstack/react-query";
 import { recipientsQueryOptions } from "@web/features/recipients/api/get-recipients";
 import { useState } from "react";
@@ -16,11 +17,12 @@ import { useLogIn } from "./api/log-in";
 const NETWORK_ERROR_MESSAGE = "An error occurred. Please try again.";
 
 /**
- * Where a fresh sign-in lands (spec §2): staff go to vendor review; a customer without recipient
- * profiles (or whose lookup fails) goes to recipient setup, otherwise to the account page.
+ * Where a fresh sign-in lands (spec §2): staff go to vendor review, a vendor to its portal; a customer
+ * without recipient profiles (or whose lookup fails) goes to recipient setup, otherwise to the account page.
  */
 async function destinationAfterLogin(queryClient: QueryClient, user: User): Promise<string> {
   if (user.role === "admin") return "/admin/vendors";
+  if (user.role === "vendor") return WEB_PAGES.vendorPortal.path;
   try {
     const profiles = await queryClient.fetchQuery(recipientsQueryOptions(user.id));
     return Array.isArray(profiles) && profiles.length > 0 ? "/account" : "/recipient-setup";
