@@ -4,6 +4,7 @@ import type { AdminVendor } from "@shared/schemas/admin-vendors";
 import type { ReactNode } from "react";
 import { Card } from "../../components/ui/card";
 import { cn } from "../../lib/cn";
+import { formatShopDate } from "../../lib/shop-time";
 import { VendorAdjustDialog } from "./vendor-adjust-dialog";
 import { VendorApproveDialog } from "./vendor-approve-dialog";
 import { VendorHistory } from "./vendor-history";
@@ -12,7 +13,6 @@ import {
   addressLine,
   businessTypeLabel,
   decisionsFor,
-  formatDate,
   giftBoxCountText,
   instagramHref,
   supplierCategoryLabel,
@@ -46,7 +46,7 @@ export function VendorCard({ vendor, onChanged }: VendorCardProps) {
               {vendor.name}
             </h3>
             <p className="mt-0.5 text-sm text-muted">
-              {type ? `${type} · ` : ""}Applied {formatDate(vendor.createdAt)}
+              {type ? `${type} · ` : ""}Applied {formatShopDate(vendor.createdAt)}
             </p>
           </div>
           <StatusBadge status={vendor.status} />
