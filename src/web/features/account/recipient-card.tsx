@@ -16,8 +16,8 @@ const ACTION = "h-auto min-h-9 py-1.5 text-center";
 interface RecipientCardProps {
   userId: number;
   recipient: Recipient;
-  /** True when an active or paused subscription already exists for this recipient. */
-  hasLiveSubscription: boolean;
+  /** True when an active or paused subscription already exists for this recipient; null while that is loading. */
+  hasLiveSubscription: boolean | null;
   pendingPlanChange: { planKey: string; from: string } | null;
   onDeleted: () => void;
 }
@@ -79,7 +79,7 @@ export function RecipientCard({
                   Browse gifts for {name}
                 </Link>
               </Button>
-              {hasLiveSubscription ? (
+              {hasLiveSubscription === true ? (
                 <Button size="sm" disabled className={ACTION}>
                   <CheckCircle2 aria-hidden="true" className="h-4 w-4" />
                   Subscription Active<span className="sr-only"> for {name}</span>

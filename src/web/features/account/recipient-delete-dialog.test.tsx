@@ -45,4 +45,18 @@ describe("deleting a recipient", () => {
     fireEvent.click(screen.getByRole("button", { name: "Delete Permanently" }));
     await vi.waitFor(() => expect(api.calls.map((call) => call.method)).toEqual(["DELETE"]));
   });
+
+  it("waits for the subscriptions before offering to delete", () => {
+    stubApi({});
+    renderScreen(
+      <RecipientDeleteDialog
+        userId={7}
+        recipientId={41}
+        name="Jamie Rivers"
+        hasLiveSubscription={null}
+        onDeleted={() => {}}
+      />,
+    );
+    expect(screen.getByRole("button", { name: "Delete Jamie Rivers" })).toHaveProperty("disabled", true);
+  });
 });

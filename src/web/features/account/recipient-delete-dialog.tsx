@@ -13,8 +13,11 @@ interface RecipientDeleteDialogProps {
   userId: number;
   recipientId: number;
   name: string;
-  /** An active or paused subscription: the server refuses the deletion, so the dialog says so first. */
-  hasLiveSubscription: boolean;
+  /**
+   * An active or paused subscription: the server refuses the deletion, so the dialog says so first.
+   * Null while the subscriptions load: Delete waits for them rather than guess.
+   */
+  hasLiveSubscription: boolean | null;
   /** Called once the profile is gone (the card unmounts, so focus moves elsewhere). */
   onDeleted: () => void;
 }
@@ -117,7 +120,12 @@ export function RecipientDeleteDialog({
       }}
     >
       <DialogTrigger asChild>
-        <Button variant="ghost" size="sm" className="text-danger hover:bg-danger/10">
+        <Button
+          variant="ghost"
+          size="sm"
+          className="text-danger hover:bg-danger/10"
+          disabled={hasLiveSubscription === null}
+        >
           <Trash2 aria-hidden="true" className="h-4 w-4" />
           Delete<span className="sr-only"> {name}</span>
         </Button>

@@ -40,14 +40,15 @@ export function FulfilmentRow({ order, choices }: { order: AdminOrder; choices: 
     <>
       <tr className={cn("border-b border-line", open && "border-b-0")}>
         <th scope="row" className={`${cell} text-left font-normal whitespace-nowrap`}>
-          <span className="block font-medium text-ink">#{order.id}</span>
-          <span className="block text-ink">{orderDateText(order.deliveryDate)}</span>
+          {/* Spaces between the stacked lines, so the row's name reads "#12 7 Dec 2026 Regular". */}
+          <span className="block font-medium text-ink">#{order.id}</span>{" "}
+          <span className="block text-ink">{orderDateText(order.deliveryDate)}</span>{" "}
           <span className="block text-xs text-muted">{occasionText(order.specialDateType)}</span>
           {order.urgent && <UrgentBadge className="mt-1" />}
         </th>
         <td className={`${cell} min-w-36`}>
-          <span className="block font-medium text-ink">{order.recipientName}</span>
-          <span className="block text-muted">{placeText(order)}</span>
+          <span className="block font-medium text-ink">{order.recipientName}</span>{" "}
+          <span className="block text-muted">{placeText(order)}</span>{" "}
           <span className="block text-xs text-muted">
             <span className="sr-only">Customer: </span>from {order.customerName}
           </span>
