@@ -18,7 +18,16 @@ import {
 import { staffCookie, watchBrowserProblems } from "./support/customer";
 import { createRecipientAsBrowser, payForSubscriptionAsBrowser } from "./support/dashboard";
 import { crampedChartLabels, expectEmailBrokenSensibly, expectNoSideScroll, visualLines } from "./support/layout";
-import { expectPath, STAFF, strongPassword, submitSignIn, uniqueEmail, url, visible } from "./support/shop";
+import {
+  expectPath,
+  fetchCatalogue,
+  STAFF,
+  strongPassword,
+  submitSignIn,
+  uniqueEmail,
+  url,
+  visible,
+} from "./support/shop";
 import { runAsSteps } from "./support/steps";
 
 let staff: BrowserSession;
@@ -72,6 +81,11 @@ beforeAll(async () => {
     giftCategories: "in-bloom",
   });
   await payForSubscriptionAsBrowser(buyer.page, { recipientId, giftBoxId: 1, frequency: "monthly" });
+  // A second box with a long name, paid a year upfront: long bar labels and four-digit figures for the chart.
+  const savour = (await fetchCatalogue()).find((box) => box.name === "Moments to Savour");
+  if (!savour) throw new Error("the catalogue has no Moments to Savour box");
+  const second = await createRecipientAsBrowser(buyer.page, { fullName: "Juniper Staffview", state: "NSW" });
+  await payForSubscriptionAsBrowser(buyer.page, { recipientId: second, giftBoxId: savour.id, frequency: "annual" });
   const applied = await fetch(url("/api/vendor/apply"), {
     method: "POST",
     headers: { "content-type": "application/json" },
@@ -170,11 +184,20 @@ describe("staff views", () => {
 
   test("5. the SQL chart's labels fit and stand apart, on a phone and a laptop", async () => {
     await page.getByRole("tab", { name: "SQL Translation" }).click();
-    for (const question of ["Revenue by month this year", "Top 5 gift boxes by subscriptions"]) {
+    for (const question of [
+      "Average price of gift boxes by category",
+      "Revenue by month this year",
+      "Top 5 gift boxes by subscriptions",
+    ]) {
       await page.setViewportSize(PHONE);
       await panel().getByLabel("Question").fill(question);
+      // Each answer in turn: the translation of this question, then its run.
+      const translated = page.waitForResponse((r) => new URL(r.url()).pathname === "/api/translate-sql");
       await panel().getByRole("button", { name: "Translate" }).click();
+      expect((await translated).status()).toBe(200);
+      const ran = page.waitForResponse((r) => new URL(r.url()).pathname === "/api/translate-sql/run");
       await panel().getByRole("button", { name: "Run on the shop's data" }).click();
+      expect((await ran).status()).toBe(200);
       const chart = await visible(panel().getByRole("img", { name: /chart/i }));
       await expect.poll(() => chart.locator("svg").count()).toBeGreaterThan(0);
       for (const viewport of [PHONE, DESKTOP]) {

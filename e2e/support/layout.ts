@@ -75,34 +75,38 @@ export function expectEmailBrokenSensibly(lines: string[], address: string): voi
   }
 }
 
-/** The SVG texts of the chart's axes that are cut by its edges or overlap a neighbour. */
+/**
+ * The chart's axis labels that a reader would call cut or run together: any outside the chart, any
+ * broken over two lines, and neighbours closer than 8 px (or overlapping).
+ */
 export function crampedChartLabels(chart: Locator): Promise<string[]> {
   return chart.evaluate((node) => {
-    const svg = node.querySelector("svg.recharts-surface") ?? node.querySelector("svg");
-    if (!svg) return ["no chart drawn"];
-    const frame = svg.getBoundingClientRect();
+    // Recharts draws each axis's labels in a group of their own (recharts-xAxis-tick-labels, …yAxis…).
+    const axes = [...node.querySelectorAll<SVGGElement>(".recharts-cartesian-axis-tick-labels")];
+    if (axes.length === 0) return ["no chart drawn"];
     const problems: string[] = [];
-    const texts = [
-      ...svg.querySelectorAll<SVGTextElement>(
-        ".recharts-cartesian-axis-tick-value, .recharts-cartesian-axis-tick text",
-      ),
-    ];
-    const boxes = texts.map((text) => ({ text: text.textContent ?? "", box: text.getBoundingClientRect() }));
-    for (const { text, box } of boxes) {
-      if (
-        box.left < frame.left - 0.5 ||
-        box.right > frame.right + 0.5 ||
-        box.top < frame.top - 0.5 ||
-        box.bottom > frame.bottom + 0.5
-      )
-        problems.push(`"${text}" is cut at the chart's edge`);
-    }
-    for (let i = 0; i < boxes.length; i++) {
-      for (let j = i + 1; j < boxes.length; j++) {
-        const a = boxes[i]!.box;
-        const b = boxes[j]!.box;
-        const overlap = a.left < b.right - 1 && b.left < a.right - 1 && a.top < b.bottom - 1 && b.top < a.bottom - 1;
-        if (overlap) problems.push(`"${boxes[i]!.text}" runs into "${boxes[j]!.text}"`);
+    for (const axis of axes) {
+      const frame = (axis.ownerSVGElement ?? node).getBoundingClientRect();
+      const labels = [...axis.querySelectorAll<SVGTextElement>("text")].map((text) => ({
+        text: [...text.childNodes]
+          .filter((child) => child.nodeName !== "title")
+          .map((child) => child.textContent)
+          .join(""),
+        lines: text.querySelectorAll("tspan").length,
+        box: text.getBoundingClientRect(),
+      }));
+      for (const { text, lines, box } of labels) {
+        if (box.left < frame.left || box.right > frame.right || box.top < frame.top || box.bottom > frame.bottom)
+          problems.push(`"${text}" is cut at the chart's edge`);
+        if (lines > 1) problems.push(`"${text}" is broken over ${lines} lines`);
+      }
+      const across = axis.classList.contains("recharts-xAxis-tick-labels");
+      const sorted = [...labels].sort((a, b) => (across ? a.box.left - b.box.left : a.box.top - b.box.top));
+      for (let i = 1; i < sorted.length; i++) {
+        const [before, after] = [sorted[i - 1]!, sorted[i]!];
+        const gap = across ? after.box.left - before.box.right : after.box.top - before.box.bottom;
+        if (gap < (across ? 8 : 2))
+          problems.push(`"${before.text}" runs into "${after.text}" (${Math.round(gap)} px apart)`);
       }
     }
     return problems;
