@@ -15,7 +15,7 @@ import {
   PHONE,
   screenshot,
 } from "./support/browser";
-import { staffCookie, watchBrowserProblems } from "./support/customer";
+import { watchBrowserProblems } from "./support/customer";
 import { createRecipientAsBrowser, payForSubscriptionAsBrowser } from "./support/dashboard";
 import { crampedChartLabels, expectEmailBrokenSensibly, expectNoSideScroll, visualLines } from "./support/layout";
 import {
@@ -106,11 +106,6 @@ beforeAll(async () => {
     }),
   });
   if (applied.status !== 201) throw new Error(`vendor application answered ${applied.status}: ${await applied.text()}`);
-  const generated = await fetch(url("/api/admin/generate-fulfillment-orders"), {
-    method: "POST",
-    headers: { cookie: await staffCookie() },
-  });
-  if (!generated.ok) throw new Error(`Generate Orders answered ${generated.status}`);
 
   staff = await launchBrowser({ timezoneId: "Europe/London" });
   page = staff.page;
@@ -128,6 +123,9 @@ describe("staff views", () => {
   test("1. the outbox shows Sydney time, labelled, to staff whose laptop is in London", async () => {
     await submitSignIn(page, STAFF.email, STAFF.password);
     await expectPath(page, "/admin/vendors");
+    // Orders for the fulfilment page, generated with this session (one sign-in for the whole file).
+    const generated = await page.request.post(url("/api/admin/generate-fulfillment-orders"));
+    expect(generated.ok()).toBe(true);
     const outbox = await page.request.get(url("/api/admin/outbox"));
     const welcome = ((await outbox.json()) as OutboxEmail[]).find((email) => email.toAddress === buyerEmail);
     if (!welcome) throw new Error(`no e-mail to ${buyerEmail} in the outbox`);
