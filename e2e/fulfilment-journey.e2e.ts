@@ -29,7 +29,6 @@ import {
   packagePhoto,
   payWithTestCard,
   portalTab,
-  screenshotTableEnd,
   signInAsVendor,
   type VendorApplicant,
 } from "./support/fulfilment";
@@ -340,7 +339,10 @@ describe("an order from payment to the buyer's door", () => {
     expect(await status.locator("option").allTextContents()).toEqual(["Delivered"]);
     expect(await status.isDisabled()).toBe(true);
     await screenshot(page, "fulfilment-admin-delivered");
-    await screenshotTableEnd(page, "fulfilment-admin-delivered-table-end");
+    // The ordering fields open under the order; the whole table fits the screen.
+    await row.getByRole("button", { name: `Details of order ${orderId}` }).click();
+    await visible(page.getByLabel(`Notes for order ${orderId}`));
+    await screenshot(page, "fulfilment-admin-delivered-details");
     await expectNoSeriousA11yViolations(page, "/admin/fulfillment (delivered)");
   });
 

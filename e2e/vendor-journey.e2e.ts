@@ -257,4 +257,21 @@ describe("a vendor joins the shop", () => {
       await expectNoSeriousA11yViolations(page, `/for-vendors ${tab}`);
     }
   });
+
+  // Issue 15: /account showed a signed-in vendor two red error boxes (recipients and subscriptions are a
+  // customer's). It now says where the vendor portal is.
+  test("the vendor opening /account is shown the way to the portal, not a customer's errors", async () => {
+    await page.goto(url("/account"));
+    await visible(page.getByRole("heading", { level: 1, name: "You're signed in as a vendor" }));
+    await visible(page.getByText(vendor.email, { exact: false }));
+    expect(await page.getByRole("alert").count()).toBe(0);
+    expect(await page.getByText("Failed to fetch recipient profiles").count()).toBe(0);
+    expect(await page.getByText("Error loading subscriptions").count()).toBe(0);
+    await screenshot(page, "vendor-on-account");
+    await expectNoSeriousA11yViolations(page, "/account (vendor)");
+
+    await page.getByRole("link", { name: "Go to the Vendor Portal" }).click();
+    await expectPath(page, "/for-vendors");
+    await visible(page.getByRole("heading", { level: 1, name: "Vendor Portal" }));
+  });
 });

@@ -29,16 +29,58 @@ afterAll(async () => {
 });
 
 describe("the web app", () => {
-  it.each(["/", "/gift-boxes", "/some/unknown/path", "/gift-box/flowers?from=home", "/reset-password?token=abc"])(
-    "answers GET %s with index.html, never cached",
+  it.each([
+    "/",
+    "/gift-boxes",
+    "/gift-box/flowers?from=home",
+    "/gift-box/7",
+    "/reset-password?token=abc",
+    "/admin/fulfillment",
+    "/billing/12",
+    "/story/",
+    "/Story",
+  ])("answers GET %s, one of its pages, with index.html, never cached", async (url) => {
+    const response = await app.inject({ method: "GET", url });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["content-type"]).toMatch(/^text\/html/);
+    expect(response.headers["cache-control"]).toBe("no-cache");
+    expect(response.body).toBe(INDEX_HTML);
+  });
+
+  it.each(["/some/unknown/path", "/no-such-page?x=1", "/gift-box", "/gift-box/7/extra", "/admin", "/wp-login.php"])(
+    "answers GET %s, no page of the app, 404 with index.html (the app shows its not-found page)",
     async (url) => {
       const response = await app.inject({ method: "GET", url });
-      expect(response.statusCode).toBe(200);
+      expect(response.statusCode).toBe(404);
       expect(response.headers["content-type"]).toMatch(/^text\/html/);
       expect(response.headers["cache-control"]).toBe("no-cache");
       expect(response.body).toBe(INDEX_HTML);
     },
   );
+
+  it("answers HEAD as GET: 200 for a page, 404 for an unknown path", async () => {
+    expect((await app.inject({ method: "HEAD", url: "/how-it-works" })).statusCode).toBe(200);
+    expect((await app.inject({ method: "HEAD", url: "/how-it-doesnt" })).statusCode).toBe(404);
+  });
+
+  it("serves /sitemap.xml: the public pages and every gift box on sale, on the shop's origin", async () => {
+    const response = await app.inject({ method: "GET", url: "/sitemap.xml" });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["content-type"]).toMatch(/^application\/xml/);
+    expect(response.body).not.toContain("<html");
+    expect(response.body).toMatch(
+      /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/,
+    );
+    const locs = [...response.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
+    expect(locs).toContain("http://localhost:3000/");
+    expect(locs).toContain("http://localhost:3000/gift-boxes");
+    expect(locs).toContain("http://localhost:3000/how-it-works");
+    const boxes = (await app.inject({ method: "GET", url: "/api/gift-boxes" })).json() as { id: number }[];
+    expect(boxes.length).toBeGreaterThan(0);
+    for (const box of boxes) expect(locs).toContain(`http://localhost:3000/gift-box/${box.id}`);
+    // Personal and staff pages are never offered to crawlers.
+    for (const loc of locs) expect(loc).not.toMatch(/\/(account|admin|checkout|dashboard|billing|data-tools)/);
+  });
 
   it("serves hashed assets as immutable, with their own type", async () => {
     const response = await app.inject({ method: "GET", url: "/assets/app-abc.js" });

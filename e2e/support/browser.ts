@@ -7,7 +7,7 @@ import { type BrowserContext, chromium, type Page } from "playwright-core";
 const CHROMIUM_PATH = process.env.E2E_CHROMIUM_PATH ?? "/usr/bin/chromium";
 const SCREENSHOT_DIR = join(process.cwd(), "screenshots", "e2e");
 
-export const DESKTOP = { width: 1280, height: 800 } as const;
+export const DESKTOP = { width: 1366, height: 800 } as const;
 export const PHONE = { width: 390, height: 844 } as const;
 
 export interface BrowserSession {
@@ -19,9 +19,10 @@ export interface BrowserSession {
 
 /**
  * A fresh Chromium with its own throw-away profile (a profile folder only works through
- * launchPersistentContext). Each call is an isolated browser: no cookies or storage shared.
+ * launchPersistentContext). Each call is an isolated browser: no cookies or storage shared. Its clock is
+ * Melbourne's unless `timezoneId` says otherwise (a staff member abroad, say).
  */
-export async function launchBrowser(): Promise<BrowserSession> {
+export async function launchBrowser({ timezoneId = "Australia/Melbourne" } = {}): Promise<BrowserSession> {
   const profileDir = mkdtempSync(join(tmpdir(), "fmn-e2e-profile-"));
   const context = await chromium.launchPersistentContext(profileDir, {
     executablePath: CHROMIUM_PATH,
@@ -29,7 +30,7 @@ export async function launchBrowser(): Promise<BrowserSession> {
     chromiumSandbox: false,
     viewport: DESKTOP,
     locale: "en-AU",
-    timezoneId: "Australia/Melbourne",
+    timezoneId,
     args: [
       "--no-sandbox",
       "--disable-gpu",
@@ -100,7 +101,7 @@ export async function settle(page: Page): Promise<void> {
 }
 
 /**
- * Full-page PNGs of the current page at phone (390×844) and desktop (1280×800) sizes:
+ * Full-page PNGs of the current page at phone (390×844) and desktop (1366×800, a common laptop) sizes:
  * screenshots/e2e/{name}-phone.png and {name}-desktop.png. Leaves the page at desktop size.
  */
 export async function screenshot(page: Page, name: string): Promise<void> {

@@ -1,4 +1,3 @@
-import { join } from "node:path";
 import type { Locator, Page } from "playwright-core";
 import sharp from "sharp";
 import { expect } from "vitest";
@@ -151,19 +150,4 @@ export function dayAfter(date: string): string {
   const next = new Date(`${date}T00:00:00Z`);
   next.setUTCDate(next.getUTCDate() + 1);
   return next.toISOString().slice(0, 10);
-}
-
-/**
- * The staff table scrolled to its last columns (Delivery, Dispatch), which lie beyond a 1280 px screen:
- * screenshots/e2e/{name}-desktop.png of the table alone. Leaves the table scrolled back to its start.
- */
-export async function screenshotTableEnd(page: Page, name: string): Promise<void> {
-  const table = page.getByRole("region", { name: "Fulfilment orders" });
-  await table.evaluate((node) => node.scrollTo({ left: node.scrollWidth }));
-  await table.screenshot({
-    path: join(process.cwd(), "screenshots", "e2e", `${name}-desktop.png`),
-    animations: "disabled",
-    caret: "hide",
-  });
-  await table.evaluate((node) => node.scrollTo({ left: 0 }));
 }

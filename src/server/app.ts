@@ -270,6 +270,7 @@ export async function buildApp(options: BuildAppOptions) {
     catalogueRoutes(catalogue, {
       vendorBoxes,
       sessionUser: (request) => auth.userForSession(request.cookies[SESSION_COOKIE]),
+      publicUrl: ctx.publicUrl,
     }),
   );
   await app.register(vendorGiftBoxRoutes(vendorBoxes));

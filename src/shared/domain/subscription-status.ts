@@ -50,6 +50,13 @@ export function blocksNewSubscription(status: string): boolean {
   return (LIVE_STATUSES as readonly string[]).includes(status.toLowerCase());
 }
 
+/** Recipients who already have an active or paused subscription, and so cannot start another. */
+export function recipientsWithLiveSubscription(
+  subscriptions: readonly { recipientProfileId: number; status: string }[] | null | undefined,
+): Set<number> {
+  return new Set((subscriptions ?? []).filter((s) => blocksNewSubscription(s.status)).map((s) => s.recipientProfileId));
+}
+
 /**
  * What one pause skips, in words: a pause skips one delivery (PRODUCT.md), which the spec's messages
  * call "one month" — true of monthly boxes only, so other frequencies say "one delivery".

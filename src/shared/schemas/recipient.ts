@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { GIFT_PLAN_KEYS, giftPlanKey, PLAN_KEY_ALIASES } from "../domain/catalogue";
 import { isIsoDate } from "../domain/dates";
-import { optionalEmailField, optionalText, requiredText } from "./fields";
+import { australianPhoneField, dateOfBirthField, optionalEmailField, optionalText, requiredText } from "./fields";
 
 export const SETUP_RELATIONSHIPS = [
   "partner",
@@ -173,7 +173,7 @@ const preferenceShape = Object.fromEntries(PREFERENCE_FIELDS.map((f) => [f, opti
 /** Each recipient field's rule and message, shared by the setup form, the account's edit and the routes. */
 export const recipientFields = {
   fullName: requiredText(2, "Full name must be at least 2 characters", 120),
-  dateOfBirth: isoDate("Date of birth is required"),
+  dateOfBirth: dateOfBirthField("Date of birth is required"),
   relationship: z
     .string({ error: "Please select a relationship" })
     .trim()
@@ -188,7 +188,7 @@ export const recipientFields = {
     .string({ error: "Postcode must be at least 4 digits" })
     .trim()
     .regex(/^\d{4}$/, "Postcode must be at least 4 digits"),
-  phoneNumber: requiredText(1, "Phone number is required", 30),
+  phoneNumber: australianPhoneField,
   /** Optional: the subscription form and delivery updates use it. */
   email: optionalEmailField,
   deliveryInstructions: optionalText(500),
@@ -224,7 +224,7 @@ export const recipientPatchSchema = z
     },
   )
   .extend({
-    birthday: isoDate("Please enter a date as YYYY-MM-DD").optional(),
+    birthday: dateOfBirthField("Please enter a date as YYYY-MM-DD").optional(),
     name: requiredText(2, "Full name must be at least 2 characters", 120).optional(),
   });
 export type RecipientPatchInput = z.input<typeof recipientPatchSchema>;

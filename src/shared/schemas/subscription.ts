@@ -2,7 +2,7 @@ import { z } from "zod";
 import { FREQUENCIES } from "../domain/frequency";
 import { BILLING_PLANS } from "../domain/pricing";
 import { SUBSCRIPTION_STATUSES } from "../domain/subscription-status";
-import { emailField, optionalText, requiredText } from "./fields";
+import { emailField, optionalAustralianPhoneField, optionalText, requiredText } from "./fields";
 
 export const CARD_MESSAGES = [
   "thinking-of-you",
@@ -39,7 +39,7 @@ export const subscriptionFormSchema = z.object({
   recipientProfileId: id.optional().nullable(),
   recipientName: requiredText(2, "Recipient name must be at least 2 characters", 120),
   recipientEmail: emailField,
-  recipientPhone: optionalText(30),
+  recipientPhone: optionalAustralianPhoneField,
   recipientAddress: requiredText(5, "Please enter a valid address", 300),
   frequency: z.enum(FREQUENCIES, { error: "Please select a frequency" }),
   cardMessage: z

@@ -50,7 +50,7 @@ function FooterColumn({ title, links }: FooterColumnProps) {
 export function Footer() {
   const year = new Date().getFullYear();
   return (
-    <footer className="bg-ink text-blush">
+    <footer className="focus-on-dark bg-ink text-blush">
       <FooterNewsletter />
       <div className="mx-auto grid max-w-6xl grid-cols-2 gap-x-6 gap-y-10 px-4 py-12 lg:grid-cols-[2fr_1fr_1fr]">
         <div className="col-span-2 space-y-4 lg:col-span-1">
@@ -91,7 +91,7 @@ export function Footer() {
       {/* The spec's fixed quick-link block: hidden until a keyboard user tabs into it. */}
       <nav
         aria-label="Quick links"
-        className="sr-only focus-within:not-sr-only focus-within:fixed focus-within:right-4 focus-within:bottom-4 focus-within:z-50 focus-within:rounded-xl focus-within:bg-white focus-within:p-3 focus-within:shadow-lg"
+        className="focus-on-light sr-only focus-within:not-sr-only focus-within:fixed focus-within:right-4 focus-within:bottom-4 focus-within:z-50 focus-within:rounded-xl focus-within:bg-white focus-within:p-3 focus-within:shadow-lg"
       >
         <ul className="flex gap-3 text-sm">
           <li>

@@ -1,3 +1,4 @@
+import { WEB_PAGES, type WebPageKey } from "@shared/web-pages";
 import { type ComponentType, lazy } from "react";
 import { Route, Routes } from "react-router";
 import { Layout } from "./layout";
@@ -40,42 +41,50 @@ const NewsletterUnsubscribePage = page(() => import("../features/newsletter/unsu
 const VendorPortalPage = page(() => import("../features/vendor-portal/vendor-portal-page"));
 const NotFoundPage = page(() => import("./not-found-page"));
 
-/** The route table. */
+/** Each page's screen: the paths themselves are the shared route table (src/shared/web-pages.ts). */
+const SCREENS: Record<WebPageKey, ComponentType> = {
+  home: HomePage,
+  howItWorks: HowItWorksPage,
+  browse: BrowsePage,
+  giftBox: GiftBoxDetailPage,
+  account: AccountPage,
+  resetPassword: ResetPasswordPage,
+  story: StoryPage,
+  storyAlias: StoryPage,
+  customerTerms: CustomerTermsPage,
+  privacyPolicy: PrivacyPolicyPage,
+  terms: TermsPage,
+  vendorTerms: VendorTermsPage,
+  vendorSupport: VendorSupportPage,
+  vendorResources: VendorResourcesPage,
+  vendorApplication: VendorApplicationPage,
+  vendorApplicationConfirmation: VendorApplicationConfirmationPage,
+  vendorSignIn: VendorSignInPage,
+  previewConfirmation: PreviewConfirmationPage,
+  adminOutbox: OutboxPage,
+  adminVendors: AdminVendorsPage,
+  adminFulfilment: AdminFulfilmentPage,
+  dataTools: DataToolsPage,
+  customerProfileSetup: CustomerProfileSetupPage,
+  recipientSetup: RecipientSetupPage,
+  subscription: SubscriptionPage,
+  checkout: CheckoutPage,
+  confirmation: ConfirmationPage,
+  dashboard: DashboardPage,
+  billing: BillingPage,
+  newsletterUnsubscribe: NewsletterUnsubscribePage,
+  vendorPortal: VendorPortalPage,
+};
+
+/** The route table: every shared page path with its screen, and the not-found page for the rest. */
 export function AppRoutes() {
   return (
     <Routes>
       <Route element={<Layout />}>
-        <Route path="/" element={<HomePage />} />
-        <Route path="/how-it-works" element={<HowItWorksPage />} />
-        <Route path="/gift-boxes" element={<BrowsePage />} />
-        <Route path="/gift-box/:id" element={<GiftBoxDetailPage />} />
-        <Route path="/account" element={<AccountPage />} />
-        <Route path="/reset-password" element={<ResetPasswordPage />} />
-        <Route path="/story" element={<StoryPage />} />
-        <Route path="/rock-exact-copy" element={<StoryPage />} />
-        <Route path="/customer-terms" element={<CustomerTermsPage />} />
-        <Route path="/privacy-policy" element={<PrivacyPolicyPage />} />
-        <Route path="/terms" element={<TermsPage />} />
-        <Route path="/vendor-terms" element={<VendorTermsPage />} />
-        <Route path="/vendor-support" element={<VendorSupportPage />} />
-        <Route path="/vendor-resources" element={<VendorResourcesPage />} />
-        <Route path="/vendor-application" element={<VendorApplicationPage />} />
-        <Route path="/vendor-application-confirmation" element={<VendorApplicationConfirmationPage />} />
-        <Route path="/vendor-signin" element={<VendorSignInPage />} />
-        <Route path="/preview-confirmation" element={<PreviewConfirmationPage />} />
-        <Route path="/admin/outbox" element={<OutboxPage />} />
-        <Route path="/admin/vendors" element={<AdminVendorsPage />} />
-        <Route path="/admin/fulfillment" element={<AdminFulfilmentPage />} />
-        <Route path="/data-tools" element={<DataToolsPage />} />
-        <Route path="/customer-profile-setup" element={<CustomerProfileSetupPage />} />
-        <Route path="/recipient-setup" element={<RecipientSetupPage />} />
-        <Route path="/subscription/:id" element={<SubscriptionPage />} />
-        <Route path="/checkout" element={<CheckoutPage />} />
-        <Route path="/confirmation" element={<ConfirmationPage />} />
-        <Route path="/dashboard" element={<DashboardPage />} />
-        <Route path="/billing/:id" element={<BillingPage />} />
-        <Route path="/newsletter/unsubscribe" element={<NewsletterUnsubscribePage />} />
-        <Route path="/for-vendors" element={<VendorPortalPage />} />
+        {(Object.keys(WEB_PAGES) as WebPageKey[]).map((key) => {
+          const Screen = SCREENS[key];
+          return <Route key={key} path={WEB_PAGES[key].path} element={<Screen />} />;
+        })}
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>

@@ -19,6 +19,21 @@ export const recipientsRepository = {
       .where(and(eq(recipientProfiles.userId, userId), isNull(recipientProfiles.archivedAt)))
       .orderBy(asc(recipientProfiles.id));
   },
+  /** The buyer's live profile with this name (case and surrounding spaces ignored), if any. */
+  async findLiveByName(db: DbOrTx, userId: number, name: string) {
+    const [row] = await db
+      .select({ id: recipientProfiles.id, name: recipientProfiles.name })
+      .from(recipientProfiles)
+      .where(
+        and(
+          eq(recipientProfiles.userId, userId),
+          isNull(recipientProfiles.archivedAt),
+          sql`lower(btrim(${recipientProfiles.name})) = lower(btrim(${name}))`,
+        ),
+      )
+      .limit(1);
+    return row;
+  },
   async insert(db: DbOrTx, values: NewRecipient) {
     const [row] = await db.insert(recipientProfiles).values(values).returning();
     return row!;

@@ -3,6 +3,8 @@ import { describe, expect, it } from "vitest";
 import { createRecipient, pay, prepareCheckout, recipientPayload } from "../../../../test/support/customer-journey";
 import { signInAsAdmin, signUp } from "../../../../test/support/http";
 import { createTestApp } from "../../../../test/support/test-app";
+import { AUSTRALIAN_PHONE_MESSAGE } from "../../../shared/domain/australia";
+import { FUTURE_BIRTH_MESSAGE, IMPLAUSIBLE_BIRTH_MESSAGE } from "../../../shared/domain/date-of-birth";
 import { recipientProfiles } from "../../db/schema";
 
 const app = await createTestApp({ clock: { now: () => new Date("2026-11-21T01:00:00Z") } });
@@ -43,6 +45,13 @@ describe("recipient profiles", () => {
     [{ dateOfBirth: "14/03/1990" }, "dateOfBirth", "Please enter a date as YYYY-MM-DD"],
     [{ specialDates: [{ type: "other", date: "" }] }, "specialDates.0.date", "Please choose a date"],
     [{ dateOfBirth: "" }, "dateOfBirth", "Date of birth is required"],
+    // Regression: a date of birth in 2030 and the phone number "abc" were saved.
+    [{ dateOfBirth: "2030-06-01" }, "dateOfBirth", FUTURE_BIRTH_MESSAGE],
+    [{ dateOfBirth: "1850-06-01" }, "dateOfBirth", IMPLAUSIBLE_BIRTH_MESSAGE],
+    [{ phoneNumber: "abc" }, "phoneNumber", AUSTRALIAN_PHONE_MESSAGE],
+    [{ phoneNumber: "12345" }, "phoneNumber", AUSTRALIAN_PHONE_MESSAGE],
+    [{ phoneNumber: "+1 415 555 0100" }, "phoneNumber", AUSTRALIAN_PHONE_MESSAGE],
+    [{ phoneNumber: "" }, "phoneNumber", "Phone number is required"],
   ])("refuses %o with a clear message and stores nothing", async (override, field, message) => {
     const { cookie, user } = await signUp(app);
     const response = await app.inject({
@@ -104,6 +113,40 @@ describe("recipient profiles", () => {
     });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().fieldErrors.email).toBe("Please enter a valid email address");
+  });
+
+  it("accepts Australian mobiles and landlines as people write them", async () => {
+    const { cookie } = await signUp(app);
+    for (const phoneNumber of [
+      "0412 345 678",
+      "+61 412 345 678",
+      "(02) 9876 5432",
+      "+61 (0)3 9123 4567",
+      "07-3123-4567",
+    ]) {
+      expect((await createRecipient(app, cookie, { phoneNumber })).phoneNumber).toBe(phoneNumber);
+    }
+  });
+
+  it("refuses an edit to a future date of birth or a phone number that isn't one, and changes nothing", async () => {
+    const { cookie } = await signUp(app);
+    const created = await createRecipient(app, cookie);
+    for (const [payload, field, message] of [
+      [{ birthday: "2030-01-01" }, "birthday", FUTURE_BIRTH_MESSAGE],
+      [{ dateOfBirth: "2030-01-01" }, "dateOfBirth", FUTURE_BIRTH_MESSAGE],
+      [{ phoneNumber: "abc" }, "phoneNumber", AUSTRALIAN_PHONE_MESSAGE],
+    ] as const) {
+      const response = await app.inject({
+        method: "PATCH",
+        url: `/api/recipient-profiles/${created.id}`,
+        headers: { cookie },
+        payload,
+      });
+      expect(response.statusCode, field).toBe(400);
+      expect(response.json().fieldErrors[field]).toBe(message);
+    }
+    const [row] = await db.select().from(recipientProfiles).where(eq(recipientProfiles.id, created.id));
+    expect(row).toMatchObject({ birthday: "1990-03-14", phone: "0400 111 222" });
   });
 
   it("patches only the fields sent", async () => {

@@ -1,6 +1,7 @@
 import type { z } from "zod";
 import { alcoholAgeProblem } from "../../../shared/domain/alcohol";
 import { todayIso } from "../../../shared/domain/dates";
+import { duplicateRecipientMessage, RECIPIENT_HAS_LIVE_SUBSCRIPTION_MESSAGE } from "../../../shared/domain/recipients";
 import {
   PREFERENCE_FIELDS,
   type recipientCreateSchema,
@@ -169,7 +170,7 @@ export function createRecipientsService(
         await service.lockForSubscription(tx, user, id);
         const paid = await subscriptions.paidStatuses(tx, id);
         if (paid.some((status) => status !== "cancelled")) {
-          throw conflict("This recipient has an active subscription. Cancel it before deleting the recipient.");
+          throw conflict(RECIPIENT_HAS_LIVE_SUBSCRIPTION_MESSAGE);
         }
         const intents = await subscriptions.discardDrafts(tx, id);
         // Cancelled subscriptions (and their payments) stay on record under the recipient's name.
@@ -191,7 +192,20 @@ export function createRecipientsService(
 
     /** A recipient typed into the subscription form (relationship Friend, as the spec says). */
     /** The subscription form's one-line address: its postcode is checked as the profile form's is. */
-    createFromSubscriptionForm(tx: DbOrTx, user: SessionUser, values: Omit<NewRecipient, "userId" | "relationship">) {
+    /**
+     * A buyer's second profile for the same person would also slip past the one-live-subscription rule,
+     * so a name the buyer already has is refused: they choose that recipient instead.
+     */
+    async createFromSubscriptionForm(
+      tx: DbOrTx,
+      user: SessionUser,
+      values: Omit<NewRecipient, "userId" | "relationship">,
+    ) {
+      const existing = await repo.findLiveByName(tx, user.id, values.name);
+      if (existing) {
+        const message = duplicateRecipientMessage(existing.name);
+        throw conflict(message, { recipientName: message });
+      }
       const problem = values.postcode ? postcodeProblem(postcodeDirectory(), values.postcode, values.state) : null;
       if (problem) throw validation(problem, { recipientAddress: problem });
       return repo.insert(tx, { ...values, userId: user.id, relationship: "friend" });

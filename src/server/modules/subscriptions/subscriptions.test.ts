@@ -3,6 +3,8 @@ import { afterEach, describe, expect, it } from "vitest";
 import { createRecipient, GOOD_CARD, pay, prepareCheckout } from "../../../../test/support/customer-journey";
 import { sessionCookie, signUp } from "../../../../test/support/http";
 import { createTestApp } from "../../../../test/support/test-app";
+import { AUSTRALIAN_PHONE_MESSAGE } from "../../../shared/domain/australia";
+import { duplicateRecipientMessage } from "../../../shared/domain/recipients";
 import { emailOutbox, giftBoxes, payments, recipientProfiles, subscriptions } from "../../db/schema";
 
 let now = new Date("2026-11-21T01:00:00Z");
@@ -101,6 +103,48 @@ describe("the subscription form", () => {
       recipientEmail: "Please enter a valid email address",
       recipientAddress: "Please enter a valid address",
     });
+  });
+
+  // Regression: the form started on "New recipient", and saving it made a second profile of the same person.
+  it("refuses a new recipient with a name the buyer already has, and creates nothing", async () => {
+    const { cookie, user } = await signUp(app);
+    const jamie = await createRecipient(app, cookie);
+    const before = await db.$count(recipientProfiles, eq(recipientProfiles.userId, user.id));
+    const response = await app.inject({
+      method: "POST",
+      url: "/api/subscriptions",
+      headers: { cookie },
+      payload: {
+        giftBoxId: 1,
+        recipientName: `  ${jamie.fullName.toUpperCase()} `,
+        recipientEmail: "jamie@example.com",
+        recipientAddress: "8 Banksia Avenue, Newtown NSW 2042",
+        frequency: "monthly",
+      },
+    });
+    expect(response.statusCode).toBe(409);
+    expect(response.json().fieldErrors.recipientName).toBe(duplicateRecipientMessage(jamie.fullName));
+    expect(await db.$count(recipientProfiles, eq(recipientProfiles.userId, user.id))).toBe(before);
+    expect(await db.$count(subscriptions, eq(subscriptions.userId, user.id))).toBe(0);
+  });
+
+  it("refuses a recipient phone that is not Australian", async () => {
+    const { cookie } = await signUp(app);
+    const response = await app.inject({
+      method: "POST",
+      url: "/api/subscriptions",
+      headers: { cookie },
+      payload: {
+        giftBoxId: 1,
+        recipientName: "Sam Lee",
+        recipientEmail: "sam@example.com",
+        recipientPhone: "abc",
+        recipientAddress: "5 Jacaranda Lane, Paddington QLD 4064",
+        frequency: "monthly",
+      },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().fieldErrors.recipientPhone).toBe(AUSTRALIAN_PHONE_MESSAGE);
   });
 });
 

@@ -2,7 +2,7 @@ import type { ComponentProps } from "react";
 import { cn } from "../../lib/cn";
 
 export const fieldClass =
-  "w-full rounded-lg border border-line bg-white px-3 py-2 text-ink placeholder:text-muted/80 focus-visible:outline-3 focus-visible:outline-forget aria-[invalid=true]:border-danger disabled:bg-paper";
+  "w-full rounded-lg border border-line bg-white px-3 py-2 text-ink placeholder:text-muted/80 focus-visible:outline-3 aria-[invalid=true]:border-danger disabled:bg-paper";
 
 export function Input({ className, ...props }: ComponentProps<"input">) {
   // read-only only tints inputs: Chrome counts every <select> as read-only.

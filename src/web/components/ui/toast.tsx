@@ -8,6 +8,7 @@ export interface ToastMessage {
 }
 
 const ToastContext = createContext<(toast: ToastMessage) => void>(() => {});
+const DismissContext = createContext<() => void>(() => {});
 // Radix's toast code loads with the first toast, keeping it out of every page's first download.
 const ToastView = lazy(() => import("./toast-view"));
 
@@ -19,18 +20,26 @@ export function ToastProvider({ children }: { children: ReactNode }) {
     setLoaded(true);
     setCurrent({ ...toast, key: Date.now() });
   }, []);
+  const dismiss = useCallback(() => setCurrent(null), []);
   return (
     <ToastContext.Provider value={show}>
-      {children}
-      {loaded && (
-        <Suspense fallback={null}>
-          <ToastView current={current} onClose={() => setCurrent(null)} />
-        </Suspense>
-      )}
+      <DismissContext.Provider value={dismiss}>
+        {children}
+        {loaded && (
+          <Suspense fallback={null}>
+            <ToastView current={current} onClose={dismiss} />
+          </Suspense>
+        )}
+      </DismissContext.Provider>
     </ToastContext.Provider>
   );
 }
 
 export function useToast() {
   return useContext(ToastContext);
+}
+
+/** Takes the current toast away (a toast about this page, when the page moves on to the next). */
+export function useDismissToast() {
+  return useContext(DismissContext);
 }

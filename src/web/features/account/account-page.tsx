@@ -9,11 +9,12 @@ import { AccountSignIn } from "./account-sign-in";
 import { ForgotPasswordDialog } from "./forgot-password-dialog";
 import { RegisterForm } from "./register-form";
 import { SignedInAccount } from "./signed-in-account";
+import { VendorAccountNotice } from "./vendor-account-notice";
 
 /** /account: sign in or create an account; the account summary once signed in. */
 export function Component() {
   const { user, isLoading } = useCurrentUser();
-  usePageTitle(user ? "My Account" : "Sign In or Create Account");
+  usePageTitle(user ? (user.role === "vendor" ? "Vendor Account" : "My Account") : "Sign In or Create Account");
   // Keeps the forms on screen between a successful sign-in and the redirect that follows it.
   const [redirecting, setRedirecting] = useState(false);
   // "Join" links can open the create-account tab with /account?tab=register.
@@ -21,7 +22,9 @@ export function Component() {
   const initialTab = searchParams.get("tab") === "register" ? "register" : "sign-in";
 
   if (isLoading) return <Spinner label="Loading your account" />;
-  if (user && !redirecting) return <SignedInAccount user={user} />;
+  if (user && !redirecting) {
+    return user.role === "vendor" ? <VendorAccountNotice user={user} /> : <SignedInAccount user={user} />;
+  }
 
   return (
     <div className="mx-auto w-full max-w-md px-4 py-8 sm:py-12">

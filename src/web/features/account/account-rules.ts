@@ -69,7 +69,7 @@ export const recipientEditSchema = z.object({
   suburb: blankOr(recipientFields.suburb),
   state: blankOr(recipientFields.state),
   postcode: blankOr(recipientFields.postcode),
-  birthday: optionalIso,
+  birthday: blankOr(recipientFields.dateOfBirth),
   anniversary: optionalIso,
   favouriteColor: recipientFields.favouriteColor,
   favouriteFlower: recipientFields.favouriteFlower,
@@ -202,10 +202,8 @@ export type SubscriptionSummary = Pick<
   "id" | "recipientProfileId" | "pendingPlanKey" | "planChangeFrom"
 > & { status: string };
 
-/** Recipients that already have an active or paused subscription, and so cannot start another. */
-export function recipientsWithLiveSubscription(subscriptions: SubscriptionSummary[] | null | undefined): Set<number> {
-  return new Set((subscriptions ?? []).filter((s) => blocksNewSubscription(s.status)).map((s) => s.recipientProfileId));
-}
+/** Recipients that already have an active or paused subscription (the shared rule). */
+export { recipientsWithLiveSubscription } from "@shared/domain/subscription-status";
 
 /** A plan change waiting for a later delivery on one of the recipient's live subscriptions. */
 export function pendingPlanChange(subscriptions: SubscriptionSummary[] | null | undefined, recipientId: number) {

@@ -1,4 +1,5 @@
 import { INVALID_LOGIN_MESSAGE, type User } from "@shared/schemas/auth";
+import { WEB_PAGES } from "@shared/web-pages";
 import { type QueryClient, useQueryClient } from "@tanstack/react-query";
 import { recipientsQueryOptions } from "@web/features/recipients/api/get-recipients";
 import { useNavigate } from "react-router";
@@ -15,6 +16,7 @@ const NETWORK_ERROR_MESSAGE = "An error occurred. Please try again.";
  */
 async function destinationAfterLogin(queryClient: QueryClient, user: User): Promise<string> {
   if (user.role === "admin") return "/admin/vendors";
+  if (user.role === "vendor") return WEB_PAGES.vendorPortal.path;
   try {
     const profiles = await queryClient.fetchQuery(recipientsQueryOptions(user.id));
     return Array.isArray(profiles) && profiles.length > 0 ? "/account" : "/recipient-setup";

@@ -16,8 +16,8 @@ const ACTION = "h-auto min-h-9 py-1.5 text-center";
 interface RecipientCardProps {
   userId: number;
   recipient: Recipient;
-  /** True when an active or paused subscription already exists for this recipient. */
-  hasLiveSubscription: boolean;
+  /** True when an active or paused subscription already exists for this recipient; null while that is loading. */
+  hasLiveSubscription: boolean | null;
   pendingPlanChange: { planKey: string; from: string } | null;
   onDeleted: () => void;
 }
@@ -64,7 +64,13 @@ export function RecipientCard({
                 <Pencil aria-hidden="true" className="h-4 w-4" />
                 Edit<span className="sr-only"> {name}</span>
               </Button>
-              <RecipientDeleteDialog userId={userId} recipientId={recipient.id} name={name} onDeleted={onDeleted} />
+              <RecipientDeleteDialog
+                userId={userId}
+                recipientId={recipient.id}
+                name={name}
+                hasLiveSubscription={hasLiveSubscription}
+                onDeleted={onDeleted}
+              />
             </div>
             <div className="grid gap-2 sm:grid-cols-2">
               <Button asChild variant="outline" size="sm" className={ACTION}>
@@ -73,7 +79,7 @@ export function RecipientCard({
                   Browse gifts for {name}
                 </Link>
               </Button>
-              {hasLiveSubscription ? (
+              {hasLiveSubscription === true ? (
                 <Button size="sm" disabled className={ACTION}>
                   <CheckCircle2 aria-hidden="true" className="h-4 w-4" />
                   Subscription Active<span className="sr-only"> for {name}</span>

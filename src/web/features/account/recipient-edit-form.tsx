@@ -1,4 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
+import { todayIso } from "@shared/domain/dates";
 import { ACCOUNT_RELATIONSHIPS, RECIPIENT_EMAIL_HINT, type Recipient } from "@shared/schemas/recipient";
 import { useEffect } from "react";
 import { useForm } from "react-hook-form";
@@ -107,7 +108,7 @@ export function RecipientEditForm({ userId, recipient, onDone }: RecipientEditFo
       <fieldset className="grid min-w-0 gap-4 border-t border-line pt-4 sm:grid-cols-2">
         <legend className="pr-2 font-medium text-ink">Dates and favourites</legend>
         <Field label="Birthday" error={errors.birthday?.message}>
-          <Input type="date" {...register("birthday")} />
+          <Input type="date" max={todayIso()} {...register("birthday")} />
         </Field>
         <Field label="Anniversary" error={errors.anniversary?.message}>
           <Input type="date" {...register("anniversary")} />

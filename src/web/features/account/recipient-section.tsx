@@ -112,7 +112,7 @@ export function RecipientSection({ userId }: { userId: number }) {
                   <RecipientCard
                     userId={userId}
                     recipient={recipient}
-                    hasLiveSubscription={live.has(recipient.id)}
+                    hasLiveSubscription={subscriptions.isPending ? null : live.has(recipient.id)}
                     pendingPlanChange={pendingPlanChange(subscriptions.data, recipient.id)}
                     onDeleted={focusHeading}
                   />

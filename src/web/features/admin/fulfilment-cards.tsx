@@ -14,11 +14,14 @@ interface FulfilmentCardsProps {
   refreshing: boolean;
 }
 
-/** The phone's layout: one card per order, its facts first, then each staff field under its own label. */
+/**
+ * Phones, tablets and small laptops: one card per order (two side by side from tablet width), its facts
+ * first, then each staff field under its own label.
+ */
 export function FulfilmentCards({ orders, choices, refreshing }: FulfilmentCardsProps) {
   if (orders === null) {
     return (
-      <div role="status" className="space-y-3">
+      <div role="status" className="grid gap-3 md:grid-cols-2">
         <span className="sr-only">Loading orders</span>
         {[0, 1, 2].map((row) => (
           <Skeleton key={row} className="h-64 w-full rounded-2xl" />
@@ -34,9 +37,13 @@ export function FulfilmentCards({ orders, choices, refreshing }: FulfilmentCards
     );
   }
   return (
-    <ul aria-label="Fulfilment orders" aria-busy={refreshing} className={cn("space-y-3", refreshing && "opacity-60")}>
+    <ul
+      aria-label="Fulfilment orders"
+      aria-busy={refreshing}
+      className={cn("grid gap-3 md:grid-cols-2", refreshing && "opacity-60")}
+    >
       {orders.map((order) => (
-        <li key={order.id}>
+        <li key={order.id} className="min-w-0">
           <OrderCard order={order} choices={choices} />
         </li>
       ))}
@@ -51,7 +58,7 @@ function OrderCard({ order, choices }: { order: AdminOrder; choices: readonly Ve
   const editors = useOrderEditors(order, choices, true);
   const headingId = `fulfilment-order-${order.id}`;
   return (
-    <article aria-labelledby={headingId} className="rounded-2xl border border-line bg-white p-4 shadow-sm">
+    <article aria-labelledby={headingId} className="h-full rounded-2xl border border-line bg-white p-4 shadow-sm">
       <header className="flex flex-wrap items-start justify-between gap-2">
         <div>
           <h2 id={headingId} className="font-medium text-ink">

@@ -3,7 +3,7 @@ import { Skeleton } from "../../components/ui/skeleton";
 import { cn } from "../../lib/cn";
 import type { VendorChoice } from "./api/get-vendor-choices";
 import { EmptyOrders } from "./fulfilment-empty";
-import { FULFILMENT_COLUMNS, FulfilmentRow, stickyCell } from "./fulfilment-row";
+import { FULFILMENT_COLUMNS, FulfilmentRow } from "./fulfilment-row";
 
 interface FulfilmentTableProps {
   /** Null while the first page loads. */
@@ -14,8 +14,8 @@ interface FulfilmentTableProps {
 }
 
 /**
- * Every column of the orders (tablet and wider), in a region that scrolls both ways inside the page: the
- * header row and the order column stay in view while staff scroll to the fields they edit.
+ * The orders as a table (laptop width and wider), as wide as the page and no wider, in a region that
+ * scrolls down inside the page with the header row in view.
  */
 export function FulfilmentTable({ orders, choices, refreshing }: FulfilmentTableProps) {
   return (
@@ -26,20 +26,13 @@ export function FulfilmentTable({ orders, choices, refreshing }: FulfilmentTable
       tabIndex={0}
       className="relative max-h-[calc(100dvh-6rem)] overflow-auto rounded-2xl border border-line bg-white shadow-sm focus-visible:outline-3 focus-visible:outline-forget"
     >
-      <table className={cn("w-max min-w-full border-collapse text-left text-sm", refreshing && "opacity-60")}>
+      <table className={cn("w-full border-collapse text-left text-sm", refreshing && "opacity-60")}>
         <caption className="sr-only">Fulfilment orders, unassigned first</caption>
         <thead className="sticky top-0 z-20 border-b border-line bg-paper text-muted">
           <tr>
-            {FULFILMENT_COLUMNS.map((column, index) => (
-              <th
-                key={column}
-                scope="col"
-                className={cn(
-                  "bg-paper px-3 py-3 font-medium whitespace-nowrap",
-                  index === 0 && cn(stickyCell, "z-30 bg-paper"),
-                )}
-              >
-                {column}
+            {FULFILMENT_COLUMNS.map((column) => (
+              <th key={column} scope="col" className="bg-paper px-3 py-3 font-medium whitespace-nowrap">
+                {column === "Details" ? <span className="sr-only">{column}</span> : column}
               </th>
             ))}
           </tr>
@@ -50,10 +43,7 @@ export function FulfilmentTable({ orders, choices, refreshing }: FulfilmentTable
           ) : orders.length === 0 ? (
             <tr>
               <td colSpan={FULFILMENT_COLUMNS.length} className="px-4 py-12">
-                {/* Stays at the left of the wide table, readable without scrolling sideways. */}
-                <div className="sticky left-4">
-                  <EmptyOrders />
-                </div>
+                <EmptyOrders />
               </td>
             </tr>
           ) : (
@@ -71,7 +61,7 @@ function SkeletonRows() {
       {[0, 1, 2, 3, 4, 5].map((row) => (
         <tr key={row} className="border-b border-line last:border-b-0">
           {FULFILMENT_COLUMNS.map((column, index) => (
-            <td key={column} className={cn("px-3 py-3", index === 0 && stickyCell)}>
+            <td key={column} className="px-3 py-3">
               <Skeleton className={cn("h-5", index === 0 ? "w-10" : "w-24")} />
             </td>
           ))}

@@ -3,23 +3,18 @@ import { RefreshCw } from "lucide-react";
 import { Fragment } from "react";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
+import { EmailAddress } from "../../components/ui/email-address";
 import { NewTabLink } from "../../components/ui/new-tab-link";
 import { Skeleton } from "../../components/ui/skeleton";
 import { errorText } from "../../lib/api";
 import { cn } from "../../lib/cn";
+import { formatShopDateTime, SHOP_TIME_LABEL } from "../../lib/shop-time";
 import { usePageTitle } from "../../lib/use-page-title";
 import { useOutbox } from "./api/get-outbox";
 import { StaffNav } from "./staff-nav";
 import { StaffOnly } from "./staff-only";
 
-const COLUMNS = ["Created", "To", "Subject", "Kind", "Status", "Message"] as const;
-const dateTime = new Intl.DateTimeFormat("en-AU", { dateStyle: "medium", timeStyle: "short" });
-
-function formatDateTime(value: string | null): string {
-  if (!value) return "—";
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? value : dateTime.format(date);
-}
+const COLUMNS = [`Created (${SHOP_TIME_LABEL})`, "To", "Subject", "Kind", "Status", "Message"] as const;
 
 /** /admin/outbox: staff read the e-mails the app has queued or sent (one-time links hidden by the server). */
 export function Component() {
@@ -94,14 +89,16 @@ function OutboxTable() {
 function OutboxRow({ email }: { email: OutboxEmail }) {
   return (
     <tr className="border-b border-line align-top last:border-b-0">
-      <td className="px-4 py-3 whitespace-nowrap">{formatDateTime(email.createdAt)}</td>
-      <td className="min-w-40 px-4 py-3 [overflow-wrap:anywhere]">{email.toAddress}</td>
+      <td className="px-4 py-3 whitespace-nowrap">{formatShopDateTime(email.createdAt)}</td>
+      <td className="min-w-40 px-4 py-3">
+        <EmailAddress address={email.toAddress} />
+      </td>
       <td className="min-w-40 px-4 py-3">{email.subject}</td>
       <td className="px-4 py-3 whitespace-nowrap">{email.kind}</td>
       <td className="px-4 py-3 whitespace-nowrap">
         <StatusBadge status={email.status} />
         {email.attempts > 1 && <span className="mt-1 block text-xs text-muted">{email.attempts} attempts</span>}
-        {email.sentAt && <span className="mt-1 block text-xs text-muted">Sent {formatDateTime(email.sentAt)}</span>}
+        {email.sentAt && <span className="mt-1 block text-xs text-muted">Sent {formatShopDateTime(email.sentAt)}</span>}
       </td>
       <td className="px-4 py-3">
         <details className="group">

@@ -5,6 +5,7 @@ import type { ReactNode } from "react";
 import { Card } from "../../components/ui/card";
 import { NewTabLink } from "../../components/ui/new-tab-link";
 import { cn } from "../../lib/cn";
+import { formatShopDate } from "../../lib/shop-time";
 import { VendorAdjustDialog } from "./vendor-adjust-dialog";
 import { VendorApproveDialog } from "./vendor-approve-dialog";
 import { VendorHistory } from "./vendor-history";
@@ -13,7 +14,6 @@ import {
   addressLine,
   businessTypeLabel,
   decisionsFor,
-  formatDate,
   giftBoxCountText,
   instagramHref,
   supplierCategoryLabel,
@@ -45,7 +45,7 @@ export function VendorCard({ vendor, onChanged }: VendorCardProps) {
               {vendor.name}
             </h3>
             <p className="mt-0.5 text-sm text-muted">
-              {type ? `${type} · ` : ""}Applied {formatDate(vendor.createdAt)}
+              {type ? `${type} · ` : ""}Applied {formatShopDate(vendor.createdAt)}
             </p>
           </div>
           <StatusBadge status={vendor.status} />

@@ -13,6 +13,7 @@ import {
   vendorStatusAfter,
 } from "@shared/domain/vendor-status";
 import type { AdminVendor } from "@shared/schemas/admin-vendors";
+import { formatShopDateTime } from "../../lib/shop-time";
 import type { VendorListStatus } from "./api/get-vendors";
 
 /** The id of a vendor card's heading: focus goes there after a decision while the card is still listed. */
@@ -142,32 +143,6 @@ export function approveCopyFor(status: VendorStatus): DecisionCopy {
 
 export const ADJUST_FAILURE = "Could not save the changes. Please try again.";
 
-// Business dates are Sydney time (PRODUCT.md), whatever the staff member's laptop says.
-const dateTimeFormat = new Intl.DateTimeFormat("en-AU", {
-  dateStyle: "medium",
-  timeStyle: "short",
-  timeZone: "Australia/Sydney",
-});
-const dateFormat = new Intl.DateTimeFormat("en-AU", { dateStyle: "medium", timeZone: "Australia/Sydney" });
-
-function parsed(value: string | null | undefined): Date | null {
-  if (!value) return null;
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? null : date;
-}
-
-/** "3 Dec 2026, 10:04 am" in Sydney time; an unreadable value is shown as it came. */
-export function formatDateTime(value: string | null | undefined): string {
-  const date = parsed(value);
-  return date ? dateTimeFormat.format(date) : (value ?? "");
-}
-
-/** "3 Dec 2026" in Sydney time. */
-export function formatDate(value: string | null | undefined): string {
-  const date = parsed(value);
-  return date ? dateFormat.format(date) : (value ?? "");
-}
-
 export interface HistoryLine {
   /** What happened: "Application received", "Approved", "Not approved"… */
   heading: string;
@@ -179,7 +154,7 @@ export interface HistoryLine {
 
 /** One decision as staff read it; an entry without a staff name is the vendor's own application. */
 export function historyLine(entry: AdminVendor["history"][number]): HistoryLine {
-  const when = formatDateTime(entry.at);
+  const when = formatShopDateTime(entry.at);
   const staff = entry.staffName?.trim();
   const applied = entry.status === "pending" && !staff;
   const heading = applied ? "Application received" : (VENDOR_STATUS_LABELS[entry.status] ?? entry.status);
@@ -187,9 +162,12 @@ export function historyLine(entry: AdminVendor["history"][number]): HistoryLine 
   return { heading, byline, reason: entry.reason?.trim() || null, at: entry.at };
 }
 
+/** An instant as milliseconds, 0 when unreadable (sorted first). */
+const timeOf = (value: string) => Date.parse(value) || 0;
+
 /** The history oldest first, so it reads as the vendor's story with the latest decision last. */
 export function historyLines(history: AdminVendor["history"]): HistoryLine[] {
-  return [...history].sort((a, b) => (parsed(a.at)?.getTime() ?? 0) - (parsed(b.at)?.getTime() ?? 0)).map(historyLine);
+  return [...history].sort((a, b) => timeOf(a.at) - timeOf(b.at)).map(historyLine);
 }
 
 /** The application's business type in words ("selfcare" → "Self-care and wellness"). */

@@ -8,6 +8,7 @@ import { CalendarHeart, CircleCheck, Gift, Sparkles, Truck } from "lucide-react"
 import { useEffect, useState } from "react";
 import { useNavigate, useSearchParams } from "react-router";
 import { Card } from "../../components/ui/card";
+import { EmailAddress } from "../../components/ui/email-address";
 import { Spinner } from "../../components/ui/spinner";
 import { type NextStep, WhatHappensNext } from "../../components/what-happens-next";
 import { parseIdParam } from "../../lib/id-param";
@@ -110,7 +111,7 @@ function Confirmation({ sub, recipientName, email, stillConfirming }: Confirmati
           </p>
         )}
         <p className="mt-3 text-muted">
-          {emailLine.before} <span className="font-medium break-all text-ink">{email}</span>
+          {emailLine.before} <EmailAddress address={email} className="font-medium text-ink" />
           {emailLine.after}
         </p>
       </div>

@@ -28,6 +28,8 @@ describe("fieldsFromProfile", () => {
     expect(values.recipientEmail).toBe("");
     expect(values.recipientPhone).toBe("0400");
     expect(locked).not.toContain("recipientEmail");
+    // Not a phone number: editable, so the buyer can put it right.
+    expect(locked).not.toContain("recipientPhone");
   });
 
   it("falls back to fullName and keeps too-short values editable", () => {

@@ -1,3 +1,4 @@
+import { isAustralianPhone } from "@shared/domain/australia";
 import type { Recipient } from "@shared/schemas/recipient";
 
 /** Filling the subscription form's recipient fields from a saved profile. */
@@ -29,7 +30,8 @@ export function fieldsFromProfile(profile: ProfileLike): {
     if (field === "recipientName") return value.length >= 2;
     if (field === "recipientEmail") return EMAIL.test(value);
     if (field === "recipientAddress") return value.length >= 5;
-    return value.length > 0;
+    // A phone saved before numbers were checked stays editable, so it can be put right here.
+    return isAustralianPhone(value);
   });
   return { values, locked };
 }

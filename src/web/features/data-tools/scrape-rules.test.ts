@@ -47,7 +47,7 @@ describe("scrape results", () => {
   });
 
   it("shows the time in Sydney, en-AU", () => {
-    expect(formatScrapedAt("2026-11-23T00:04:05.000Z")).toBe("23 Nov 2026, 11:04:05 am");
+    expect(formatScrapedAt("2026-11-23T00:04:05.000Z")).toBe("23 Nov 2026, 11:04:05 am AEDT");
     expect(formatScrapedAt("not a date")).toBe("not a date");
   });
 });

@@ -1,5 +1,6 @@
 import { SCRAPE_SELECTORS, type ScrapeResult, scrapeRequestSchema } from "@shared/schemas/data-tools";
 import { z } from "zod";
+import { formatShopDateTime } from "../../lib/shop-time";
 
 export const NO_SELECTORS_MESSAGE = "Please choose at least one part of the page";
 
@@ -39,15 +40,7 @@ function decodeSafely(text: string): string {
   }
 }
 
-// Staff work in Sydney time (PRODUCT.md), whatever the laptop's zone.
-const scrapedAtFormat = new Intl.DateTimeFormat("en-AU", {
-  dateStyle: "medium",
-  timeStyle: "medium",
-  timeZone: "Australia/Sydney",
-});
-
-/** "23 Nov 2026, 10:04:05 am" in Sydney time; an unreadable value is shown as it came. */
+/** "23 Nov 2026, 11:04:05 am AEDT" (Sydney time, like every staff time); an unreadable value as it came. */
 export function formatScrapedAt(value: string): string {
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? value : scrapedAtFormat.format(date);
+  return formatShopDateTime(value, { withSeconds: true });
 }

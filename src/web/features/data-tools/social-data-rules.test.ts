@@ -15,8 +15,8 @@ import {
 
 describe("postDateText", () => {
   it("shows an instant in en-AU, Sydney time", () => {
-    expect(postDateText("2026-02-14T03:00:00.000Z")).toBe("14 Feb 2026, 2:00 pm");
-    expect(postDateText("2026-08-01T00:30:00Z")).toBe("1 Aug 2026, 10:30 am");
+    expect(postDateText("2026-02-14T03:00:00.000Z")).toBe("14 Feb 2026, 2:00 pm AEDT");
+    expect(postDateText("2026-08-01T00:30:00Z")).toBe("1 Aug 2026, 10:30 am AEST");
   });
   it("shows an unreadable value as it came", () => {
     expect(postDateText("yesterday")).toBe("yesterday");

@@ -7,6 +7,7 @@ import {
 } from "@shared/schemas/data-tools";
 import type { z } from "zod";
 import { ApiError, errorText, fieldErrorsOf } from "../../lib/api";
+import { formatShopDateTime } from "../../lib/shop-time";
 
 export type SocialFormInput = z.input<typeof socialDataRequestSchema>;
 export const SOCIAL_FORM_FIELDS: ReadonlySet<string> = new Set(["platform", "query", "limit"]);
@@ -26,17 +27,9 @@ export function queryHint(platform: SocialPlatform): string {
   return "Searches public Reddit posts by title and text, newest first.";
 }
 
-// Staff work in Sydney time (PRODUCT.md), whatever the laptop says.
-const postDate = new Intl.DateTimeFormat("en-AU", {
-  dateStyle: "medium",
-  timeStyle: "short",
-  timeZone: "Australia/Sydney",
-});
-
-/** "14 Feb 2026, 2:00 pm" (Sydney time); an unreadable value is shown as it came. */
+/** "14 Feb 2026, 2:00 pm AEDT" (Sydney time, like every staff time); an unreadable value as it came. */
 export function postDateText(value: string): string {
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? value : postDate.format(date);
+  return formatShopDateTime(value);
 }
 
 const count = new Intl.NumberFormat("en-AU");

@@ -61,7 +61,7 @@ describe("Social Media Data tab", () => {
     expect(cards).toHaveLength(2);
     const first = within(cards[0]!);
     expect(first.getByText("@wattleandwren.bsky.social")).toBeTruthy();
-    expect(first.getByText("14 Feb 2026, 2:00 pm")).toBeTruthy();
+    expect(first.getByText("14 Feb 2026, 2:00 pm AEDT")).toBeTruthy();
     const link = first.getByRole("link", { name: /View on Bluesky/ });
     expect(link.getAttribute("href")).toBe(RESULT.results[0]!.url);
     expect(link.getAttribute("target")).toBe("_blank");
@@ -109,5 +109,18 @@ describe("Social Media Data tab", () => {
 
     await waitFor(() => expect(screen.getAllByRole("alert").map((a) => a.textContent)).toEqual([message]));
     expect(screen.getByLabelText("Query").getAttribute("aria-invalid")).toBe("true");
+  });
+
+  // Regression: the new field message showed above the previous red result, which stayed.
+  it("clears the previous result when the form refuses the next search", async () => {
+    const message = `${DATA_RETRIEVAL_FAILED}: Mastodon could not be reached`;
+    answer(502, { code: "UPSTREAM", message }).release();
+    renderTab();
+    await searchFor("mastodon", "giftboxes");
+    expect((await screen.findByRole("alert")).textContent).toBe(message);
+
+    await searchFor("mastodon", "a");
+    await screen.findByText("Please enter a search of at least 2 characters");
+    expect(screen.queryByText(message)).toBeNull();
   });
 });

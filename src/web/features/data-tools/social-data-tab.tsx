@@ -34,12 +34,16 @@ export function SocialDataTab() {
   const platform = watch("platform") ?? "mastodon";
   const pending = search.isPending || isSubmitting;
 
-  const onSubmit = handleSubmit((values) => {
-    search.mutate(values, {
-      // A refusal of one field (e.g. nothing to make a hashtag of) is shown on that field.
-      onError: (error) => setServerFieldErrors(setError, fieldErrorsOf(error), SOCIAL_FORM_FIELDS),
-    });
-  });
+  const onSubmit = handleSubmit(
+    (values) => {
+      search.mutate(values, {
+        // A refusal of one field (e.g. nothing to make a hashtag of) is shown on that field.
+        onError: (error) => setServerFieldErrors(setError, fieldErrorsOf(error), SOCIAL_FORM_FIELDS),
+      });
+    },
+    // A search the form refuses clears the last answer too, so no old result stands under the new message.
+    () => search.reset(),
+  );
 
   return (
     <section aria-labelledby="social-data-title" className="flex flex-col gap-6">

@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { cellText, chartPoints, chartSummary, columnHeading } from "./sql-rules";
+import {
+  axisNumber,
+  cellText,
+  chartPoints,
+  chartSummary,
+  columnHeading,
+  fitLabel,
+  labelAxisWidth,
+  valueTickCount,
+} from "./sql-rules";
 
 const grouped = {
   query: "select …",
@@ -34,5 +43,30 @@ describe("SQL result rules", () => {
 
   it("turns column names into headings", () => {
     expect(columnHeading("total_dollars")).toBe("Total dollars");
+  });
+});
+
+describe("the chart's axes", () => {
+  // 7 px a character, like a 12 px sans-serif.
+  const measure = (text: string) => text.length * 7;
+
+  it("keeps a label that fits and shortens one that does not, within the room given", () => {
+    expect(fitLabel("Seasonal Flowers", 120, measure)).toBe("Seasonal Flowers");
+    const cut = fitLabel("Moments to Savour (Gourmet)", 100, measure);
+    expect(cut).toBe("Moments to Sa…");
+    expect(measure(cut)).toBeLessThanOrEqual(100);
+  });
+
+  it("gives the labels what the widest needs, at most 40% of the chart", () => {
+    expect(labelAxisWidth(["NSW", "VIC"], measure, 600)).toBe(48);
+    expect(labelAxisWidth(["Seasonal Flowers"], measure, 600)).toBe(16 * 7 + 14);
+    expect(labelAxisWidth(["A very long vendor name that goes on"], measure, 300)).toBe(120);
+  });
+
+  it("writes figures short and spaces them for the width", () => {
+    expect([950, 4500, 18000, 1_250_000].map(axisNumber)).toEqual(["950", "4.5K", "18K", "1.3M"]);
+    expect(valueTickCount(150)).toBe(3);
+    expect(valueTickCount(300)).toBe(4);
+    expect(valueTickCount(900)).toBe(6);
   });
 });

@@ -40,3 +40,34 @@ export function columnHeading(name: string): string {
   const words = name.replace(/_/g, " ");
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
+
+/** Measures a label's width in pixels as the chart draws it. */
+export type MeasureText = (text: string) => number;
+
+/** The label cut with "…" to fit `maxWidth` pixels (the whole label when it fits). */
+export function fitLabel(label: string, maxWidth: number, measure: MeasureText): string {
+  if (measure(label) <= maxWidth) return label;
+  let end = label.length;
+  while (end > 1 && measure(`${label.slice(0, end).trimEnd()}…`) > maxWidth) end--;
+  return `${label.slice(0, end).trimEnd()}…`;
+}
+
+/** Room for the bar labels: the widest label, but never more than 40% of the chart (nor under 48 px). */
+export function labelAxisWidth(labels: readonly string[], measure: MeasureText, chartWidth: number): number {
+  const widest = Math.max(0, ...labels.map(measure));
+  return Math.ceil(Math.max(48, Math.min(widest + LABEL_GAP_PX, chartWidth * 0.4)));
+}
+/** Between a bar label and its bar: the tick line and a little air. */
+export const LABEL_GAP_PX = 14;
+
+const compact = new Intl.NumberFormat("en-AU", { notation: "compact", maximumFractionDigits: 1 });
+
+/** An axis figure short enough to sit beside its neighbours: 950, 4.5K, 18K, 1.2M. */
+export function axisNumber(value: number): string {
+  return compact.format(value);
+}
+
+/** How many figures the value axis can show across `plotWidth` pixels without crowding (3 to 6). */
+export function valueTickCount(plotWidth: number): number {
+  return Math.max(3, Math.min(6, Math.floor(plotWidth / 64)));
+}

@@ -32,11 +32,16 @@ export function SqlTranslationTab() {
     defaultValues: { question: "", databaseType: "postgresql" },
   });
   const { errors } = form.formState;
-  const onSubmit = form.handleSubmit((request) => {
+  // Whatever the outcome of a new question (sent, or refused by the form), the last answer goes.
+  function clearAnswer() {
+    translate.reset();
     run.reset();
     setCopied(false);
+  }
+  const onSubmit = form.handleSubmit((request) => {
+    clearAnswer();
     translate.mutate(request);
-  });
+  }, clearAnswer);
   const translated = translate.isSuccess ? translate.data : null;
   // The question the shown SQL came from: Run sends it again and the server translates it itself.
   const translatedQuestion = translate.variables?.question ?? "";

@@ -63,7 +63,7 @@ describe("Web Scraping tab", () => {
     server.release();
 
     expect(await screen.findByText("Wattle & Co — Gift Hampers")).toBeTruthy();
-    expect(screen.getByText("23 Nov 2026, 11:04:05 am")).toBeTruthy();
+    expect(screen.getByText("23 Nov 2026, 11:04:05 am AEDT")).toBeTruthy();
     expect(screen.getByRole("heading", { name: "Headings (showing 10 of 13)" })).toBeTruthy();
     expect(screen.getByRole("heading", { name: "Paragraphs" })).toBeTruthy();
     expect(screen.getByRole("heading", { name: "Images (showing 2 of 9)" })).toBeTruthy();
@@ -130,5 +130,19 @@ describe("Web Scraping tab", () => {
     ]);
     expect(screen.getByLabelText("Page URL").getAttribute("aria-invalid")).toBe("true");
     expect(server.calls).toHaveLength(0);
+  });
+
+  // Regression: the new field message showed above the previous red result, which stayed.
+  it("clears the previous result when the form refuses the next request", async () => {
+    const message = `${SCRAPING_FAILED}: the address is not public`;
+    answer(400, { code: "VALIDATION", message }).release();
+    renderTab();
+    scrape("http://127.0.0.1/");
+    expect((await screen.findByRole("alert")).textContent).toBe(message);
+
+    scrape("not a web address");
+    await screen.findByText("Please enter a valid URL");
+    expect(screen.queryByText(message)).toBeNull();
+    expect(screen.getAllByRole("alert").map((alert) => alert.textContent)).toEqual(["Please enter a valid URL"]);
   });
 });

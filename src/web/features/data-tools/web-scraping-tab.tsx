@@ -21,7 +21,11 @@ export function WebScrapingTab() {
   });
   const { errors } = form.formState;
   const selectorsError = errors.selectors?.message ?? errors.selectors?.root?.message;
-  const onSubmit = form.handleSubmit((request) => scrape.mutate(request));
+  // A request the form refuses clears the last answer too, so no old result stands under the new message.
+  const onSubmit = form.handleSubmit(
+    (request) => scrape.mutate(request),
+    () => scrape.reset(),
+  );
   const pending = scrape.isPending;
 
   return (

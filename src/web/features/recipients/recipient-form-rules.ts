@@ -1,21 +1,11 @@
 import { alcoholAgeProblem } from "@shared/domain/alcohol";
 import { giftPlanKey, INTIMATE_PLAN_KEY } from "@shared/domain/catalogue";
-import { isIsoDate, todayIso } from "@shared/domain/dates";
+import { todayIso } from "@shared/domain/dates";
 import { CUSTOM_PROMPT, INTIMATE_PLAN_WARNING_RELATIONSHIPS, recipientCreateSchema } from "@shared/schemas/recipient";
-import { z } from "zod";
+import type { z } from "zod";
 
-/**
- * The setup form's schema: the server's create schema, except that an empty date of birth says
- * "Date of birth is required" (spec §5) rather than the date-format message.
- */
+/** The setup form's schema: the server's create schema, and its alcohol rule shown by the drinks question. */
 export const recipientSetupSchema = recipientCreateSchema
-  .extend({
-    dateOfBirth: z
-      .string({ error: "Date of birth is required" })
-      .trim()
-      .min(1, { error: "Date of birth is required", abort: true })
-      .refine(isIsoDate, "Please enter a date as YYYY-MM-DD"),
-  })
   // The server's alcohol rule, checked before sending so the reason shows by the drinks question.
   .superRefine((values, ctx) => {
     const problem = alcoholAgeProblem(values.dateOfBirth, values, todayIso());

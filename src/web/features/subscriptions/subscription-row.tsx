@@ -3,6 +3,7 @@ import { pauseHint } from "@shared/domain/subscription-status";
 import type { SubscriptionView as Subscription } from "@shared/schemas/subscription";
 import { CalendarHeart, CreditCard, ExternalLink, PauseCircle, PlayCircle } from "lucide-react";
 import { Button } from "../../components/ui/button";
+import { EmailAddress } from "../../components/ui/email-address";
 import { HintButton } from "../../components/ui/hint-button";
 import { cn } from "../../lib/cn";
 import { useOpenBillingPortal } from "./api/open-billing-portal";
@@ -36,7 +37,11 @@ function RecipientCell({ sub }: { sub: Subscription }) {
   return (
     <div className="min-w-0">
       <p className="font-medium break-words text-ink">{titleCase(sub.recipientName)}</p>
-      {sub.recipientEmail && <p className="text-sm break-all text-muted">{sub.recipientEmail}</p>}
+      {sub.recipientEmail && (
+        <p className="text-sm text-muted">
+          <EmailAddress address={sub.recipientEmail} />
+        </p>
+      )}
     </div>
   );
 }
@@ -125,14 +130,15 @@ function BillingButton({ sub }: { sub: Subscription }) {
     <Button
       variant="outline"
       size="sm"
-      className="px-3 whitespace-nowrap"
+      // A long label ("Every 3 Months") wraps inside the button rather than pushing past its card.
+      className="h-auto min-h-9 max-w-full px-3 py-1.5 text-left"
       onClick={() => portal.open(sub.id)}
       disabled={portal.isPending}
       aria-label={`${label} billing — manage payment settings (opens in a new tab)`}
     >
-      <CreditCard aria-hidden="true" className="h-4 w-4" />
+      <CreditCard aria-hidden="true" className="h-4 w-4 shrink-0" />
       {label}
-      <ExternalLink aria-hidden="true" className="h-3.5 w-3.5" />
+      <ExternalLink aria-hidden="true" className="h-3.5 w-3.5 shrink-0" />
     </Button>
   );
 }
@@ -209,7 +215,7 @@ export function SubscriptionCard({ sub }: { sub: Subscription }) {
       </dl>
       <div className="mt-4 flex flex-wrap items-center justify-between gap-3 border-t border-line pt-3">
         <SubscriptionActions sub={sub} />
-        <div className="flex items-center gap-2">
+        <div className="flex min-w-0 items-center gap-2">
           <span className="text-xs text-muted">Billing</span>
           <BillingButton sub={sub} />
         </div>
