@@ -7,6 +7,7 @@ import {
   type TranslateSqlRequest,
   type TranslateSqlResult,
 } from "../../../../shared/schemas/data-tools";
+import { databaseOutage } from "../../../db/availability";
 import type { Database } from "../../../db/client";
 import { type Clock, systemClock } from "../../../lib/clock";
 import { AppError, validation } from "../../../lib/errors";
@@ -52,7 +53,9 @@ export function createSqlTool(database: Database, clock: Clock = systemClock) {
     let result: Awaited<ReturnType<typeof runReadOnly>>;
     try {
       result = await runReadOnly(database, query);
-    } catch {
+    } catch (error) {
+      // The database being away is the error handler's 503, not a fault of this query.
+      if (databaseOutage(error) === "unreachable") throw error;
       throw new AppError("UPSTREAM", "The query could not be run on the shop's data. Please try again.");
     }
     const truncated = result.rows.length > SQL_ROW_CAP;
