@@ -160,15 +160,18 @@ export function createFulfilmentService(ctx: AppContext, { subscriptions, vendor
         last && last.windowFrom === from && last.windowTo === to
           ? new Date(last.startedAt.getTime() - REPEAT_MARGIN_MS)
           : undefined;
+      // Left unrouted by a run that died (normally none): read before this run adds its own.
+      const toRoute = await repo.neverRouted(db, from);
       const range = await repo.liveIdRange(db);
       let created = 0;
       for (let lo = range?.lo ?? 1; range && lo <= range.hi; lo += GENERATION_SLICE) {
         const ids = await repo.insertDue(db, from, to, { idFrom: lo, idTo: lo + GENERATION_SLICE - 1, changedSince });
         created += ids.length;
+        for (const id of ids) toRoute.push(id);
         // PGlite runs in this thread: between slices, requests waiting meanwhile are answered.
         await new Promise((resolve) => setImmediate(resolve));
       }
-      const result = { created, ...(await routeNewOrders(ctx, from)) };
+      const result = { created, ...(await routeNewOrders(ctx, from, toRoute)) };
       await repo.recordRun(db, { windowFrom: from, windowTo: to, startedAt, created: result.created });
       return result;
     },

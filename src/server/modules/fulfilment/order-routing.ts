@@ -80,14 +80,14 @@ interface Notice {
 }
 
 /**
- * Routes every order routing has never looked at (`neverRouted`): this run's, and any a run that
- * died between inserting and routing left behind. Chunk by chunk, each in its own transaction that
- * writes the verdicts and the vendors' e-mails together; each vendor gets ONE e-mail for the whole
- * run, kept up to date as the chunks commit and held back until the end (ADR 0015).
+ * Routes the given orders that routing has never looked at — a run's own, and those an earlier run
+ * that died between inserting and routing left behind (`neverRouted`) — chunk by chunk, each in its
+ * own transaction that writes the verdicts and the vendors' e-mails together. Each vendor gets ONE
+ * e-mail for the whole run, kept up to date as the chunks commit and held back until the end
+ * (ADR 0015).
  */
-export async function routeNewOrders(ctx: AppContext, from: IsoDate) {
+export async function routeNewOrders(ctx: AppContext, from: IsoDate, ids: number[]) {
   const result = { routed: 0, unassigned: 0 };
-  const ids = await repo.neverRouted(ctx.db, from);
   if (!ids.length) return result;
   const { router, vendorRows, priceOf } = await loadRouter(ctx.db);
   const vendorById = new Map(vendorRows.map((vendor) => [vendor.id, vendor]));
