@@ -34,7 +34,7 @@ import type { MediaService } from "../media/media.service";
 import type { SubscriptionsService } from "../subscriptions/subscriptions.service";
 import type { VendorsService } from "../vendors/vendors.service";
 import { type RoutingVendorRow, fulfilmentRepository as repo } from "./fulfilment.repository";
-import { costFor, loadRouter, routedNotice, routeNewOrders } from "./order-routing";
+import { costFor, loadRouter, routedNotice, startRoutingRun } from "./order-routing";
 import { type AdminOrderRow, dispatchFacts, orderViews } from "./order-views.repository";
 import { orderPlanKey } from "./routing";
 import { packagePhotoUrl, toVendorOrder } from "./vendor-order-view";
@@ -141,11 +141,11 @@ export function createFulfilmentService(ctx: AppContext, { subscriptions, vendor
 
   const service = {
     /**
-     * Orders for every due delivery in the next 14 days, routed (the button and the job). The inserts
-     * go in slices of subscriptions; then every order routing has never looked at is routed — this
-     * run's, and any a run that died before routing left behind — and each vendor is e-mailed once
-     * for the run (ADR 0015). An order left without a vendor, or one staff took off a vendor, has been
-     * looked at: it stays with staff and in Nearby Orders until someone claims or assigns it.
+     * Orders for every due delivery in the next 14 days, routed (the button and the job). Orders a
+     * run that died before routing left behind are routed first; then each slice of subscriptions
+     * has its orders inserted, then routed; each vendor is e-mailed once for the whole run (ADR 0015).
+     * An order left without a vendor, or one staff took off a vendor, has been looked at: it stays
+     * with staff and in Nearby Orders until someone claims or assigns it.
      */
     async generate(): Promise<GenerationResult> {
       // A subscription's updated_at comes from the app's clock (activation) or the database's (other
@@ -160,18 +160,19 @@ export function createFulfilmentService(ctx: AppContext, { subscriptions, vendor
         last && last.windowFrom === from && last.windowTo === to
           ? new Date(last.startedAt.getTime() - REPEAT_MARGIN_MS)
           : undefined;
-      // Left unrouted by a run that died (normally none): read before this run adds its own.
-      const toRoute = await repo.neverRouted(db, from);
       const range = await repo.liveIdRange(db);
+      const routing = await startRoutingRun(ctx, from);
+      // First what a run that died between inserting and routing left behind (normally nothing).
+      await routing.route(await repo.neverRouted(db, from));
       let created = 0;
       for (let lo = range?.lo ?? 1; range && lo <= range.hi; lo += GENERATION_SLICE) {
         const ids = await repo.insertDue(db, from, to, { idFrom: lo, idTo: lo + GENERATION_SLICE - 1, changedSince });
         created += ids.length;
-        for (const id of ids) toRoute.push(id);
         // PGlite runs in this thread: between slices, requests waiting meanwhile are answered.
         await new Promise((resolve) => setImmediate(resolve));
+        await routing.route(ids);
       }
-      const result = { created, ...(await routeNewOrders(ctx, from, toRoute)) };
+      const result = { created, ...(await routing.finish()) };
       await repo.recordRun(db, { windowFrom: from, windowTo: to, startedAt, created: result.created });
       return result;
     },

@@ -80,21 +80,19 @@ interface Notice {
 }
 
 /**
- * Routes the given orders that routing has never looked at — a run's own, and those an earlier run
- * that died between inserting and routing left behind (`neverRouted`) — chunk by chunk, each in its
- * own transaction that writes the verdicts and the vendors' e-mails together. Each vendor gets ONE
- * e-mail for the whole run, kept up to date as the chunks commit and held back until the end
- * (ADR 0015).
+ * One generation run's routing: `route(ids)` routes those of the given orders that routing has never
+ * looked at — the run's own, slice by slice, and any an earlier run that died between inserting and
+ * routing left behind (`neverRouted`) — in chunks, each one transaction that writes the verdicts and
+ * the vendors' e-mails together. Each vendor gets ONE e-mail for the whole run, kept up to date as
+ * the chunks commit and held back until `finish()` sends them (ADR 0015).
  */
-export async function routeNewOrders(ctx: AppContext, from: IsoDate, ids: number[]) {
-  const result = { routed: 0, unassigned: 0 };
-  if (!ids.length) return result;
+export async function startRoutingRun(ctx: AppContext, from: IsoDate) {
   const { router, vendorRows, priceOf } = await loadRouter(ctx.db);
   const vendorById = new Map(vendorRows.map((vendor) => [vendor.id, vendor]));
+  const result = { routed: 0, unassigned: 0 };
   let notices = new Map<number, Notice>();
 
-  for (let start = 0; start < ids.length; start += ROUTING_CHUNK) {
-    const chunk = ids.slice(start, start + ROUTING_CHUNK);
+  async function routeChunk(chunk: number[]) {
     const done = await ctx.db.transaction(async (tx) => {
       const orders = await repo.unrouted(tx, from, chunk);
       const verdicts = orders.map((order) => {
@@ -138,15 +136,26 @@ export async function routeNewOrders(ctx: AppContext, from: IsoDate, ids: number
     notices = done.next;
     result.routed += done.routed;
     result.unassigned += done.unassigned;
-    // PGlite runs in this thread: between chunks, requests waiting meanwhile are answered.
-    await new Promise((resolve) => setImmediate(resolve));
   }
-  if (notices.size) {
-    await releaseEmails(
-      ctx.db,
-      [...notices.values()].map((notice) => notice.key),
-    );
-    ctx.emailQueued();
-  }
-  return result;
+
+  return {
+    async route(ids: number[]) {
+      for (let start = 0; start < ids.length; start += ROUTING_CHUNK) {
+        await routeChunk(ids.slice(start, start + ROUTING_CHUNK));
+        // PGlite runs in this thread: between chunks, requests waiting meanwhile are answered.
+        await new Promise((resolve) => setImmediate(resolve));
+      }
+    },
+    /** Sends the run's e-mails; answers how many orders it routed and left without a vendor. */
+    async finish() {
+      if (notices.size) {
+        await releaseEmails(
+          ctx.db,
+          [...notices.values()].map((notice) => notice.key),
+        );
+        ctx.emailQueued();
+      }
+      return result;
+    },
+  };
 }
