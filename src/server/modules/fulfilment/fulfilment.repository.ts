@@ -139,8 +139,8 @@ export const fulfilmentRepository = {
    * Routing's verdict on orders it looked at, in one statement: each gets its vendor (and cost, unless
    * staff set one) or, with `supplierId` null, stays unassigned; either way it is marked as looked at
    * (`updated_at`, from the clock: later than `created_at` even within the inserting transaction), so
-   * no run routes it again. Only orders still never routed change (a claim or a
-   * run beside this one wins); answers those given a vendor.
+   * no run routes it again. Only orders still never routed change (a claim or a run beside this one
+   * wins); answers those given a vendor.
    */
   async route(db: DbOrTx, verdicts: { id: number; supplierId: number | null; costCents: number | null }[]) {
     if (!verdicts.length) return [];
