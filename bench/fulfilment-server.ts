@@ -23,7 +23,13 @@ import { seededPostcodeCentres, seedFulfilmentBench } from "./fulfilment-seed";
 const BENCH_NOW = new Date("2026-06-01T02:00:00Z");
 
 const dataDir = process.env.DATABASE_URL ? null : mkdtempSync(join(tmpdir(), "fmn-bench-fulfilment-"));
-const database = await openDatabase({ databaseUrl: process.env.DATABASE_URL, dataDir: dataDir ?? undefined });
+// Seeding 100,000 subscriptions and the baseline's single statements run longer than the app's
+// statement timeout would allow on a busy machine: the bench measures them, it does not limit them.
+const database = await openDatabase({
+  databaseUrl: process.env.DATABASE_URL,
+  dataDir: dataDir ?? undefined,
+  timeouts: { statementMs: 30 * 60_000 },
+});
 await runMigrations(database);
 await seedCatalogue(database.db);
 const db = database.db;

@@ -63,7 +63,7 @@ describe("the error handler's safety net", () => {
     expect(lines.join("")).not.toContain("ann.collides");
   });
 
-  it("maps unique, foreign-key, serialization and deadlock errors (wrapped by Drizzle or not) to 409, and others to 500", async () => {
+  it("maps unique, foreign-key, serialization and deadlock errors (wrapped by Drizzle or not) to 409, a statement timeout to 503, and others to 500", async () => {
     const bare = Fastify();
     registerErrorHandler(bare);
     const driverError = (code: string) => Object.assign(new Error("detail quoting values"), { code });
@@ -84,11 +84,16 @@ describe("the error handler's safety net", () => {
         expect(response.json(), `${how} ${code}`).toEqual(CONCURRENT);
       }
     }
-    for (const code of ["23514", "22P05", "57014"]) {
+    for (const code of ["23514", "22P05", "42703"]) {
       const response = await bare.inject({ url: `/wrapped/${code}` });
       expect(response.statusCode, code).toBe(500);
       expect(response.json().code).toBe("INTERNAL");
     }
+    // A statement the server cancelled for its timeout is the database being too busy: try again (ADR 0015).
+    const timedOut = await bare.inject({ url: "/wrapped/57014" });
+    expect(timedOut.statusCode).toBe(503);
+    expect(timedOut.headers["retry-after"]).toBe("5");
+    expect(timedOut.json().code).toBe("UNAVAILABLE");
     await bare.close();
   });
 });

@@ -175,8 +175,13 @@ export async function buildApp(options: BuildAppOptions) {
   const background = createBackgroundTasks(app.log);
   const auth = createAuthService(ctx, { background, repository: options.authRepository });
   const catalogue = createCatalogueService(ctx);
-  const sync = await catalogueSync(options.database, catalogue.dropSnapshot, (error) =>
-    app.log.warn({ ...errorKind(error) }, "catalogue change notice failed"),
+  // The database's connection troubles go to the app's log, by kind only.
+  options.database.setLog(app.log);
+  // While the database is away the listener retries every few seconds: one warning a minute is enough.
+  const sync = await catalogueSync(
+    options.database,
+    catalogue.dropSnapshot,
+    atMostEvery(60_000, (error: unknown) => app.log.warn({ ...errorKind(error) }, "catalogue change notice failed")),
   );
   catalogue.connectSync(sync);
   app.addHook("onClose", () => sync.close());
@@ -264,7 +269,7 @@ export async function buildApp(options: BuildAppOptions) {
     scaledLoginFailures(scale),
   );
 
-  await app.register(healthRoutes(ctx.db));
+  await app.register(healthRoutes(options.database));
   await app.register(authRoutes(auth, { limits, loginFailures, secureCookies: options.secureCookies }));
   await app.register(
     catalogueRoutes(catalogue, {

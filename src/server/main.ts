@@ -2,6 +2,7 @@ import { resolve } from "node:path";
 import { buildApp } from "./app";
 import { appOptionsFromConfig } from "./app-options";
 import { listenUrl, loadConfig, publicUrlOf } from "./config";
+import { databaseOutage } from "./db/availability";
 import { openDatabase } from "./db/client";
 import { runMigrations } from "./db/migrate";
 import { seedCatalogue } from "./db/seed/catalogue-seed";
@@ -12,7 +13,7 @@ import { redisClient } from "./integrations/redis/redis-client";
 import { fileStorageFor } from "./integrations/storage/select-storage";
 import { type Job, startScheduler } from "./jobs/scheduler";
 import { atMostEvery } from "./lib/at-most-every";
-import { errorKind } from "./lib/error-kind";
+import { databaseErrorCode, errorKind } from "./lib/error-kind";
 import { fulfilmentGenerationJob } from "./modules/fulfilment/fulfilment-job";
 import { stockPhotoProvidersFromConfig } from "./modules/stock-photos/providers/providers-from-config";
 
@@ -22,6 +23,7 @@ async function main() {
   const database = await openDatabase({
     databaseUrl: config.DATABASE_URL,
     dataDir: resolve(config.DATA_DIR, "pglite"),
+    timeouts: { connectMs: config.DATABASE_CONNECT_TIMEOUT_MS, statementMs: config.DATABASE_STATEMENT_TIMEOUT_MS },
   });
   await runMigrations(database);
   await seedCatalogue(database.db);
@@ -88,8 +90,13 @@ async function main() {
       `\nCreated the first staff account: ${admin.email} / ${admin.password}\nKeep it safe: it is not shown again.\n`,
     );
   }
-  // A failed job is logged by its kind only: its message may quote a query's values.
-  scheduler = startScheduler(database, jobs, (job, error) => app.log.error({ ...errorKind(error), job }, "job failed"));
+  // A failed job is logged by its kind only: its message may quote a query's values. While the
+  // database is away, every job fails the same way until it is back: a warning, not an error.
+  scheduler = startScheduler(database, jobs, (job, error) =>
+    databaseOutage(error)
+      ? app.log.warn({ ...errorKind(error), job }, "job skipped: database unavailable")
+      : app.log.error({ ...errorKind(error), job }, "job failed"),
+  );
   scheduler.trigger("subscriptions-daily");
   scheduler.trigger("fulfilment-generation");
 
@@ -113,7 +120,30 @@ async function main() {
   process.on("SIGTERM", () => void shutdown("SIGTERM"));
 }
 
+/**
+ * What reaches the console about an error nobody handled. A database driver's error carries the
+ * connection's user, host, port and database name (and Node prints every property of an uncaught
+ * one), so database errors are named by kind only; the stack's frames stay, its message does not.
+ */
+function describeFailure(error: unknown): string {
+  const { errorName, errorCode } = errorKind(error);
+  const frames = error instanceof Error ? (error.stack ?? "").split("\n").filter((line) => /^\s+at /.test(line)) : [];
+  const databaseError = databaseOutage(error) || databaseErrorCode(error) || String(errorCode ?? "").startsWith("E");
+  const message = !databaseError && error instanceof Error ? `: ${error.message}` : "";
+  return [`${errorName}${errorCode ? ` (${errorCode})` : ""}${message}`, ...frames].join("\n");
+}
+
+// A promise nobody awaited must not end a shop that is otherwise serving: log its kind, keep going.
+process.on("unhandledRejection", (reason) => {
+  console.error(`Unhandled rejection, ignored: ${describeFailure(reason)}`);
+});
+// An exception nobody caught leaves the process in an unknown state: say what it was, then exit.
+process.on("uncaughtException", (error) => {
+  console.error(`Uncaught exception, exiting: ${describeFailure(error)}`);
+  process.exit(1);
+});
+
 main().catch((error) => {
-  console.error(error);
+  console.error(`Forget Me Not could not start: ${describeFailure(error)}`);
   process.exit(1);
 });

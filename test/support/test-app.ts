@@ -5,19 +5,29 @@ import { afterAll, inject } from "vitest";
 import { type BuildAppOptions, buildApp } from "../../src/server/app";
 import { type Database, openDatabase } from "../../src/server/db/client";
 
-/** A fresh copy of the migrated, seeded template database for this test file. */
-export async function openTestDatabase(): Promise<Database> {
+/**
+ * PostgreSQL only (DATABASE_URL set): the URL of a new copy of the migrated, seeded template database,
+ * for a test that connects to it its own way (through a proxy, from a child process). The run's
+ * global teardown drops it.
+ */
+export async function copyTestDatabase(): Promise<string> {
   const template = inject("postgresTemplate");
   const databaseUrl = process.env.DATABASE_URL;
-  if (template && databaseUrl) {
-    const name = `${template}_copy_${randomBytes(6).toString("hex")}`;
-    const admin = new pg.Client({ connectionString: databaseUrl });
-    await admin.connect();
-    await admin.query(`create database ${name} template ${template}`);
-    await admin.end();
-    const url = new URL(databaseUrl);
-    url.pathname = `/${name}`;
-    return openDatabase({ databaseUrl: url.toString() });
+  if (!template || !databaseUrl) throw new Error("copyTestDatabase needs DATABASE_URL (PostgreSQL)");
+  const name = `${template}_copy_${randomBytes(6).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: databaseUrl });
+  await admin.connect();
+  await admin.query(`create database ${name} template ${template}`);
+  await admin.end();
+  const url = new URL(databaseUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+/** A fresh copy of the migrated, seeded template database for this test file. */
+export async function openTestDatabase(): Promise<Database> {
+  if (inject("postgresTemplate") && process.env.DATABASE_URL) {
+    return openDatabase({ databaseUrl: await copyTestDatabase() });
   }
   const dump = readFileSync(inject("pgliteTemplatePath"));
   return openDatabase({ dataDir: "memory://", loadDataDir: new Blob([dump]) });

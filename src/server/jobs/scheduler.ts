@@ -14,20 +14,30 @@ export interface Job {
  * Runs the job while holding a PostgreSQL session advisory lock on a connection of its own, so
  * with many app instances only one runs it (the job itself uses the pool as usual). PGlite
  * belongs to a single process, which needs no lock, and holding its only connection would stall the job.
+ * If that connection drops meanwhile, the server has already let the lock go: the job finishes (every
+ * job is idempotent), the failed unlock is ignored and the broken client is dropped, not pooled.
  */
 async function withJobLock(database: Database, lockId: number, run: () => Promise<unknown>) {
   if (!database.pool) return run();
   const client = await database.pool.connect();
+  let connectionError: Error | undefined;
   try {
-    const { rows } = await client.query<{ locked: boolean }>("select pg_try_advisory_lock($1) as locked", [lockId]);
+    const { rows } = await client
+      .query<{ locked: boolean }>("select pg_try_advisory_lock($1) as locked", [lockId])
+      .catch((error: Error) => {
+        connectionError = error;
+        throw error;
+      });
     if (!rows[0]?.locked) return;
     try {
       await run();
     } finally {
-      await client.query("select pg_advisory_unlock($1)", [lockId]);
+      await client.query("select pg_advisory_unlock($1)", [lockId]).catch((error: Error) => {
+        connectionError = error;
+      });
     }
   } finally {
-    client.release();
+    client.release(connectionError);
   }
 }
 

@@ -1,7 +1,8 @@
 import type { FastifyError, FastifyInstance, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import secureJson from "secure-json-parse";
-import type { ApiErrorBody } from "../../shared/domain/errors";
+import { type ApiErrorBody, UNAVAILABLE_MESSAGE } from "../../shared/domain/errors";
+import { databaseOutage, RETRY_AFTER_SECONDS } from "../db/availability";
 import { CONCURRENT_CHANGE_CODES, databaseErrorCode, errorKind } from "../lib/error-kind";
 import { AppError } from "../lib/errors";
 import { findInvalidText, INVALID_CHARACTER_MESSAGE } from "./invalid-text";
@@ -21,9 +22,9 @@ function describeValidation(issues: { instancePath?: string; message?: string; p
 }
 
 /**
- * One error handler: known errors keep their status and message; a database conflict between
- * concurrent requests is a 409; anything else is logged by its kind and answered with a generic
- * 500 that leaks nothing.
+ * One error handler: known errors keep their status and message; a database out of reach is a 503
+ * with `Retry-After`; a database conflict between concurrent requests is a 409; anything else is
+ * logged by its kind and answered with a generic 500 that leaks nothing.
  */
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -60,6 +61,11 @@ export function registerErrorHandler(app: FastifyInstance) {
               ? "The request body is empty."
               : error.message;
       body = { code: status === 404 ? "NOT_FOUND" : "VALIDATION", message };
+    } else if (databaseOutage(error)) {
+      // The database is unreachable or could not take the work in time: the request may succeed shortly.
+      request.log.warn({ ...errorKind(error), route: routeOf(request) }, "database unavailable");
+      status = 503;
+      body = { code: "UNAVAILABLE", message: UNAVAILABLE_MESSAGE };
     } else if (CONCURRENT_CHANGE_CODES.has(databaseErrorCode(error) ?? "")) {
       // The backstop for races a service did not foresee (a unique index, a vanished row, a deadlock).
       request.log.warn({ ...errorKind(error), route: routeOf(request) }, "concurrent change refused");
@@ -72,6 +78,8 @@ export function registerErrorHandler(app: FastifyInstance) {
       status = 500;
       body = { code: "INTERNAL", message: "Something went wrong on our side. Please try again." };
     }
+    // A load balancer or client waits this long before asking again (the health check included).
+    if (status === 503) reply.header("retry-after", String(RETRY_AFTER_SECONDS));
     reply.status(status).send(body);
   });
 }

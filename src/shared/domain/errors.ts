@@ -10,6 +10,8 @@ export const ERROR_STATUS = {
   PAYMENT_FAILED: 402,
   RATE_LIMITED: 429,
   UPSTREAM: 502,
+  /** The shop's database is out of reach for now: try again shortly (answered with `Retry-After`). */
+  UNAVAILABLE: 503,
   INTERNAL: 500,
 } as const;
 export type ErrorCode = keyof typeof ERROR_STATUS;
@@ -20,3 +22,6 @@ export interface ApiErrorBody {
   message: string;
   fieldErrors?: Record<string, string>;
 }
+
+/** What a 503 UNAVAILABLE says, on the server and in the web app. */
+export const UNAVAILABLE_MESSAGE = "The shop is briefly unavailable. Please try again in a minute.";

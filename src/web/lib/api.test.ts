@@ -1,3 +1,4 @@
+import { UNAVAILABLE_MESSAGE } from "@shared/domain/errors";
 import { describe, expect, it } from "vitest";
 import { ApiError, errorStatus, errorText, fieldErrorsOf } from "./api";
 
@@ -35,6 +36,13 @@ describe("errorText's other words", () => {
         "Check your connection.",
       ),
     ).toBe("Refused");
+  });
+  it("says the shop is briefly unavailable for a 503, whatever the screen's words, with or without a body", () => {
+    const unavailable = new ApiError(503, UNAVAILABLE_MESSAGE, { code: "UNAVAILABLE", message: UNAVAILABLE_MESSAGE });
+    expect(errorText(unavailable, fallback)).toBe("The shop is briefly unavailable. Please try again in a minute.");
+    expect(errorText(new ApiError(503, "503: Service Unavailable", null), fallback, "Check your connection.")).toBe(
+      UNAVAILABLE_MESSAGE,
+    );
   });
   it("treats a blank reason as no reason", () => {
     expect(errorText(new ApiError(400, "x", { code: "VALIDATION", message: "  " }), fallback)).toBe(fallback);

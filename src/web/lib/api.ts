@@ -1,4 +1,4 @@
-import type { ApiErrorBody } from "@shared/domain/errors";
+import { type ApiErrorBody, UNAVAILABLE_MESSAGE } from "@shared/domain/errors";
 
 /** The one error the web client raises: HTTP status plus the server's message. */
 export class ApiError extends Error {
@@ -71,11 +71,13 @@ export function refusalReason(error: unknown): string | null {
 }
 
 /**
- * The words to show for a failed call: the server's reason for a refusal, otherwise the screen's
- * fallback (the spec's failure message), or `offline` when the request never reached the server
- * and the screen words that case apart (the spec's "network error" messages).
+ * The words to show for a failed call: the server's reason for a refusal; that the shop is briefly
+ * unavailable for a 503 (its database is out of reach: trying again in a minute will work);
+ * otherwise the screen's fallback (the spec's failure message), or `offline` when the request never
+ * reached the server and the screen words that case apart (the spec's "network error" messages).
  */
 export function errorText(error: unknown, fallback: string, offline: string = fallback): string {
   if (isNetworkFailure(error)) return offline;
+  if (errorStatus(error) === 503) return UNAVAILABLE_MESSAGE;
   return refusalReason(error) ?? fallback;
 }

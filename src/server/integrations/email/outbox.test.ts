@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openTestDatabase } from "../../../../test/support/test-app";
 import { emailOutbox } from "../../db/schema";
 import { type MailTransport, smtpTransport } from "./mail-transport";
-import { queueEmail, relayOutbox } from "./outbox";
+import { queueEmail, queueHeldEmails, relayOutbox, releaseEmails } from "./outbox";
 
 const database = await openTestDatabase();
 const db = database.db;
@@ -150,6 +150,36 @@ describe("the outbox relay over real SMTP", () => {
     expect(row).toMatchObject({ status: "pending", attempts: 1 });
     expect(row!.lastError).toMatch(/Mailbox unavailable|550/);
     await db.update(emailOutbox).set({ status: "failed" }).where(eq(emailOutbox.id, row!.id)); // out of the way
+  });
+});
+
+describe("held e-mails (one per recipient for work done in several transactions)", () => {
+  it("are rewritten until released, sent once when released, and never rewritten once sent", async () => {
+    await queueHeldEmails(db, [mail("held:1", "vendor@example.com", "1 new order")], 900);
+    await queueHeldEmails(db, [mail("held:1", "vendor@example.com", "3 new orders")], 900);
+    const before = received.length;
+    expect(await relayOutbox(db, transport)).toBe(0); // held: not due yet
+    await releaseEmails(db, ["held:1"]);
+    expect(await relayOutbox(db, transport)).toBe(1);
+    expect(received.slice(before).map((m) => header(m.raw, "Subject"))).toEqual(["3 new orders"]);
+    // Sent: a late version changes nothing, and nothing goes twice.
+    await queueHeldEmails(db, [mail("held:1", "vendor@example.com", "4 new orders")], 900);
+    await releaseEmails(db, ["held:1"]);
+    expect(await relayOutbox(db, transport)).toBe(0);
+    expect((await rowsByKey(["held:1"]))[0]).toMatchObject({ subject: "3 new orders", status: "sent" });
+  });
+
+  it("go out by themselves when the hold ends, if the work died before releasing them", async () => {
+    await queueHeldEmails(db, [mail("held:2", "vendor@example.com", "2 new orders")], 900);
+    expect(await relayOutbox(db, transport)).toBe(0);
+    // Fifteen minutes later (the hold ended), with nobody left to release it.
+    await db
+      .update(emailOutbox)
+      .set({ nextAttemptAt: sql`now() - interval '1 second'` })
+      .where(eq(emailOutbox.dedupeKey, "held:2"));
+    const before = received.length;
+    expect(await relayOutbox(db, transport)).toBe(1);
+    expect(header(received[before]!.raw, "Subject")).toBe("2 new orders");
   });
 });
 

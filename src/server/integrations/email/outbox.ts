@@ -37,6 +37,44 @@ export function queueEmail(tx: DbOrTx, email: QueuedEmail): Promise<void> {
   return queueEmails(tx, [email]);
 }
 
+/**
+ * Queues e-mails still being written, for work done in several transactions that owes each
+ * recipient one e-mail in the end (a fulfilment run's "orders routed"). Each call replaces the
+ * version with the same key, as long as it was not sent, in the caller's transaction — so the
+ * e-mail always matches what committed — and holds it back `holdSeconds` from now. `releaseEmails`
+ * sends them once the work is done; if the process dies first, the last version goes out when the
+ * hold ends, so nobody is left untold.
+ */
+export async function queueHeldEmails(tx: DbOrTx, emails: QueuedEmail[], holdSeconds: number): Promise<void> {
+  if (!emails.length) return;
+  const rows = emails.map((e) => ({
+    dedupe_key: e.dedupeKey,
+    kind: e.kind,
+    to_address: e.to,
+    subject: e.subject,
+    text_body: e.text,
+    html_body: e.html,
+  }));
+  await tx.execute(sql`
+    insert into ${emailOutbox} as o (dedupe_key, kind, to_address, subject, text_body, html_body, next_attempt_at)
+    select v.dedupe_key, v.kind, v.to_address, v.subject, v.text_body, v.html_body,
+      now() + make_interval(secs => ${holdSeconds})
+    from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
+      as v(dedupe_key text, kind text, to_address text, subject text, text_body text, html_body text)
+    on conflict (dedupe_key) do update set to_address = excluded.to_address, subject = excluded.subject,
+      text_body = excluded.text_body, html_body = excluded.html_body, next_attempt_at = excluded.next_attempt_at
+    where o.status = 'pending' and o.attempts = 0`);
+}
+
+/** Makes held e-mails due now (those not sent yet): the work that wrote them is done. */
+export async function releaseEmails(db: DbOrTx, dedupeKeys: string[]): Promise<void> {
+  if (!dedupeKeys.length) return;
+  await db.execute(sql`
+    update ${emailOutbox} set next_attempt_at = now()
+    where dedupe_key = any(${sql.param(dedupeKeys)}::text[]) and status = 'pending' and attempts = 0
+      and next_attempt_at > now()`);
+}
+
 const MAX_ATTEMPTS = 8;
 export const REDACTED_RESET = "Password reset e-mail sent. The link is removed from the outbox once delivered.";
 const BATCH = 20;

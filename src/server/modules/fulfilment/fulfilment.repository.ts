@@ -82,7 +82,23 @@ export const fulfilmentRepository = {
     await db.insert(fulfilmentGenerationRuns).values(run);
   },
 
-  /** Those of the given orders still open, dated from `from` on and held by no vendor, with what routing needs. */
+  /**
+   * Open orders dated from `from` on that routing has never looked at, in routing's order: routing
+   * writes `updated_at` on every order it looks at (with or without a vendor), as does staff's edit
+   * of an order, so an order still as inserted (`updated_at = created_at`) was never routed — e.g.
+   * one a run inserted before it died. Read through the unassigned-orders index.
+   */
+  async neverRouted(db: DbOrTx, from: IsoDate) {
+    return rowsOf<{ id: number }>(
+      await db.execute(sql`
+        select f.id from ${fulfilmentOrders} f
+        where f.supplier_id is null and f.status = 'to_order' and f.delivery_date >= ${from}::date
+          and f.updated_at = f.created_at
+        order by f.delivery_date, f.id`),
+    ).map((row) => row.id);
+  },
+
+  /** Those of the given orders still never routed (as `neverRouted`), with what routing needs. */
   async unrouted(db: DbOrTx, from: IsoDate, ids: number[]) {
     return rowsOf<UnroutedOrderRow>(
       await db.execute(sql`
@@ -93,6 +109,7 @@ export const fulfilmentRepository = {
         left join ${giftBoxes} g on g.id = s.gift_box_id
         where f.id = any(${sql.param(ids)}::int[])
           and f.supplier_id is null and f.status = 'to_order' and f.delivery_date >= ${from}::date
+          and f.updated_at = f.created_at
         order by f.delivery_date, f.id`),
     );
   },
@@ -123,18 +140,27 @@ export const fulfilmentRepository = {
     );
   },
 
-  /** Gives each order its vendor (and cost, unless staff set one) if it is still unassigned; answers those assigned. */
-  async assign(db: DbOrTx, assignments: { id: number; supplierId: number; costCents: number | null }[]) {
-    if (!assignments.length) return [];
+  /**
+   * Routing's verdict on orders it looked at, in one statement: each gets its vendor (and cost, unless
+   * staff set one) or, with `supplierId` null, stays unassigned; either way it is marked as looked at
+   * (`updated_at`, from the clock: later than `created_at` even within the inserting transaction), so
+   * no run routes it again. Only orders still never routed change (a claim or a run beside this one
+   * wins); answers those given a vendor.
+   */
+  async route(db: DbOrTx, verdicts: { id: number; supplierId: number | null; costCents: number | null }[]) {
+    if (!verdicts.length) return [];
     return rowsOf<{ id: number; supplier_id: number }>(
       await db.execute(sql`
-        update ${fulfilmentOrders} f set supplier_id = a.supplier_id,
-          cost_cents = coalesce(f.cost_cents, a.cost_cents), updated_at = now()
-        from unnest(${sql.param(assignments.map((a) => a.id))}::int[],
-                    ${sql.param(assignments.map((a) => a.supplierId))}::int[],
-                    ${sql.param(assignments.map((a) => a.costCents))}::int[]) as a(id, supplier_id, cost_cents)
-        where f.id = a.id and f.supplier_id is null and f.status = 'to_order'
-        returning f.id, f.supplier_id`),
+        with changed as (
+          update ${fulfilmentOrders} f set supplier_id = a.supplier_id,
+            cost_cents = coalesce(f.cost_cents, a.cost_cents), updated_at = clock_timestamp()
+          from unnest(${sql.param(verdicts.map((v) => v.id))}::int[],
+                      ${sql.param(verdicts.map((v) => v.supplierId))}::int[],
+                      ${sql.param(verdicts.map((v) => v.costCents))}::int[]) as a(id, supplier_id, cost_cents)
+          where f.id = a.id and f.supplier_id is null and f.status = 'to_order' and f.updated_at = f.created_at
+          returning f.id, f.supplier_id
+        )
+        select id, supplier_id from changed where supplier_id is not null`),
     );
   },
 

@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { LUCKY_DIP_KEY, planNameForKey, planOf } from "../../../shared/domain/catalogue";
+import { planNameForKey, planOf } from "../../../shared/domain/catalogue";
 import { addMonthsIso, type IsoDate, todayIso } from "../../../shared/domain/dates";
 import {
   dispatchDateProblem,
@@ -32,16 +32,16 @@ import type {
 import type { AppContext } from "../../context";
 import type { DbOrTx } from "../../db/client";
 import type { users } from "../../db/schema";
-import { orderDispatchedEmail, ordersRoutedEmail } from "../../integrations/email/fulfilment-templates";
+import { orderDispatchedEmail } from "../../integrations/email/fulfilment-templates";
 import { queueEmails } from "../../integrations/email/outbox";
 import { AppError, notFound, validation } from "../../lib/errors";
 import { postcodeDirectory } from "../../lib/postcode-directory";
 import type { MediaService } from "../media/media.service";
 import type { SubscriptionsService } from "../subscriptions/subscriptions.service";
 import type { VendorsService } from "../vendors/vendors.service";
-import { fulfilmentRepository as repo } from "./fulfilment.repository";
+import { type RoutingVendorRow, fulfilmentRepository as repo } from "./fulfilment.repository";
+import { costFor, loadRouter, routedNotice, startRoutingRun } from "./order-routing";
 import { type AdminOrderRow, dispatchFacts, orderViews } from "./order-views.repository";
-import { createRouter, type RoutingVendor } from "./routing";
 import { packagePhotoUrl, toVendorOrder } from "./vendor-order-view";
 
 type UserRow = typeof users.$inferSelect;
@@ -83,17 +83,6 @@ function toAdminOrder(row: AdminOrderRow, today: IsoDate): AdminOrder {
   };
 }
 
-const toRoutingVendor = (row: Awaited<ReturnType<typeof repo.approvedVendors>>[number]): RoutingVendor => ({
-  id: row.id,
-  zipCode: row.zip_code,
-  state: row.state,
-  serviceRadiusKm: row.service_radius_km,
-  servicePostcodes: row.service_postcodes ?? [],
-  serviceArea: row.service_area,
-  categories: row.categories ?? [],
-  openOrders: row.open_orders,
-});
-
 interface Deps {
   subscriptions: SubscriptionsService;
   vendors: VendorsService;
@@ -109,72 +98,11 @@ export function createFulfilmentService(ctx: AppContext, { subscriptions, vendor
   const today = () => todayIso(clock.now());
   const accountUrl = `${ctx.publicUrl}/account`;
 
-  async function loadRouter(tx: DbOrTx) {
-    const [vendorRows, prices] = await Promise.all([repo.approvedVendors(tx), repo.vendorBoxPrices(tx)]);
-    // Each vendor's price per gift box category, so an order's cost looks at its vendor's few boxes only.
-    const priceOf = new Map<number, Map<string, number>>();
-    for (const p of prices) {
-      const byCategory = priceOf.get(p.supplier_id) ?? new Map<string, number>();
-      byCategory.set(p.category, p.price_cents);
-      priceOf.set(p.supplier_id, byCategory);
-    }
-    return { router: createRouter(vendorRows.map(toRoutingVendor), postcodeDirectory()), vendorRows, priceOf };
-  }
-
-  /** The vendor's price for a box of this plan: the subscribed box's own, or its cheapest active one. */
-  function costFor(
-    priceOf: Map<number, Map<string, number>>,
-    supplierId: number,
-    boxCategory: string | null,
-    plan: string | null,
-  ) {
-    const prices = priceOf.get(supplierId);
-    if (!prices) return null;
-    const own = boxCategory ? prices.get(boxCategory) : undefined;
-    if (own !== undefined) return own;
-    let cheapest: number | null = null;
-    for (const [category, price] of prices) {
-      if (plan && plan !== LUCKY_DIP_KEY && planOf(null, category) !== plan) continue;
-      cheapest = cheapest === null ? price : Math.min(cheapest, price);
-    }
-    return cheapest;
-  }
-
-  type Routing = Awaited<ReturnType<typeof loadRouter>>;
-
-  /** Routes the given orders if still open and unassigned, and tells each vendor once. */
-  async function routeOrders(ids: number[], routing: Routing) {
-    if (!ids.length) return { routed: 0, unassigned: 0 };
-    const { router, vendorRows, priceOf } = routing;
-    return db.transaction(async (tx) => {
-      const orders = await repo.unrouted(tx, today(), ids);
-      const assignments: { id: number; supplierId: number; costCents: number | null }[] = [];
-      for (const order of orders) {
-        const plan = planOf(order.plan_key, order.box_category);
-        const supplierId = router.route({
-          id: order.id,
-          postcode: order.postcode,
-          planKey: plan,
-          boxSupplierId: order.box_supplier_id,
-        });
-        if (supplierId !== null)
-          assignments.push({
-            id: order.id,
-            supplierId,
-            costCents: costFor(priceOf, supplierId, order.box_category, plan),
-          });
-      }
-      const assigned = await repo.assign(tx, assignments);
-      const dates = new Map(orders.map((order) => [order.id, order.delivery_date]));
-      await tellVendors(tx, assigned, vendorRows, dates);
-      return { routed: assigned.length, unassigned: orders.length - assigned.length };
-    });
-  }
-
+  /** Staff gave orders to a vendor: one e-mail to it, named after the first (never twice for the same). */
   async function tellVendors(
     tx: DbOrTx,
     assigned: { id: number; supplier_id: number }[],
-    vendorRows: Awaited<ReturnType<typeof repo.approvedVendors>>,
+    vendorRows: RoutingVendorRow[],
     dates: Map<number, string>,
   ) {
     if (!assigned.length) return;
@@ -191,20 +119,8 @@ export function createFulfilmentService(ctx: AppContext, { subscriptions, vendor
         if (!vendor) return [];
         let first = ids[0]!;
         for (const id of ids) if ((dates.get(id) ?? "") < (dates.get(first) ?? "")) first = id;
-        return [
-          {
-            dedupeKey: `routed:${supplierId}:${Math.min(...ids)}`,
-            kind: "order-routed",
-            to: vendor.email,
-            ...ordersRoutedEmail(
-              vendor.contact_name ?? vendor.name,
-              vendor.name,
-              ids.length,
-              dates.get(first) ?? today(),
-              ctx.publicUrl,
-            ),
-          },
-        ];
+        const key = `routed:${supplierId}:${Math.min(...ids)}`;
+        return [routedNotice(vendor, key, ids.length, dates.get(first) ?? today(), ctx.publicUrl)];
       }),
     );
     ctx.emailQueued();
@@ -231,9 +147,11 @@ export function createFulfilmentService(ctx: AppContext, { subscriptions, vendor
 
   const service = {
     /**
-     * Orders for every due delivery in the next 14 days, each new one routed (the button and the job).
-     * Only new orders are routed: one left without a vendor, or one staff took off a vendor, stays with
-     * staff and in Nearby Orders until someone claims or assigns it.
+     * Orders for every due delivery in the next 14 days, routed (the button and the job). Orders a
+     * run that died before routing left behind are routed first; then each slice of subscriptions
+     * has its orders inserted, then routed; each vendor is e-mailed once for the whole run (ADR 0015).
+     * An order left without a vendor, or one staff took off a vendor, has been looked at: it stays
+     * with staff and in Nearby Orders until someone claims or assigns it.
      */
     async generate(): Promise<GenerationResult> {
       // A subscription's updated_at comes from the app's clock (activation) or the database's (other
@@ -249,21 +167,18 @@ export function createFulfilmentService(ctx: AppContext, { subscriptions, vendor
           ? new Date(last.startedAt.getTime() - REPEAT_MARGIN_MS)
           : undefined;
       const range = await repo.liveIdRange(db);
-      const routing = await loadRouter(db);
-      const result = { created: 0, routed: 0, unassigned: 0 };
+      const routing = await startRoutingRun(ctx, from);
+      // First what a run that died between inserting and routing left behind (normally nothing).
+      await routing.route(await repo.neverRouted(db, from));
+      let created = 0;
       for (let lo = range?.lo ?? 1; range && lo <= range.hi; lo += GENERATION_SLICE) {
-        const created = await repo.insertDue(db, from, to, {
-          idFrom: lo,
-          idTo: lo + GENERATION_SLICE - 1,
-          changedSince,
-        });
-        const { routed, unassigned } = await routeOrders(created, routing);
-        result.created += created.length;
-        result.routed += routed;
-        result.unassigned += unassigned;
+        const ids = await repo.insertDue(db, from, to, { idFrom: lo, idTo: lo + GENERATION_SLICE - 1, changedSince });
+        created += ids.length;
         // PGlite runs in this thread: between slices, requests waiting meanwhile are answered.
         await new Promise((resolve) => setImmediate(resolve));
+        await routing.route(ids);
       }
+      const result = { created, ...(await routing.finish()) };
       await repo.recordRun(db, { windowFrom: from, windowTo: to, startedAt, created: result.created });
       return result;
     },

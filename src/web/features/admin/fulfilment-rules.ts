@@ -118,7 +118,8 @@ export function unassignedText(n: number): string {
 
 /**
  * The toast after Generate Orders, in figures: "5 orders created; 4 routed to a vendor, 1 without a
- * vendor." (only new orders are routed, so routed + without a vendor = created).
+ * vendor." Routing counts every order it looked at: this run's, and any an interrupted run left
+ * unrouted ("No new orders were due; 3 routed to a vendor.").
  */
 export function generationSummary(result: GenerationResult): string {
   const made =

@@ -7,6 +7,7 @@ import {
   type TranslateSqlRequest,
   type TranslateSqlResult,
 } from "../../../../shared/schemas/data-tools";
+import { databaseOutage } from "../../../db/availability";
 import type { Database } from "../../../db/client";
 import { type Clock, systemClock } from "../../../lib/clock";
 import { AppError, validation } from "../../../lib/errors";
@@ -58,6 +59,8 @@ export function createSqlTool(database: Database, clock: Clock = systemClock) {
       result = await runReadOnly(database, query);
     } catch (error) {
       if (error instanceof ReaderRoleUnavailable) throw new AppError("UPSTREAM", READER_ROLE_MISSING);
+      // The database being away is the error handler's 503, not a fault of this query.
+      if (databaseOutage(error) === "unreachable") throw error;
       throw new AppError("UPSTREAM", "The query could not be run on the shop's data. Please try again.");
     }
     const truncated = result.rows.length > SQL_ROW_CAP;

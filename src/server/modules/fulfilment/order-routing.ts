@@ -1,0 +1,165 @@
+import { LUCKY_DIP_KEY, planOf } from "../../../shared/domain/catalogue";
+import type { IsoDate } from "../../../shared/domain/dates";
+import type { AppContext } from "../../context";
+import type { DbOrTx } from "../../db/client";
+import { ordersRoutedEmail } from "../../integrations/email/fulfilment-templates";
+import { type QueuedEmail, queueHeldEmails, releaseEmails } from "../../integrations/email/outbox";
+import { postcodeDirectory } from "../../lib/postcode-directory";
+import { type RoutingVendorRow, fulfilmentRepository as repo } from "./fulfilment.repository";
+import { createRouter, type RoutingVendor } from "./routing";
+
+/**
+ * Orders routed per transaction at most: set-based, yet short enough to let requests in between
+ * (PGlite). A slice of 5,000 subscriptions makes about 5,400 orders in a 14-day window: one chunk.
+ */
+const ROUTING_CHUNK = 10_000;
+/** How long a run's vendor e-mails wait for the run to end; a run that died sends them after it. */
+const NOTICE_HOLD_SECONDS = 15 * 60;
+
+const toRoutingVendor = (row: RoutingVendorRow): RoutingVendor => ({
+  id: row.id,
+  zipCode: row.zip_code,
+  state: row.state,
+  serviceRadiusKm: row.service_radius_km,
+  servicePostcodes: row.service_postcodes ?? [],
+  serviceArea: row.service_area,
+  categories: row.categories ?? [],
+  openOrders: row.open_orders,
+});
+
+/** The approved vendors, a router over them, and each vendor's price per gift box category. */
+export async function loadRouter(tx: DbOrTx) {
+  const [vendorRows, prices] = await Promise.all([repo.approvedVendors(tx), repo.vendorBoxPrices(tx)]);
+  // Each vendor's price per gift box category, so an order's cost looks at its vendor's few boxes only.
+  const priceOf = new Map<number, Map<string, number>>();
+  for (const p of prices) {
+    const byCategory = priceOf.get(p.supplier_id) ?? new Map<string, number>();
+    byCategory.set(p.category, p.price_cents);
+    priceOf.set(p.supplier_id, byCategory);
+  }
+  return { router: createRouter(vendorRows.map(toRoutingVendor), postcodeDirectory()), vendorRows, priceOf };
+}
+export type Routing = Awaited<ReturnType<typeof loadRouter>>;
+
+/** The vendor's price for a box of this plan: the subscribed box's own, or its cheapest active one. */
+export function costFor(
+  priceOf: Routing["priceOf"],
+  supplierId: number,
+  boxCategory: string | null,
+  plan: string | null,
+) {
+  const prices = priceOf.get(supplierId);
+  if (!prices) return null;
+  const own = boxCategory ? prices.get(boxCategory) : undefined;
+  if (own !== undefined) return own;
+  let cheapest: number | null = null;
+  for (const [category, price] of prices) {
+    if (plan && plan !== LUCKY_DIP_KEY && planOf(null, category) !== plan) continue;
+    cheapest = cheapest === null ? price : Math.min(cheapest, price);
+  }
+  return cheapest;
+}
+
+/** The "orders routed" e-mail to a vendor: how many, and the first one's date. */
+export function routedNotice(
+  vendor: RoutingVendorRow,
+  dedupeKey: string,
+  count: number,
+  firstDate: string,
+  publicUrl: string,
+): QueuedEmail {
+  return {
+    dedupeKey,
+    kind: "order-routed",
+    to: vendor.email,
+    ...ordersRoutedEmail(vendor.contact_name ?? vendor.name, vendor.name, count, firstDate, publicUrl),
+  };
+}
+
+/** What a run owes one vendor so far: one e-mail, named after the run's first order for it. */
+interface Notice {
+  key: string;
+  count: number;
+  firstDate: string;
+}
+
+/**
+ * One generation run's routing: `route(ids)` routes those of the given orders that routing has never
+ * looked at — the run's own, slice by slice, and any an earlier run that died between inserting and
+ * routing left behind (`neverRouted`) — in chunks, each one transaction that writes the verdicts and
+ * the vendors' e-mails together. Each vendor gets ONE e-mail for the whole run, kept up to date as
+ * the chunks commit and held back until `finish()` sends them (ADR 0015).
+ */
+export async function startRoutingRun(ctx: AppContext, from: IsoDate) {
+  const { router, vendorRows, priceOf } = await loadRouter(ctx.db);
+  const vendorById = new Map(vendorRows.map((vendor) => [vendor.id, vendor]));
+  const result = { routed: 0, unassigned: 0 };
+  let notices = new Map<number, Notice>();
+
+  async function routeChunk(chunk: number[]) {
+    const done = await ctx.db.transaction(async (tx) => {
+      const orders = await repo.unrouted(tx, from, chunk);
+      const verdicts = orders.map((order) => {
+        const plan = planOf(order.plan_key, order.box_category);
+        const supplierId = router.route({
+          id: order.id,
+          postcode: order.postcode,
+          planKey: plan,
+          boxSupplierId: order.box_supplier_id,
+        });
+        const costCents = supplierId === null ? null : costFor(priceOf, supplierId, order.box_category, plan);
+        return { id: order.id, supplierId, costCents };
+      });
+      const assigned = await repo.route(tx, verdicts);
+      // The notices as they will stand once this chunk commits (kept only if it does).
+      const next = new Map(notices);
+      const dates = new Map(orders.map((order) => [order.id, order.delivery_date]));
+      const touched = new Set<number>();
+      for (const { id, supplier_id: supplierId } of assigned) {
+        const date = dates.get(id) ?? from;
+        const notice = next.get(supplierId);
+        next.set(
+          supplierId,
+          notice
+            ? { ...notice, count: notice.count + 1, firstDate: date < notice.firstDate ? date : notice.firstDate }
+            : { key: `routed-run:${supplierId}:${id}`, count: 1, firstDate: date },
+        );
+        touched.add(supplierId);
+      }
+      await queueHeldEmails(
+        tx,
+        [...touched].flatMap((supplierId) => {
+          const vendor = vendorById.get(supplierId);
+          const notice = next.get(supplierId)!;
+          return vendor ? [routedNotice(vendor, notice.key, notice.count, notice.firstDate, ctx.publicUrl)] : [];
+        }),
+        NOTICE_HOLD_SECONDS,
+      );
+      return { next, routed: assigned.length, unassigned: orders.length - assigned.length };
+    });
+    notices = done.next;
+    result.routed += done.routed;
+    result.unassigned += done.unassigned;
+  }
+
+  return {
+    async route(ids: number[]) {
+      for (let start = 0; start < ids.length; start += ROUTING_CHUNK) {
+        await routeChunk(ids.slice(start, start + ROUTING_CHUNK));
+        // PGlite runs in this thread: between chunks, requests waiting meanwhile are answered.
+        await new Promise((resolve) => setImmediate(resolve));
+      }
+    },
+    /** Sends the run's e-mails; answers how many orders it routed and left without a vendor. */
+    async finish() {
+      if (notices.size) {
+        await releaseEmails(
+          ctx.db,
+          [...notices.values()].map((notice) => notice.key),
+        );
+        ctx.emailQueued();
+      }
+      return result;
+    },
+  };
+}
