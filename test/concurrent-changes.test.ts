@@ -89,7 +89,7 @@ describe("the error handler's safety net", () => {
       expect(response.statusCode, code).toBe(500);
       expect(response.json().code).toBe("INTERNAL");
     }
-    // A statement the server cancelled for its timeout is the database being too busy: try again (ADR 0015).
+    // A statement the server cancelled for its timeout is the database being too busy: try again (ADR 0016).
     const timedOut = await bare.inject({ url: "/wrapped/57014" });
     expect(timedOut.statusCode).toBe(503);
     expect(timedOut.headers["retry-after"]).toBe("5");

@@ -46,7 +46,7 @@ const envSchema = z
     HOST: z.string().default("0.0.0.0"),
     DATA_DIR: z.string().default("./data"),
     DATABASE_URL: z.string().optional(),
-    /** PostgreSQL: how long to wait for a connection, and how long a statement may run (ADR 0015). */
+    /** PostgreSQL: how long to wait for a connection, and how long a statement may run (ADR 0016). */
     DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(5_000),
     DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(15_000),
     /** Redis shared by several app instances: rate limits and sign-in failures counted once for all. */

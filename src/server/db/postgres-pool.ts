@@ -59,7 +59,7 @@ function withKind(details: object, message: string) {
 }
 
 /**
- * node-postgres for the app, hardened against a database that blinks (ADR 0015):
+ * node-postgres for the app, hardened against a database that blinks (ADR 0016):
  * - every client has an `error` listener, so a connection that drops (idle in the pool, or held by
  *   a transaction, a job's lock or LISTEN) never becomes an unhandled `error` event that ends the
  *   process; the pool drops the broken client and logs only the error's kind (the driver's error

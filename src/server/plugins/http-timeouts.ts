@@ -1,7 +1,7 @@
 import type { Server } from "node:http";
 import type { FastifyHttpOptions } from "fastify";
 
-/** How long the server waits for a client, in milliseconds (ADR 0015). */
+/** How long the server waits for a client, in milliseconds (ADR 0017). */
 export interface HttpTimeouts {
   /**
    * The whole request, headers and body, must arrive within this: a 10 MB photo needs about 0.7

@@ -149,7 +149,7 @@ export function createFulfilmentService(ctx: AppContext, { subscriptions, vendor
     /**
      * Orders for every due delivery in the next 14 days, routed (the button and the job). Orders a
      * run that died before routing left behind are routed first; then each slice of subscriptions
-     * has its orders inserted, then routed; each vendor is e-mailed once for the whole run (ADR 0015).
+     * has its orders inserted, then routed; each vendor is e-mailed once for the whole run (ADR 0016).
      * An order left without a vendor, or one staff took off a vendor, has been looked at: it stays
      * with staff and in Nearby Orders until someone claims or assigns it.
      */

@@ -88,7 +88,7 @@ interface Notice {
  * looked at — the run's own, slice by slice, and any an earlier run that died between inserting and
  * routing left behind (`neverRouted`) — in chunks, each one transaction that writes the verdicts and
  * the vendors' e-mails together. Each vendor gets ONE e-mail for the whole run, kept up to date as
- * the chunks commit and held back until `finish()` sends them (ADR 0015).
+ * the chunks commit and held back until `finish()` sends them (ADR 0016).
  */
 export async function startRoutingRun(ctx: AppContext, from: IsoDate) {
   const { router, vendorRows, priceOf } = await loadRouter(ctx.db);
