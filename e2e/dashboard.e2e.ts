@@ -5,6 +5,7 @@
 // the browser's own session (checkout, then the test-mode card payment).
 import type { Page, Request } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { UNAVAILABLE_MESSAGE } from "../src/shared/domain/errors";
 import { CARD_MESSAGES } from "../src/shared/domain/test-cards";
 import type { StockPhotoResult } from "../src/shared/schemas/stock-photo";
 import { type BrowserSession, expectNoSeriousA11yViolations, launchBrowser, screenshot } from "./support/browser";
@@ -418,19 +419,25 @@ describe("/dashboard", () => {
     } finally {
       await page.unroute("**/api/stock-photo-queries");
     }
-    await page.route("**/api/stock-photo-queries", (route) =>
-      route.fulfill({
-        status: 503,
-        contentType: "application/json",
-        body: JSON.stringify({ message: "upstream pool exhausted at db-2" }),
-      }),
-    );
-    try {
-      await panel.getByRole("button", { name: "Search photos" }).click();
-      await visible(toast(page, "Something went wrong. Please try again."));
-      expect(await page.getByText("upstream pool exhausted").count()).toBe(0);
-    } finally {
-      await page.unroute("**/api/stock-photo-queries");
+    // A server fault (500) and an outage (503) each show the shop's own words, never the server's text.
+    for (const [status, words] of [
+      [500, "Something went wrong. Please try again."],
+      [503, UNAVAILABLE_MESSAGE],
+    ] as const) {
+      await page.route("**/api/stock-photo-queries", (route) =>
+        route.fulfill({
+          status,
+          contentType: "application/json",
+          body: JSON.stringify({ message: "upstream pool exhausted at db-2" }),
+        }),
+      );
+      try {
+        await panel.getByRole("button", { name: "Search photos" }).click();
+        await visible(toast(page, words));
+        expect(await page.getByText("upstream pool exhausted").count()).toBe(0);
+      } finally {
+        await page.unroute("**/api/stock-photo-queries");
+      }
     }
   });
 

@@ -17,6 +17,18 @@ export interface BrowserSession {
   close: () => Promise<void>;
 }
 
+let clientsMade = 0;
+
+/**
+ * A client address of its own (IPv6 documentation range) for each browser or API customer: the e2e
+ * shop trusts X-Forwarded-For from loopback, so journeys count against per-IP limits as separate
+ * buyers would, not all as 127.0.0.1. Unique per test process and call.
+ */
+export function nextClientAddress(): string {
+  clientsMade += 1;
+  return `2001:db8::${process.pid.toString(16)}:${clientsMade.toString(16)}`;
+}
+
 /**
  * A fresh Chromium with its own throw-away profile (a profile folder only works through
  * launchPersistentContext). Each call is an isolated browser: no cookies or storage shared. Its clock is
@@ -26,6 +38,7 @@ export async function launchBrowser({ timezoneId = "Australia/Melbourne" } = {})
   const profileDir = mkdtempSync(join(tmpdir(), "fmn-e2e-profile-"));
   const context = await chromium.launchPersistentContext(profileDir, {
     executablePath: CHROMIUM_PATH,
+    extraHTTPHeaders: { "x-forwarded-for": nextClientAddress() },
     headless: true,
     chromiumSandbox: false,
     viewport: DESKTOP,

@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import type { Locator, Page } from "playwright-core";
 import { expect } from "vitest";
 import type { GiftBox } from "../../src/shared/schemas/gift-box";
+import { nextClientAddress } from "./browser";
 
 function required(name: string): string {
   const value = process.env[name];
@@ -107,7 +108,7 @@ export async function registerViaApi(prefix: string): Promise<TestCustomer> {
   const customer = { fullName: "Robin Tester", email: uniqueEmail(prefix), password: strongPassword() };
   const response = await fetch(url("/api/auth/register"), {
     method: "POST",
-    headers: { "content-type": "application/json" },
+    headers: { "content-type": "application/json", "x-forwarded-for": nextClientAddress() },
     body: JSON.stringify({
       ...customer,
       phone: "0412345678",

@@ -76,6 +76,9 @@ export async function startShop({ entry = "src/server/main.ts", log = console.lo
     ADMIN_EMAIL: admin.email,
     ADMIN_PASSWORD: admin.password,
     LOG_LEVEL: "warn",
+    // Each journey's browser acts as its own customer's address (X-Forwarded-For from loopback), as
+    // real buyers do; otherwise every journey shares 127.0.0.1's per-IP sign-in and registration limits.
+    TRUST_PROXY: "loopback",
   };
   delete env.DATABASE_URL;
   delete env.SMTP_URL;
