@@ -1,6 +1,7 @@
 import { formatIsoDate, isIsoDate, todayIso } from "@shared/domain/dates";
 import { formatCents } from "@shared/domain/money";
 import type { BillingOverview } from "@shared/schemas/billing";
+import { FileDown } from "lucide-react";
 import { type PaymentsColumn, PaymentsTable } from "../../components/payments-table";
 import { cn } from "../../lib/cn";
 
@@ -38,6 +39,28 @@ function PaymentStatus({ payment }: { payment: Payment }) {
   );
 }
 
+/**
+ * The payment's PDF, made by the server (no PDF code in the browser). The link's name says which
+ * payment, since a screen reader's list of links shows many "Download receipt"s.
+ */
+function DocumentLink({ payment }: { payment: Payment }) {
+  if (!payment.document) return <span className="text-muted">—</span>;
+  return (
+    <a
+      href={payment.document.url}
+      download
+      className="inline-flex items-center gap-1.5 font-medium whitespace-nowrap text-plum underline underline-offset-4 hover:text-plum-dark"
+    >
+      <FileDown aria-hidden="true" className="h-4 w-4 shrink-0" />
+      Download {payment.document.title.toLowerCase()}
+      <span className="sr-only">
+        {" "}
+        for the payment of {formatCents(payment.amountCents)} on {paymentDate(payment.createdAt)} (PDF)
+      </span>
+    </a>
+  );
+}
+
 /** Payments made: a table from small tablets up, a card per payment on phones. */
 export function BillingPayments({ payments, withAddOns = false }: { payments: Payment[]; withAddOns?: boolean }) {
   if (payments.length === 0) return <p className="text-muted">No payments yet.</p>;
@@ -47,6 +70,7 @@ export function BillingPayments({ payments, withAddOns = false }: { payments: Pa
     { header: "Amount", cell: (payment) => formatCents(payment.amountCents), numeric: true },
     { header: "GST", cell: (payment) => formatCents(payment.gstCents), numeric: true, muted: true },
     { header: "Status", cell: (payment) => <PaymentStatus payment={payment} /> },
+    { header: "Document", cell: (payment) => <DocumentLink payment={payment} /> },
   ];
   return (
     <PaymentsTable
@@ -67,6 +91,11 @@ export function BillingPayments({ payments, withAddOns = false }: { payments: Pa
             {formatCents(payment.amountCents)}{" "}
             <span className="text-muted">(incl. {formatCents(payment.gstCents)} GST)</span>
           </p>
+          {payment.document && (
+            <p className="mt-2 text-sm">
+              <DocumentLink payment={payment} />
+            </p>
+          )}
         </>
       )}
     />
