@@ -44,12 +44,12 @@ function PaymentStatus({ payment }: { payment: Payment }) {
  * payment, since a screen reader's list of links shows many "Download receipt"s.
  */
 function DocumentLink({ payment }: { payment: Payment }) {
-  if (!payment.document) return <span className="text-muted">—</span>;
+  if (!payment.document) return null;
   return (
     <a
       href={payment.document.url}
       download
-      className="inline-flex items-center gap-1.5 font-medium whitespace-nowrap text-plum underline underline-offset-4 hover:text-plum-dark"
+      className="inline-flex items-center gap-1.5 text-sm font-medium whitespace-nowrap text-plum underline underline-offset-4 hover:text-plum-dark"
     >
       <FileDown aria-hidden="true" className="h-4 w-4 shrink-0" />
       Download {payment.document.title.toLowerCase()}
@@ -66,11 +66,19 @@ export function BillingPayments({ payments, withAddOns = false }: { payments: Pa
   if (payments.length === 0) return <p className="text-muted">No payments yet.</p>;
   const columns: PaymentsColumn<Payment>[] = [
     { header: "Date", cell: (payment) => paymentDate(payment.createdAt), rowHeader: true },
-    { header: "Description", cell: (payment) => description(payment, withAddOns) },
+    {
+      header: "Description",
+      // The document's link under what was paid: a column of its own squeezed the description.
+      cell: (payment) => (
+        <span className="flex flex-col items-start gap-1.5">
+          {description(payment, withAddOns)}
+          {payment.document && <DocumentLink payment={payment} />}
+        </span>
+      ),
+    },
     { header: "Amount", cell: (payment) => formatCents(payment.amountCents), numeric: true },
     { header: "GST", cell: (payment) => formatCents(payment.gstCents), numeric: true, muted: true },
     { header: "Status", cell: (payment) => <PaymentStatus payment={payment} /> },
-    { header: "Document", cell: (payment) => <DocumentLink payment={payment} /> },
   ];
   return (
     <PaymentsTable
@@ -92,7 +100,7 @@ export function BillingPayments({ payments, withAddOns = false }: { payments: Pa
             <span className="text-muted">(incl. {formatCents(payment.gstCents)} GST)</span>
           </p>
           {payment.document && (
-            <p className="mt-2 text-sm">
+            <p className="mt-2">
               <DocumentLink payment={payment} />
             </p>
           )}
