@@ -160,10 +160,7 @@ function lineTable(doc: Doc, model: PaymentDocumentModel) {
       doc.heightOfString(description, { width: DESCRIPTION_WIDTH }) +
       (detail ? doc.font("Helvetica").fontSize(9).heightOfString(detail, { width: DESCRIPTION_WIDTH }) + 3 : 0) +
       20;
-    if (y + height > doc.page.height - MARGIN - 120) {
-      doc.addPage();
-      y = MARGIN;
-    }
+    if (y + height > doc.page.height - MARGIN) y = continuedPage(doc, model);
     doc
       .font("Helvetica-Bold")
       .fontSize(10)
@@ -189,7 +186,18 @@ function lineTable(doc: Doc, model: PaymentDocumentModel) {
   doc.y = y + 14;
 }
 
+/** A new page for the rest of a long document, saying whose it is. */
+function continuedPage(doc: Doc, model: PaymentDocumentModel): number {
+  doc.addPage();
+  doc.font("Helvetica").fontSize(9).fillColor(MUTED).text(`${model.title} ${model.number}, continued`, MARGIN, MARGIN);
+  return doc.y + 12;
+}
+
+/** Room the totals and the notes under them take, kept together on one page. */
+const CLOSING_HEIGHT = 130;
+
 function totals(doc: Doc, model: PaymentDocumentModel) {
+  if (doc.y + CLOSING_HEIGHT > doc.page.height - MARGIN) doc.y = continuedPage(doc, model);
   const refund = model.totalCents < 0;
   const labelX = MARGIN + CONTENT - 230;
   const y = doc.y;
