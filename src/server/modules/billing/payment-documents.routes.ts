@@ -19,6 +19,8 @@ export function paymentDocumentRoutes(documents: PaymentDocuments) {
         schema: {
           tags: ["billing"],
           summary: "A payment's tax invoice, receipt or adjustment note (PDF)",
+          // The OpenAPI document names the PDF, not JSON, as what a 200 holds.
+          produces: ["application/pdf"],
           params: idParams,
           response: { 200: paymentDocumentFileSchema },
         },

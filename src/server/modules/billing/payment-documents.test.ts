@@ -214,3 +214,15 @@ describe("who may download a payment's PDF", () => {
     expect(declined.json().message).toBe("This payment did not go through, so it has no document.");
   });
 });
+
+describe("the OpenAPI document", () => {
+  it("lists the route as answering a PDF, under billing", () => {
+    const paths = (withAbn.swagger() as { paths: Record<string, Record<string, Record<string, unknown>>> }).paths;
+    const route = paths["/api/payments/{id}/document.pdf"]?.get as {
+      tags: string[];
+      responses: Record<string, { content: Record<string, unknown> }>;
+    };
+    expect(route.tags).toEqual(["billing"]);
+    expect(Object.keys(route.responses["200"]!.content)).toEqual(["application/pdf"]);
+  });
+});
