@@ -217,11 +217,9 @@ describe("who may download a payment's PDF", () => {
 
 describe("the OpenAPI document", () => {
   it("lists the route as answering a PDF, under billing", () => {
-    const paths = (withAbn.swagger() as { paths: Record<string, Record<string, Record<string, unknown>>> }).paths;
-    const route = paths["/api/payments/{id}/document.pdf"]?.get as {
-      tags: string[];
-      responses: Record<string, { content: Record<string, unknown> }>;
-    };
+    type Operation = { tags: string[]; responses: Record<string, { content: Record<string, unknown> }> };
+    const openApi = withAbn.swagger() as unknown as { paths: Record<string, { get: Operation }> };
+    const route = openApi.paths["/api/payments/{id}/document.pdf"]!.get;
     expect(route.tags).toEqual(["billing"]);
     expect(Object.keys(route.responses["200"]!.content)).toEqual(["application/pdf"]);
   });
