@@ -32,7 +32,13 @@ function PaymentStatus({ payment }: { payment: Payment }) {
           paid ? "border-leaf/30 bg-leaf/10 text-leaf" : "border-danger/30 bg-danger/5 text-danger",
         )}
       >
-        {paid ? "Paid" : payment.status === "failed" ? "Failed" : payment.status}
+        {paid
+          ? payment.amountCents < 0
+            ? "Refunded"
+            : "Paid"
+          : payment.status === "failed"
+            ? "Failed"
+            : payment.status}
       </span>
       {payment.failureMessage && <span className="text-xs text-danger">{payment.failureMessage}</span>}
     </span>
@@ -55,7 +61,8 @@ function DocumentLink({ payment }: { payment: Payment }) {
       Download {payment.document.title.toLowerCase()}
       <span className="sr-only">
         {" "}
-        for the payment of {formatCents(payment.amountCents)} on {paymentDate(payment.createdAt)} (PDF)
+        for the {payment.amountCents < 0 ? "refund" : "payment"} of {formatCents(Math.abs(payment.amountCents))} on{" "}
+        {paymentDate(payment.createdAt)} (PDF)
       </span>
     </a>
   );
