@@ -25,6 +25,8 @@ import { authRoutes, sessionCookieSetter } from "./modules/auth/auth.routes";
 import { createAuthService } from "./modules/auth/auth.service";
 import { billingRoutes } from "./modules/billing/billing.routes";
 import { createBillingService } from "./modules/billing/billing.service";
+import { createPaymentDocuments } from "./modules/billing/payment-documents";
+import { paymentDocumentRoutes } from "./modules/billing/payment-documents.routes";
 import { catalogueRoutes } from "./modules/catalogue/catalogue.routes";
 import { createCatalogueService } from "./modules/catalogue/catalogue.service";
 import { catalogueSync } from "./modules/catalogue/catalogue-sync";
@@ -208,6 +210,7 @@ export async function buildApp(options: BuildAppOptions) {
   const staffAccountEdits = createStaffAccountEdits(ctx, auth);
   const users = createUsersService(ctx, auth, staffAccountEdits);
   const billing = createBillingService(ctx, paymentProvider, subscriptions, payments);
+  const paymentDocuments = createPaymentDocuments(ctx);
   const outbox = createOutboxService(ctx);
   const vendors = createVendorsService(ctx, auth);
   const vendorPortal = createVendorPortalService(ctx, vendors);
@@ -298,6 +301,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(subscriptionRoutes(subscriptions, subscriptionForm));
   await app.register(checkoutRoutes(checkout));
   await app.register(billingRoutes(billing));
+  await app.register(paymentDocumentRoutes(paymentDocuments));
   await app.register(fulfilmentRoutes(fulfilment));
   await app.register(dataToolsRoutes(dataTools, { rateLimitScale: scale }));
   if (options.stripeWebhooks) {

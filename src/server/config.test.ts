@@ -25,6 +25,10 @@ describe("loadConfig", () => {
   it("checks the ABN's shape", () => {
     expect(loadConfig({ SHOP_ABN: "51 824 753 556" }).SHOP_ABN).toBe("51 824 753 556");
     expect(() => loadConfig({ SHOP_ABN: "1234" })).toThrow(/11 digits/);
+    // Written without spaces it is kept in the usual groups; a mistyped digit fails the ABN's check digits.
+    expect(loadConfig({ SHOP_ABN: "51824753556" }).SHOP_ABN).toBe("51 824 753 556");
+    expect(() => loadConfig({ SHOP_ABN: "51 824 753 557" })).toThrow(/check digits/);
+    expect(loadConfig({ SHOP_ABN: "53 004 085 616" }).SHOP_ABN).toBe("53 004 085 616");
   });
 });
 

@@ -1,5 +1,6 @@
 import { isIP } from "node:net";
 import { z } from "zod";
+import { formatAbn, isValidAbn } from "./lib/abn";
 
 /** Every environment variable the app reads, validated once at start (documented in README and .env.example). */
 const STRIPE_KEYS = ["STRIPE_SECRET_KEY", "STRIPE_PUBLISHABLE_KEY", "STRIPE_WEBHOOK_SECRET"] as const;
@@ -61,10 +62,12 @@ const envSchema = z
     STRIPE_SECRET_KEY: z.string().optional(),
     STRIPE_PUBLISHABLE_KEY: z.string().optional(),
     STRIPE_WEBHOOK_SECRET: z.string().optional(),
-    /** The shop's ABN: printed on receipts, which are tax invoices only with it. */
+    /** The shop's ABN: printed on receipts, which are tax invoices only with it. Kept as "51 824 753 556". */
     SHOP_ABN: z
       .string()
-      .regex(/^\d{2} ?\d{3} ?\d{3} ?\d{3}$/, "an ABN is 11 digits, e.g. 51 824 753 556")
+      .regex(/^\d{2} ?\d{3} ?\d{3} ?\d{3}$/, { message: "an ABN is 11 digits, e.g. 51 824 753 556", abort: true })
+      .refine(isValidAbn, "not a valid ABN: its check digits do not add up (a digit mistyped?)")
+      .transform(formatAbn)
       .optional(),
     /** Stock photo providers (optional): the stock photo tool searches them instead of the shop's library. */
     UNSPLASH_ACCESS_KEY: z.string().optional(),

@@ -7,6 +7,7 @@ import { evaluateTestCard } from "../../integrations/payments/test-mode";
 import { AppError, validation } from "../../lib/errors";
 import type { PaymentsService } from "../payments/payments.service";
 import type { SubscriptionsService } from "../subscriptions/subscriptions.service";
+import { documentLink } from "./payment-documents";
 
 type SessionUser = typeof users.$inferSelect;
 type TestPaymentInput = z.output<typeof testPaymentSchema>;
@@ -22,10 +23,14 @@ export function createBillingService(
   payments: PaymentsService,
 ) {
   return {
-    /** The subscription with its payments made. */
+    /** The subscription with its payments made, each with its PDF. */
     async overview(user: SessionUser, subscriptionId: number) {
       const subscription = await subscriptions.get(user, subscriptionId);
-      return { subscription, payments: await payments.history(subscription.id), testMode: provider.name === "test" };
+      const history = (await payments.history(subscription.id)).map((payment) => ({
+        ...payment,
+        document: documentLink(payment, ctx.shopAbn),
+      }));
+      return { subscription, payments: history, testMode: provider.name === "test" };
     },
 
     /** Replaces the card on file (test mode only; with Stripe the card changes in Stripe's portal). */

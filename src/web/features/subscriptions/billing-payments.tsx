@@ -1,6 +1,7 @@
 import { formatIsoDate, isIsoDate, todayIso } from "@shared/domain/dates";
 import { formatCents } from "@shared/domain/money";
 import type { BillingOverview } from "@shared/schemas/billing";
+import { FileDown } from "lucide-react";
 import { type PaymentsColumn, PaymentsTable } from "../../components/payments-table";
 import { cn } from "../../lib/cn";
 
@@ -31,10 +32,39 @@ function PaymentStatus({ payment }: { payment: Payment }) {
           paid ? "border-leaf/30 bg-leaf/10 text-leaf" : "border-danger/30 bg-danger/5 text-danger",
         )}
       >
-        {paid ? "Paid" : payment.status === "failed" ? "Failed" : payment.status}
+        {paid
+          ? payment.amountCents < 0
+            ? "Refunded"
+            : "Paid"
+          : payment.status === "failed"
+            ? "Failed"
+            : payment.status}
       </span>
       {payment.failureMessage && <span className="text-xs text-danger">{payment.failureMessage}</span>}
     </span>
+  );
+}
+
+/**
+ * The payment's PDF, made by the server (no PDF code in the browser). The link's name says which
+ * payment, since a screen reader's list of links shows many "Download receipt"s.
+ */
+function DocumentLink({ payment }: { payment: Payment }) {
+  if (!payment.document) return null;
+  return (
+    <a
+      href={payment.document.url}
+      download
+      className="inline-flex items-center gap-1.5 text-sm font-medium whitespace-nowrap text-plum underline underline-offset-4 hover:text-plum-dark"
+    >
+      <FileDown aria-hidden="true" className="h-4 w-4 shrink-0" />
+      Download {payment.document.title.toLowerCase()}
+      <span className="sr-only">
+        {" "}
+        for the {payment.amountCents < 0 ? "refund" : "payment"} of {formatCents(Math.abs(payment.amountCents))} on{" "}
+        {paymentDate(payment.createdAt)} (PDF)
+      </span>
+    </a>
   );
 }
 
@@ -43,7 +73,16 @@ export function BillingPayments({ payments, withAddOns = false }: { payments: Pa
   if (payments.length === 0) return <p className="text-muted">No payments yet.</p>;
   const columns: PaymentsColumn<Payment>[] = [
     { header: "Date", cell: (payment) => paymentDate(payment.createdAt), rowHeader: true },
-    { header: "Description", cell: (payment) => description(payment, withAddOns) },
+    {
+      header: "Description",
+      // The document's link under what was paid: a column of its own squeezed the description.
+      cell: (payment) => (
+        <span className="flex flex-col items-start gap-1.5">
+          {description(payment, withAddOns)}
+          {payment.document && <DocumentLink payment={payment} />}
+        </span>
+      ),
+    },
     { header: "Amount", cell: (payment) => formatCents(payment.amountCents), numeric: true },
     { header: "GST", cell: (payment) => formatCents(payment.gstCents), numeric: true, muted: true },
     { header: "Status", cell: (payment) => <PaymentStatus payment={payment} /> },
@@ -67,6 +106,11 @@ export function BillingPayments({ payments, withAddOns = false }: { payments: Pa
             {formatCents(payment.amountCents)}{" "}
             <span className="text-muted">(incl. {formatCents(payment.gstCents)} GST)</span>
           </p>
+          {payment.document && (
+            <p className="mt-2">
+              <DocumentLink payment={payment} />
+            </p>
+          )}
         </>
       )}
     />
