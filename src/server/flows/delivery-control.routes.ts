@@ -11,7 +11,7 @@ import {
   sendSoonerSchema,
 } from "../../shared/schemas/deliveries";
 import { idParams } from "../../shared/schemas/ids";
-import { CUSTOMER_ACCESS, requireUser } from "../plugins/access";
+import { requireUser } from "../plugins/access";
 import type { Cancellation } from "./cancellation";
 import type { DeliveryControl } from "./delivery-control";
 
@@ -19,7 +19,8 @@ import type { DeliveryControl } from "./delivery-control";
 export function deliveryControlRoutes(control: DeliveryControl, cancellation: Cancellation) {
   return async function register(app: FastifyInstance) {
     const r = app.withTypeProvider<ZodTypeProvider>();
-    const config = { access: CUSTOMER_ACCESS };
+    // Signed in, and then only the subscription's own buyer (or staff): anyone else gets a 404, as before.
+    const config = { access: "signed-in" as const };
     const tags = ["deliveries"];
     const list = { 200: ledgerDeliveryListSchema };
 
