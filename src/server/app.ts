@@ -10,6 +10,9 @@ import type { Redis } from "ioredis";
 import type Stripe from "stripe";
 import type { AppContext } from "./context";
 import type { Database } from "./db/client";
+import { createCancellation } from "./flows/cancellation";
+import { createDeliveryControl } from "./flows/delivery-control";
+import { deliveryControlRoutes } from "./flows/delivery-control.routes";
 import type { PaymentProvider } from "./integrations/payments/payment-provider";
 import { testModeProvider } from "./integrations/payments/test-mode";
 import { databaseStorage } from "./integrations/storage/database-storage";
@@ -42,7 +45,8 @@ import { createNewsletterService } from "./modules/content/newsletter.service";
 import { dataToolsRoutes } from "./modules/data-tools/data-tools.routes";
 import { createDataTools, type DataToolsOptions } from "./modules/data-tools/data-tools.service";
 import { fulfilmentRoutes } from "./modules/fulfilment/fulfilment.routes";
-import { createFulfilmentService, createOrderWithdrawals } from "./modules/fulfilment/fulfilment.service";
+import { createFulfilmentService, createLedgerPort } from "./modules/fulfilment/fulfilment.service";
+import { deliveryLedger } from "./modules/fulfilment/ledger.service";
 import { healthRoutes } from "./modules/health/health.routes";
 import { mediaRoutes } from "./modules/media/media.routes";
 import { createMediaService } from "./modules/media/media.service";
@@ -192,13 +196,13 @@ export async function buildApp(options: BuildAppOptions) {
   const stockPhotos = createStockPhotosService(catalogue, createStockPhotoLibrary(), options.stockPhotoProviders);
   const paymentProvider = options.payments ?? testModeProvider();
   // Each module owns its tables; a module that changes another's asks that module's service.
-  const orderWithdrawals = createOrderWithdrawals();
-  const subscriptions = createSubscriptionsService(ctx, paymentProvider, orderWithdrawals);
+  const ledgerPort = createLedgerPort(ctx);
+  const subscriptions = createSubscriptionsService(ctx, paymentProvider, ledgerPort);
   const plans = createPlanChanges(ctx, catalogue, subscriptions);
   const recipients = createRecipientsService(ctx, plans, subscriptions, paymentProvider);
   const subscriptionForm = createSubscriptionForm(ctx, catalogue, recipients, subscriptions);
-  const payments = createPaymentsService(ctx, subscriptions);
-  const confirmations = createConfirmations(ctx, { payments, subscriptions, recipients });
+  const payments = createPaymentsService(ctx, subscriptions, deliveryLedger);
+  const confirmations = createConfirmations(ctx, { payments, subscriptions, recipients, ledger: deliveryLedger });
   const checkout = createCheckoutService(ctx, {
     provider: paymentProvider,
     confirmations,
@@ -207,6 +211,14 @@ export async function buildApp(options: BuildAppOptions) {
     recipients,
   });
   const dailyJobs = createDailyJobs(ctx, subscriptions, payments);
+  // Flows: the operations that span several modules (ADR 0018).
+  const deliveryControl = createDeliveryControl(ctx, { subscriptions, ledger: ledgerPort, provider: paymentProvider });
+  const cancellation = createCancellation(ctx, {
+    subscriptions,
+    ledger: ledgerPort,
+    payments,
+    provider: paymentProvider,
+  });
   const staffAccountEdits = createStaffAccountEdits(ctx, auth);
   const users = createUsersService(ctx, auth, staffAccountEdits);
   const billing = createBillingService(ctx, paymentProvider, subscriptions, payments);
@@ -303,6 +315,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(billingRoutes(billing));
   await app.register(paymentDocumentRoutes(paymentDocuments));
   await app.register(fulfilmentRoutes(fulfilment));
+  await app.register(deliveryControlRoutes(deliveryControl, cancellation));
   await app.register(dataToolsRoutes(dataTools, { rateLimitScale: scale }));
   if (options.stripeWebhooks) {
     const { stripe, webhookSecret } = options.stripeWebhooks;
@@ -325,6 +338,8 @@ export async function buildApp(options: BuildAppOptions) {
       confirmations,
       payments,
       dailyJobs,
+      deliveryControl,
+      cancellation,
       paymentProvider,
       vendors,
       vendorReview,

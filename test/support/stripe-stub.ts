@@ -72,6 +72,30 @@ export async function startStripeStub() {
       return send(200, { id: subMatch[1], object: "subscription", status: "canceled" });
     if (subMatch && req.method === "POST")
       return send(200, { id: subMatch[1], object: "subscription", status: "active" });
+    if (req.method === "GET" && path === "/v1/invoice_payments") {
+      const invoice = new URL(req.url ?? "", "http://stub").searchParams.get("invoice");
+      return send(200, {
+        object: "list",
+        has_more: false,
+        url: "/v1/invoice_payments",
+        data: [
+          {
+            id: next("inpay"),
+            object: "invoice_payment",
+            invoice,
+            payment: { type: "payment_intent", payment_intent: `pi_for_${invoice}` },
+          },
+        ],
+      });
+    }
+    if (req.method === "POST" && path === "/v1/refunds")
+      return send(200, {
+        id: next("re"),
+        object: "refund",
+        amount: Number(body.get("amount")),
+        payment_intent: body.get("payment_intent"),
+        status: "succeeded",
+      });
     if (req.method === "POST" && path === "/v1/billing_portal/sessions") {
       return send(200, {
         id: next("bps"),

@@ -6,6 +6,11 @@
 export const ORDER_STATUSES = ["to_order", "ordered", "shipped", "delivered"] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
+/** Whether a ledger row is an order (due and with fulfilment), rather than a delivery still the buyer's. */
+export function isOrderStatus(status: string): status is OrderStatus {
+  return (ORDER_STATUSES as readonly string[]).includes(status);
+}
+
 export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
   to_order: "To Order",
   ordered: "Ordered",

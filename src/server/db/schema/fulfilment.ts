@@ -1,9 +1,15 @@
 import { sql } from "drizzle-orm";
 import { boolean, date, index, integer, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { payments } from "./payments";
 import { subscriptions } from "./subscriptions";
 import { suppliers } from "./vendors";
 
-/** One order per due delivery, generated from the schedule and routed to a vendor. */
+/**
+ * The ledger of deliveries (ADR 0018): every delivery of a subscription, from the moment it is paid
+ * for (or, pay-as-you-go, known to the schedule), with the payment that paid for it. Once due it is
+ * locked (`to_order`) and routed to a vendor: the fulfilment order IS the delivery, not a copy.
+ * Staff and vendors see only the fulfilment states (to_order, ordered, shipped, delivered).
+ */
 export const fulfilmentOrders = pgTable(
   "fulfilment_orders",
   {
@@ -13,11 +19,23 @@ export const fulfilmentOrders = pgTable(
       .references(() => subscriptions.id, { onDelete: "cascade" }),
     supplierId: integer().references(() => suppliers.id, { onDelete: "set null" }),
     deliveryDate: date({ mode: "string" }).notNull(),
+    /** The schedule's date for this delivery (its identity): a moved delivery keeps it, so it is never made twice. */
+    slotDate: date({ mode: "string" }).notNull(),
     /** Empty for a regular delivery, else the special date type. */
     specialDateType: text().notNull().default(""),
     /** The plan this delivery is made under (a plan change saved for later applies from its date). */
     planKey: text(),
-    status: text().notNull().default("to_order"),
+    /** shared/domain/delivery-state.ts: scheduled, skipped, to_order … delivered, withdrawn, refunded. */
+    status: text().notNull().default("scheduled"),
+    /** The payment that paid for this delivery; null while a pay-as-you-go delivery is not yet charged. */
+    paymentId: integer().references(() => payments.id, { onDelete: "set null" }),
+    /** The part of that payment this delivery is (GST included), and its GST: a payment's parts add up to it. */
+    allocatedCents: integer().notNull().default(0),
+    allocatedGstCents: integer().notNull().default(0),
+    /** The refund (a negative payment) that gave this delivery's part back. */
+    refundPaymentId: integer().references(() => payments.id, { onDelete: "set null" }),
+    /** When generation made it an order (routing looks at an order it has not touched since). */
+    lockedAt: timestamp({ withTimezone: true }),
     supplierOrdered: text(),
     packageDescription: text(),
     dateOrdered: date({ mode: "string" }),
@@ -36,7 +54,10 @@ export const fulfilmentOrders = pgTable(
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex("fulfilment_orders_delivery_unique").on(t.subscriptionId, t.deliveryDate, t.specialDateType),
+    uniqueIndex("fulfilment_orders_slot_unique").on(t.subscriptionId, t.slotDate, t.specialDateType),
+    // The buyer's deliveries page, and renewals finding a subscription's last paid delivery.
+    index("fulfilment_orders_subscription_idx").on(t.subscriptionId, t.deliveryDate),
+    index("fulfilment_orders_payment_idx").on(t.paymentId),
     index("fulfilment_orders_supplier_idx").on(t.supplierId, t.deliveryDate),
     index("fulfilment_orders_status_idx").on(t.status, t.deliveryDate),
     index("fulfilment_orders_date_idx").on(t.deliveryDate, t.id),

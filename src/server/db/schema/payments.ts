@@ -69,13 +69,15 @@ export const payments = pgTable(
     checkoutId: integer().references(() => checkouts.id, { onDelete: "set null" }),
     provider: text().notNull(),
     providerPaymentId: text().notNull(),
-    /** initial | renewal */
+    /** initial | renewal | refund (a refund's amount and GST are negative) */
     kind: text().notNull(),
     /** succeeded | failed */
     status: text().notNull(),
     amountCents: integer().notNull(),
     gstCents: integer().notNull(),
     periodStart: date({ mode: "string" }),
+    /** A refund: the payment it gives money back from. */
+    refundOf: integer(),
     failureMessage: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },

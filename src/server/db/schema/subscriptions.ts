@@ -35,6 +35,8 @@ export const subscriptions = pgTable(
     /** How it is paid: pay-as-you-go (one delivery per charge, each delivery cycle) or annual (a year of deliveries upfront, less 10%). */
     billingInterval: text().notNull().default("pay-as-you-go"),
     startDate: date({ mode: "string" }),
+    /** The buyer's usual delivery weekday (0 Sunday … 6 Saturday): each regular delivery moves to it within its week. */
+    deliveryWeekday: integer(),
     nextDeliveryDate: date({ mode: "string" }),
     amountCents: integer().notNull().default(0),
     addOnCents: integer().notNull().default(0),

@@ -40,6 +40,15 @@ export interface PaymentProvider {
   pause(providerSubscriptionId: string | null, resumesAt: Date): Promise<void>;
   resume(providerSubscriptionId: string | null): Promise<void>;
   cancel(providerSubscriptionId: string | null): Promise<void>;
+  /**
+   * Gives back `amountCents` of a recorded charge (its provider id: Stripe's invoice), once per
+   * `idempotencyKey`; answers the provider's id for the refund.
+   */
+  refund(input: {
+    providerPaymentId: string;
+    amountCents: number;
+    idempotencyKey: string;
+  }): Promise<{ refundId: string }>;
   /** The billing portal for a customer (test mode: the shop's own billing page). */
   portalUrl(input: { customerId: string | null; subscriptionId: number; returnUrl: string }): Promise<string>;
 }

@@ -126,6 +126,22 @@ export function stripeProvider(settings: StripeSettings): PaymentProvider {
       await stripe.subscriptions.cancel(subscriptionId);
     },
 
+    /**
+     * A refund of part of an invoice's payment: the invoice's payment intent (Stripe's invoice payments),
+     * then a refund of it, once per idempotency key (a retry never refunds twice).
+     */
+    async refund({ providerPaymentId, amountCents, idempotencyKey }) {
+      const paid = await stripe.invoicePayments.list({ invoice: providerPaymentId, limit: 1 });
+      const intent = paid.data[0]?.payment?.payment_intent;
+      const paymentIntent = typeof intent === "string" ? intent : intent?.id;
+      if (!paymentIntent) throw new Error(`Stripe invoice ${providerPaymentId} has no payment to refund`);
+      const refund = await stripe.refunds.create(
+        { payment_intent: paymentIntent, amount: amountCents, reason: "requested_by_customer" },
+        { idempotencyKey },
+      );
+      return { refundId: refund.id };
+    },
+
     async portalUrl({ customerId, returnUrl }) {
       if (!customerId) throw new Error("No Stripe customer for this subscription");
       const session = await stripe.billingPortal.sessions.create({ customer: customerId, return_url: returnUrl });

@@ -46,6 +46,10 @@ export function testModeProvider(): PaymentProvider {
     async pause() {},
     async resume() {},
     async cancel() {},
+    // Test mode moves no money: the refund's id names what it gives back, so a replay is the same refund.
+    async refund({ idempotencyKey }) {
+      return { refundId: `test-refund:${idempotencyKey}` };
+    },
     // Relative: the page opens on whatever address the buyer is using, with their session cookie.
     async portalUrl({ subscriptionId }) {
       return `/billing/${subscriptionId}`;

@@ -13,6 +13,7 @@ import { firstDeliveryDate } from "../../../shared/domain/schedule";
 import type { DbOrTx } from "../../db/client";
 import { type QueuedEmail, queueEmails } from "../../integrations/email/outbox";
 import { orderConfirmationEmail } from "../../integrations/email/templates";
+import type { DeliveryLedger } from "../fulfilment/ledger.service";
 import type { PaymentsService } from "../payments/payments.service";
 import type { RecipientsService } from "../recipients/recipients.service";
 import type { SubscriptionsService } from "../subscriptions/subscriptions.service";
@@ -51,6 +52,7 @@ export interface ConfirmationOwners {
   payments: PaymentsService;
   subscriptions: SubscriptionsService;
   recipients: RecipientsService;
+  ledger: DeliveryLedger;
 }
 
 type Locked = LockedCheckout;
@@ -152,7 +154,7 @@ export async function recordInitialPayments(
   if (!paying.size) return results;
   const rows = [...paying.values()];
 
-  await owners.payments.recordInitial(
+  const recorded = await owners.payments.recordInitial(
     tx,
     rows.map(({ checkout, sub, payment, today }) => ({
       userId: checkout.userId,
@@ -193,6 +195,25 @@ export async function recordInitialPayments(
         provider_subscription_id: checkout.providerSubscriptionId,
       })),
     now,
+  );
+  // The ledger (ADR 0018): the deliveries each payment bought, each with its part of it.
+  const paymentOf = new Map(recorded.map((p) => [p.subscriptionId, p.id]));
+  await owners.ledger.recordFirstPayments(
+    tx,
+    rows
+      .filter(({ sub }) => paymentOf.has(sub.id))
+      .map(({ checkout, sub, plan, today }) => ({
+        sub: {
+          id: sub.id,
+          startDate: today,
+          frequency: sub.frequency,
+          billingInterval: plan,
+          planKey: sub.planKey,
+        },
+        paymentId: paymentOf.get(sub.id)!,
+        planCents: chargeCents(sub.frequency, plan),
+        addOns: checkout.addOns.map((a) => ({ type: a.type, date: a.date, priceCents: a.priceCents })),
+      })),
   );
   await owners.recipients.fillMissingDates(
     tx,

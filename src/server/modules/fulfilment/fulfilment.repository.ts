@@ -15,7 +15,7 @@ import {
   subscriptions,
   suppliers,
 } from "../../db/schema";
-import { type GenerationScope, insertDueOrdersSql } from "./generation.sql";
+import { type GenerationScope, insertDueOrdersSql, lockDueSql } from "./generation.sql";
 
 export interface UnroutedOrderRow {
   id: number;
@@ -59,6 +59,11 @@ export const fulfilmentRepository = {
     });
   },
 
+  /** The paid deliveries in the window made orders (generation.sql.ts `lockDueSql`); their ids. */
+  async lockDue(db: DbOrTx, from: IsoDate, to: IsoDate, scope?: Pick<GenerationScope, "idFrom" | "idTo">) {
+    return rowsOf<{ id: number }>(await db.execute(lockDueSql(from, to, scope))).map((r) => r.id);
+  },
+
   /** The id range of live subscriptions (a run works through it in slices). */
   async liveIdRange(db: DbOrTx) {
     const [row] = rowsOf<{ lo: number | null; hi: number | null }>(
@@ -85,7 +90,7 @@ export const fulfilmentRepository = {
   /**
    * Open orders dated from `from` on that routing has never looked at, in routing's order: routing
    * writes `updated_at` on every order it looks at (with or without a vendor), as does staff's edit
-   * of an order, so an order still as inserted (`updated_at = created_at`) was never routed — e.g.
+   * of an order, so an order still as locked (`updated_at = locked_at`) was never routed — e.g.
    * one a run inserted before it died. Read through the unassigned-orders index.
    */
   async neverRouted(db: DbOrTx, from: IsoDate) {
@@ -93,7 +98,7 @@ export const fulfilmentRepository = {
       await db.execute(sql`
         select f.id from ${fulfilmentOrders} f
         where f.supplier_id is null and f.status = 'to_order' and f.delivery_date >= ${from}::date
-          and f.updated_at = f.created_at
+          and f.updated_at = f.locked_at
         order by f.delivery_date, f.id`),
     ).map((row) => row.id);
   },
@@ -109,7 +114,7 @@ export const fulfilmentRepository = {
         left join ${giftBoxes} g on g.id = s.gift_box_id
         where f.id = any(${sql.param(ids)}::int[])
           and f.supplier_id is null and f.status = 'to_order' and f.delivery_date >= ${from}::date
-          and f.updated_at = f.created_at
+          and f.updated_at = f.locked_at
         order by f.delivery_date, f.id`),
     );
   },
@@ -143,7 +148,7 @@ export const fulfilmentRepository = {
   /**
    * Routing's verdict on orders it looked at, in one statement: each gets its vendor (and cost, unless
    * staff set one) or, with `supplierId` null, stays unassigned; either way it is marked as looked at
-   * (`updated_at`, from the clock: later than `created_at` even within the inserting transaction), so
+   * (`updated_at`, from the clock: later than `locked_at` even within the locking transaction), so
    * no run routes it again. Only orders still never routed change (a claim or a run beside this one
    * wins); answers those given a vendor.
    */
@@ -157,35 +162,11 @@ export const fulfilmentRepository = {
           from unnest(${sql.param(verdicts.map((v) => v.id))}::int[],
                       ${sql.param(verdicts.map((v) => v.supplierId))}::int[],
                       ${sql.param(verdicts.map((v) => v.costCents))}::int[]) as a(id, supplier_id, cost_cents)
-          where f.id = a.id and f.supplier_id is null and f.status = 'to_order' and f.updated_at = f.created_at
+          where f.id = a.id and f.supplier_id is null and f.status = 'to_order' and f.updated_at = f.locked_at
           returning f.id, f.supplier_id
         )
         select id, supplier_id from changed where supplier_id is not null`),
     );
-  },
-
-  /**
-   * A cancelled or paused subscription loses only its future orders nobody has started on
-   * (`to_order`, not ordered by staff): `onlyDates` limits it to the deliveries a pause skips.
-   */
-  async withdrawFuture(
-    db: DbOrTx,
-    subscriptionIds: number[],
-    from: IsoDate,
-    only?: { regularOn?: IsoDate | null; everythingThrough?: IsoDate | null },
-  ) {
-    if (!subscriptionIds.length) return 0;
-    let which = sql``;
-    if (only?.everythingThrough) which = sql`and f.delivery_date <= ${only.everythingThrough}::date`;
-    else if (only?.regularOn) which = sql`and f.delivery_date = ${only.regularOn}::date and f.special_date_type = ''`;
-    return rowsOf<{ id: number }>(
-      await db.execute(sql`
-        delete from ${fulfilmentOrders} f
-        where f.subscription_id = any(${sql.param(subscriptionIds)}::int[])
-          and f.delivery_date >= ${from}::date and f.status = 'to_order' and f.supplier_ordered is null
-          and f.package_photo_path is null ${which}
-        returning f.id`),
-    ).length;
   },
 
   /** Compare-and-set on an unassigned open order: of two vendors claiming at once, one wins. */

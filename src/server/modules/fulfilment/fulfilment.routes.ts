@@ -12,7 +12,6 @@ import {
   generationResultSchema,
   imageFileSchema,
   nearbyOrderListSchema,
-  subscriptionDeliveryListSchema,
   vendorChoiceListSchema,
   vendorOrderListSchema,
   vendorOrderSchema,
@@ -128,14 +127,7 @@ export function fulfilmentRoutes(fulfilment: FulfilmentService) {
       },
       async (request) => fulfilment.coverage(request.query),
     );
-    r.get(
-      "/api/subscriptions/:id/deliveries",
-      {
-        config: SIGNED_IN,
-        schema: { tags: ["fulfilment"], params: idParams, response: { 200: subscriptionDeliveryListSchema } },
-      },
-      async (request) => fulfilment.deliveries(requireUser(request), request.params.id),
-    );
+    // GET /api/subscriptions/:id/deliveries is the ledger's: src/server/flows/delivery-control.routes.ts.
     r.get(
       "/api/fulfilment-orders/:id/package-photo",
       { config: SIGNED_IN, schema: { tags: ["fulfilment"], params: idParams, response: { 200: imageFileSchema } } },

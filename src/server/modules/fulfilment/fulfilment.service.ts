@@ -12,6 +12,7 @@ import {
 } from "../../../shared/domain/fulfilment";
 import {
   FULFILLABLE_STATUSES,
+  isOrderStatus,
   ORDER_STATUS_MESSAGES,
   type OrderStatus,
   statusChangeRefusal,
@@ -26,13 +27,13 @@ import type {
   fulfilmentInputSchema,
   GenerationResult,
   NearbyOrder,
-  SubscriptionDelivery,
   VendorPayments,
 } from "../../../shared/schemas/fulfilment";
 import type { AppContext } from "../../context";
 import type { DbOrTx } from "../../db/client";
 import type { users } from "../../db/schema";
 import { orderDispatchedEmail } from "../../integrations/email/fulfilment-templates";
+import { ordersWithdrawnEmail } from "../../integrations/email/ledger-templates";
 import { queueEmails } from "../../integrations/email/outbox";
 import { AppError, notFound, validation } from "../../lib/errors";
 import { postcodeDirectory } from "../../lib/postcode-directory";
@@ -40,6 +41,8 @@ import type { MediaService } from "../media/media.service";
 import type { SubscriptionsService } from "../subscriptions/subscriptions.service";
 import type { VendorsService } from "../vendors/vendors.service";
 import { type RoutingVendorRow, fulfilmentRepository as repo } from "./fulfilment.repository";
+import { type LedgerRow, ledgerRepository } from "./ledger.repository";
+import { deliveryChanges, type LedgerSubscription } from "./ledger.service";
 import { costFor, loadRouter, routedNotice, startRoutingRun } from "./order-routing";
 import { type AdminOrderRow, dispatchFacts, orderViews } from "./order-views.repository";
 import { packagePhotoUrl, toVendorOrder } from "./vendor-order-view";
@@ -147,7 +150,7 @@ export function createFulfilmentService(ctx: AppContext, { subscriptions, vendor
 
   const service = {
     /**
-     * Orders for every due delivery in the next 14 days, routed (the button and the job). Orders a
+     * Orders for every paid delivery due in the next 14 days, routed (the button and the job). Orders a
      * run that died before routing left behind are routed first; then each slice of subscriptions
      * has its orders inserted, then routed; each vendor is e-mailed once for the whole run (ADR 0016).
      * An order left without a vendor, or one staff took off a vendor, has been looked at: it stays
@@ -172,12 +175,20 @@ export function createFulfilmentService(ctx: AppContext, { subscriptions, vendor
       await routing.route(await repo.neverRouted(db, from));
       let created = 0;
       for (let lo = range?.lo ?? 1; range && lo <= range.hi; lo += GENERATION_SLICE) {
-        const ids = await repo.insertDue(db, from, to, { idFrom: lo, idTo: lo + GENERATION_SLICE - 1, changedSince });
+        const slice = { idFrom: lo, idTo: lo + GENERATION_SLICE - 1 };
+        // The schedule's deliveries the ledger lacks (pay-as-you-go ones not yet charged), then the
+        // slice's paid deliveries in the window become orders (ADR 0018): never an unpaid one.
+        await repo.insertDue(db, from, to, { ...slice, changedSince });
+        const ids = await repo.lockDue(db, from, to, slice);
         created += ids.length;
         // PGlite runs in this thread: between slices, requests waiting meanwhile are answered.
         await new Promise((resolve) => setImmediate(resolve));
         await routing.route(ids);
       }
+      // Paid deliveries of subscriptions outside the live range (cancelled ones still send what is paid).
+      const rest = await repo.lockDue(db, from, to);
+      created += rest.length;
+      await routing.route(rest);
       const result = { created, ...(await routing.finish()) };
       await repo.recordRun(db, { windowFrom: from, windowTo: to, startedAt, created: result.created });
       return result;
@@ -209,7 +220,8 @@ export function createFulfilmentService(ctx: AppContext, { subscriptions, vendor
 
     async adminPatch(id: number, patch: z.output<typeof adminOrderPatchSchema>): Promise<AdminOrder> {
       const order = await repo.find(db, id);
-      if (!order) throw notFound("Order not found");
+      // A delivery not yet due (or skipped, withdrawn, refunded) is no order of staff's.
+      if (!order || !isOrderStatus(order.status)) throw notFound("Order not found");
       if (patch.deliveryConfirmed !== undefined) {
         const confirmed = patch.deliveryConfirmed;
         await db.transaction(async (tx) => {
@@ -373,22 +385,6 @@ export function createFulfilmentService(ctx: AppContext, { subscriptions, vendor
       return { knownPostcode, covered, message: covered ? null : NO_VENDOR_YET_MESSAGE };
     },
 
-    async deliveries(user: UserRow, subscriptionId: number): Promise<SubscriptionDelivery[]> {
-      await subscriptions.get(user, subscriptionId); // 404 unless it is theirs (or staff)
-      const rows = await orderViews.buyerDeliveries(db, subscriptionId);
-      return rows.map((row) => ({
-        id: row.id,
-        deliveryDate: row.delivery_date,
-        specialDateType: row.special_date_type,
-        status: row.status as OrderStatus,
-        deliveryConfirmed: row.delivery_confirmed,
-        dispatchDate: row.dispatch_date,
-        courier: row.courier,
-        trackingNumber: row.tracking_number,
-        packagePhotoUrl: row.package_photo_path ? packagePhotoUrl(row.id) : null,
-      }));
-    },
-
     /** The package photo, for its buyer, the vendor holding the order, and staff; 404 for anyone else. */
     async packagePhoto(user: UserRow, orderId: number) {
       const access = await orderViews.photoAccess(db, orderId);
@@ -407,10 +403,70 @@ export function createFulfilmentService(ctx: AppContext, { subscriptions, vendor
 export type FulfilmentService = ReturnType<typeof createFulfilmentService>;
 
 /**
- * What the subscriptions module asks of fulfilment (made before either service, so neither needs the
- * other to exist first): a cancellation or pause withdraws the future orders nobody has started on.
+ * What the subscriptions module and the flows ask of the ledger (made before either service, so
+ * neither needs the other to exist first): single deliveries skipped, un-skipped or moved, unpaid
+ * ones withdrawn at a cancellation; a vendor whose order is taken back is e-mailed in the same
+ * transaction.
  */
-export function createOrderWithdrawals() {
-  return { withdrawFuture: repo.withdrawFuture };
+export function createLedgerPort(ctx: Pick<AppContext, "publicUrl" | "clock">) {
+  /** One e-mail per vendor for the orders taken from it. */
+  async function tellVendors(tx: DbOrTx, taken: { id: number; supplier_id: number | null; delivery_date: string }[]) {
+    const held = taken.filter((t) => t.supplier_id !== null);
+    if (!held.length) return 0;
+    const vendors = await ledgerRepository.vendorsOf(tx, [...new Set(held.map((t) => t.supplier_id!))]);
+    await queueEmails(
+      tx,
+      vendors.map((vendor) => {
+        const mine = held.filter((t) => t.supplier_id === vendor.id);
+        return {
+          dedupeKey: `withdrawn:${vendor.id}:${mine.map((t) => t.id).join(",")}:${ctx.clock.now().getTime()}`,
+          kind: "order-withdrawn",
+          to: vendor.email,
+          ...ordersWithdrawnEmail(
+            vendor.contact_name ?? vendor.name,
+            vendor.name,
+            mine.map((t) => t.delivery_date),
+            ctx.publicUrl,
+          ),
+        };
+      }),
+    );
+    return vendors.length;
+  }
+
+  return {
+    tellVendors,
+    find: ledgerRepository.find,
+    open: ledgerRepository.open,
+    forBuyer: ledgerRepository.forBuyer,
+    writeSchedule: ledgerRepository.writeSchedule,
+    moveToWeekday: ledgerRepository.moveToWeekday,
+    moveToSlot: ledgerRepository.moveToSlot,
+    async refund(tx: DbOrTx, ids: number[], refundPaymentId: number) {
+      const refunded = await ledgerRepository.move(tx, ids, "refund", { refundPaymentId });
+      await tellVendors(tx, refunded);
+      return refunded;
+    },
+    async withdrawUnpaid(tx: DbOrTx, subscriptionIds: number[]) {
+      const taken = await ledgerRepository.withdrawUnpaid(tx, subscriptionIds);
+      await tellVendors(tx, taken);
+      return taken;
+    },
+    async skip(tx: DbOrTx, sub: LedgerSubscription, row: LedgerRow) {
+      const changed = await deliveryChanges.skip(tx, sub, row);
+      if (changed) await tellVendors(tx, [changed]);
+      return changed;
+    },
+    async unskip(tx: DbOrTx, sub: LedgerSubscription, row: LedgerRow, changeable: (row: LedgerRow) => boolean) {
+      const done = await deliveryChanges.unskip(tx, sub, row, changeable);
+      if (done) await tellVendors(tx, done.takenBack);
+      return done;
+    },
+    async move(tx: DbOrTx, row: LedgerRow, date: IsoDate) {
+      const [changed] = await deliveryChanges.move(tx, row, date);
+      if (changed) await tellVendors(tx, [{ ...changed, delivery_date: row.delivery_date }]);
+      return changed ?? null;
+    },
+  };
 }
-export type OrderWithdrawals = ReturnType<typeof createOrderWithdrawals>;
+export type LedgerPort = ReturnType<typeof createLedgerPort>;

@@ -41,8 +41,9 @@ const routedMails = (to: string) =>
 describe("a generation run", () => {
   it("routes the orders a run left behind when it died between inserting and routing, and tells the vendor", async () => {
     const buyer = await paidSubscription(app, melbourne);
-    // The first half of a run that died: its orders are in, none routed, nobody told.
+    // The first half of a run that died: its deliveries are in and locked as orders, none routed, nobody told.
     await fulfilmentRepository.insertDue(db, "2026-11-23", generationWindowEnd("2026-11-23"));
+    await fulfilmentRepository.lockDue(db, "2026-11-23", generationWindowEnd("2026-11-23"));
     const [stranded] = await ordersOf(buyer.subscriptionId);
     expect(stranded).toMatchObject({ deliveryDate: "2026-12-03", supplierId: null });
 

@@ -122,7 +122,7 @@ function engineDue(sub: Sub, from: IsoDate, to: IsoDate): Key[] {
   ].sort();
 }
 
-/** Clears the orders, generates the window starting `from` with the repository, and answers what it made. */
+/** Clears the ledger, writes the window starting `from` with the repository, and answers what it made. */
 async function generate(from: IsoDate, to = generationWindowEnd(from)) {
   await db.delete(fulfilmentOrders);
   const created = await fulfilmentRepository.insertDue(db, from, to);
@@ -137,9 +137,9 @@ async function generate(from: IsoDate, to = generationWindowEnd(from)) {
       supplierId: fulfilmentOrders.supplierId,
     })
     .from(fulfilmentOrders);
-  // It answers the ids of exactly the orders it made.
+  // It answers the ids of exactly the deliveries it wrote: scheduled, until a payment lets them lock (ADR 0018).
   expect([...created].sort((a, b) => a - b)).toEqual(rows.map((r) => r.orderId).sort((a, b) => a - b));
-  expect(rows.every((r) => r.status === "to_order" && r.supplierId === null)).toBe(true);
+  expect(rows.every((r) => r.status === "scheduled" && r.supplierId === null)).toBe(true);
   return { created: created.length, keys: rows.map((r) => key(r.id, r.date, r.type, r.plan)).sort() };
 }
 

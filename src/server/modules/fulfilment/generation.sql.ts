@@ -13,8 +13,11 @@ import { fulfilmentOrders, subscriptions } from "../../db/schema";
  * `generation.sql.test.ts` holds the two to the same dates. The cycles come from frequency.ts.
  *
  * Live subscriptions only; a pause skips its one regular delivery (`paused_until`), or everything up
- * to it when it pauses everything. Answers the ids of the orders it created: the unique index on
- * (subscription, date, special-date type) makes a repeat, or a run beside it, create nothing twice.
+ * to it when it pauses everything. It writes the ledger's scheduled deliveries (ADR 0018): those a
+ * payment already wrote are left as they are, and `lockDueSql` makes the paid ones orders. Answers
+ * the ids it created: the unique index on (subscription, schedule date, special-date type) makes a
+ * repeat, or a run beside it, create nothing twice, and a delivery moved by its buyer is not made again
+ * on its old date. A usual delivery weekday moves each regular delivery forward to it within its week.
  */
 export interface GenerationScope {
   /** Only these subscriptions. */
@@ -48,12 +51,15 @@ export function insertDueOrdersSql(from: IsoDate, to: IsoDate, scope: Generation
     live as (
       select s.id, s.start_date + ${FIRST_DELIVERY_DAYS}::int as first,
         coalesce(c.unit, ${fallback.unit}) as unit, coalesce(c.n, ${fallback.count}::int) as n,
-        s.status, s.pause_type, s.paused_until, s.plan_key, s.pending_plan_key, s.plan_change_from, s.special_dates
+        s.status, s.pause_type, s.paused_until, s.plan_key, s.pending_plan_key, s.plan_change_from, s.special_dates,
+        s.delivery_weekday
       from ${subscriptions} s left join cycles c on c.frequency = s.frequency
       where s.status in ('active', 'paused') and s.start_date is not null ${only}
     ),
     regular as (
-      select l.id, k.d, '' as special_date_type, l.plan_key, l.pending_plan_key, l.plan_change_from
+      select l.id, k.d, '' as special_date_type, l.plan_key, l.pending_plan_key, l.plan_change_from,
+        case when l.delivery_weekday is null then k.d
+             else k.d + ((l.delivery_weekday - extract(dow from k.d)::int + 7) % 7) end as on_day
       from live l
       cross join lateral (
         select case when l.unit = 'days' then l.first + (i * l.n)
@@ -73,7 +79,7 @@ export function insertDueOrdersSql(from: IsoDate, to: IsoDate, scope: Generation
     special as (
       select distinct on (l.id, (e.value->>'date')::date)
         l.id, (e.value->>'date')::date as d, e.value->>'type' as special_date_type,
-        l.plan_key, l.pending_plan_key, l.plan_change_from
+        l.plan_key, l.pending_plan_key, l.plan_change_from, (e.value->>'date')::date as on_day
       from live l cross join lateral jsonb_array_elements(l.special_dates) with ordinality as e(value, ord)
       where (e.value->>'date') ~ '^\\d{4}-\\d{2}-\\d{2}$'
         and (e.value->>'date')::date between ${from}::date and ${to}::date
@@ -81,11 +87,34 @@ export function insertDueOrdersSql(from: IsoDate, to: IsoDate, scope: Generation
       order by l.id, (e.value->>'date')::date, e.ord
     ),
     due as (select * from regular union all select * from special)
-    insert into ${fulfilmentOrders} (subscription_id, delivery_date, special_date_type, plan_key)
-    select id, d, special_date_type,
+    insert into ${fulfilmentOrders} (subscription_id, slot_date, delivery_date, special_date_type, plan_key)
+    select id, d, on_day, special_date_type,
       case when pending_plan_key is not null and plan_change_from is not null and d >= plan_change_from
            then pending_plan_key else plan_key end
     from due
-    on conflict (subscription_id, delivery_date, special_date_type) do nothing
+    on conflict (subscription_id, slot_date, special_date_type) do nothing
     returning id`;
+}
+
+/**
+ * Due deliveries become orders: every paid delivery still scheduled and dated in the window is
+ * locked (`to_order`) in one statement — whatever its subscription's status, since a cancelled
+ * subscription's paid deliveries are still sent — and never an unpaid one. `locked_at` and
+ * `updated_at` are set to the same instant: routing looks only at orders untouched since.
+ */
+export function lockDueSql(from: IsoDate, to: IsoDate, scope: Pick<GenerationScope, "idFrom" | "idTo"> = {}) {
+  const only = sql.join(
+    [
+      scope.idFrom !== undefined ? sql`and f.subscription_id >= ${scope.idFrom}` : sql``,
+      scope.idTo !== undefined ? sql`and f.subscription_id <= ${scope.idTo}` : sql``,
+    ],
+    sql` `,
+  );
+  return sql`
+    with at as (select clock_timestamp() as t)
+    update ${fulfilmentOrders} f set status = 'to_order', locked_at = at.t, updated_at = at.t
+    from at
+    where f.status = 'scheduled' and f.payment_id is not null
+      and f.delivery_date between ${from}::date and ${to}::date ${only}
+    returning f.id`;
 }

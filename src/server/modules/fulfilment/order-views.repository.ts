@@ -73,8 +73,11 @@ const SORTS: Record<AdminOrderQuery["sortBy"], SQL> = {
   recipientName: sql`lower(r.name), f.delivery_date, f.id`,
 };
 
+const isOrder = sql`f.status = any(${sql.param([...ORDER_STATUSES])}::text[])`;
+
 function adminWhere(query: Pick<AdminOrderQuery, "status" | "hideCompleted" | "unassigned">): SQL {
-  const parts: SQL[] = [sql`true`];
+  // Only orders: deliveries of the ledger not yet due (or skipped, withdrawn, refunded) are the buyer's.
+  const parts: SQL[] = [isOrder];
   if (query.status !== "all") parts.push(sql`f.status = ${query.status}`);
   if (query.hideCompleted) parts.push(sql`f.status <> 'delivered' and not f.delivery_confirmed`);
   if (query.unassigned) parts.push(sql`f.supplier_id is null`);
@@ -116,7 +119,7 @@ export const orderViews = {
   },
 
   adminById(db: DbOrTx, id: number) {
-    return adminRows(db, sql`f.id = ${id}`, sql`f.id`, 1, 0);
+    return adminRows(db, sql`f.id = ${id} and ${isOrder}`, sql`f.id`, 1, 0);
   },
 
   async adminCount(db: DbOrTx, query: AdminOrderQuery) {

@@ -3,11 +3,14 @@ import { describe, expect, it } from "vitest";
 import { confirmFirstDelivery, generateOrders, paidSubscription } from "../../../../test/support/fulfilment";
 import { signInAsAdmin } from "../../../../test/support/http";
 import { createTestApp } from "../../../../test/support/test-app";
+import { isOrderStatus } from "../../../shared/domain/fulfilment-status";
 import { fulfilmentOrders, subscriptions } from "../../db/schema";
 
 /**
- * A pause withdraws the order of the delivery it skips while nobody has started on it, keeps one staff
- * have already ordered, and a resume before the skipped day lets the next generation make it again.
+ * A pause skips the next delivery not yet locked (ADR 0018): its order is withdrawn even when staff
+ * had started on it (the buyer may change a delivery until 3 days before it; the vendor is told), and
+ * a resume before the skipped day lets the next generation make it again. Orders are what staff see:
+ * the ledger's deliveries in the fulfilment states.
  *
  * Weekly to Melbourne, paid Monday 23 November 2026: boxes due 3, 10, 17, 24 December …
  */
@@ -24,7 +27,9 @@ const ordersOf = async (subscriptionId: number) =>
       .from(fulfilmentOrders)
       .where(eq(fulfilmentOrders.subscriptionId, subscriptionId))
       .orderBy(asc(fulfilmentOrders.deliveryDate))
-  ).map((o) => ({ date: o.deliveryDate, type: o.specialDateType, status: o.status, id: o.id }));
+  )
+    .filter((o) => isOrderStatus(o.status))
+    .map((o) => ({ date: o.deliveryDate, type: o.specialDateType, status: o.status, id: o.id }));
 const datesOf = async (subscriptionId: number) => (await ordersOf(subscriptionId)).map((o) => o.date);
 const subscription = async (id: number) => (await db.select().from(subscriptions).where(eq(subscriptions.id, id)))[0]!;
 
@@ -48,7 +53,11 @@ async function deliveredOnce() {
   const buyer = await paidSubscription(app, melbourne);
   // The checkout buys monthly (a weekly box is chosen on the subscription form, with a gift box): made
   // weekly here, before any order exists, so one 14-day window holds two regular deliveries.
-  await db.update(subscriptions).set({ frequency: "weekly" }).where(eq(subscriptions.id, buyer.subscriptionId));
+  // Billed weekly too, so each box is paid (a week after payment, then weekly) before it is due.
+  await db
+    .update(subscriptions)
+    .set({ frequency: "weekly", nextBillingDate: "2026-11-30" })
+    .where(eq(subscriptions.id, buyer.subscriptionId));
   const first = await subscription(buyer.subscriptionId);
   expect(first).toMatchObject({ frequency: "weekly", startDate: "2026-11-23", status: "active" });
   await confirmFirstDelivery(app, staff.cookie, buyer.subscriptionId);
@@ -62,12 +71,18 @@ const ordered = await deliveredOnce();
 const supplierOrdered = await deliveredOnce();
 const everything = await deliveredOnce();
 
+/** The day's renewals (each box is charged before it is due), then generation. */
+async function chargeAndGenerate() {
+  await app.services.dailyJobs.run();
+  return generateOrders(app, staff.cookie);
+}
+
 describe("pausing withdraws the skipped delivery's order", () => {
-  it("generation on 4 December makes the 10 and 17 December orders", async () => {
+  it("generation on 4 December makes the paid 10 December order; 17 December waits for its charge", async () => {
     now = new Date("2026-12-04T00:00:00Z"); // 11 am in Melbourne
-    await generateOrders(app, staff.cookie);
+    await chargeAndGenerate();
     for (const buyer of [plain, ordered, supplierOrdered, everything])
-      expect(await datesOf(buyer.subscriptionId)).toEqual(["2026-12-03", "2026-12-10", "2026-12-17"]);
+      expect(await datesOf(buyer.subscriptionId)).toEqual(["2026-12-03", "2026-12-10"]);
   });
 
   it("a pause withdraws the 10 December order nobody started, and only that one", async () => {
@@ -76,26 +91,23 @@ describe("pausing withdraws the skipped delivery's order", () => {
     expect(await subscription(plain.subscriptionId)).toMatchObject({ status: "paused", pausedUntil: "2026-12-10" });
     expect(await ordersOf(plain.subscriptionId)).toEqual([
       expect.objectContaining({ date: "2026-12-03", status: "delivered" }),
-      expect.objectContaining({ date: "2026-12-17", status: "to_order" }),
     ]);
   });
 
-  it("keeps an order staff have already ordered (status Ordered)", async () => {
+  it("withdraws an order staff have already ordered (status Ordered): it has not locked yet", async () => {
     const order = (await ordersOf(ordered.subscriptionId)).find((o) => o.date === "2026-12-10")!;
     expect((await patchOrder(order.id, { status: "ordered" })).statusCode).toBe(200);
     expect((await patchSubscription(ordered, { status: "paused", pauseType: "regular" })).statusCode).toBe(200);
     expect(await ordersOf(ordered.subscriptionId)).toEqual([
       expect.objectContaining({ date: "2026-12-03", status: "delivered" }),
-      expect.objectContaining({ id: order.id, date: "2026-12-10", status: "ordered" }),
-      expect.objectContaining({ date: "2026-12-17", status: "to_order" }),
     ]);
   });
 
-  it("keeps an order staff have noted as ordered from the supplier", async () => {
+  it("withdraws an order staff have noted as ordered from the supplier: it has not locked yet", async () => {
     const order = (await ordersOf(supplierOrdered.subscriptionId)).find((o) => o.date === "2026-12-10")!;
     expect((await patchOrder(order.id, { supplierOrdered: "Flower market, 9 Dec" })).statusCode).toBe(200);
     expect((await patchSubscription(supplierOrdered, { status: "paused", pauseType: "regular" })).statusCode).toBe(200);
-    expect(await datesOf(supplierOrdered.subscriptionId)).toEqual(["2026-12-03", "2026-12-10", "2026-12-17"]);
+    expect(await datesOf(supplierOrdered.subscriptionId)).toEqual(["2026-12-03"]);
   });
 
   it("pausing everything withdraws every open order up to the skipped day, not after it", async () => {
@@ -105,33 +117,32 @@ describe("pausing withdraws the skipped delivery's order", () => {
       pauseType: "everything",
       pausedUntil: "2026-12-10",
     });
-    expect(await datesOf(everything.subscriptionId)).toEqual(["2026-12-03", "2026-12-17"]);
+    expect(await datesOf(everything.subscriptionId)).toEqual(["2026-12-03"]);
   });
 
-  it("generating again while paused does not make the skipped order again", async () => {
-    await generateOrders(app, staff.cookie);
+  it("generating again while paused does not make the skipped order again; the paid part moved on to 17 December", async () => {
+    await chargeAndGenerate();
     now = new Date("2026-12-06T00:00:00Z");
-    await generateOrders(app, staff.cookie);
-    expect(await datesOf(plain.subscriptionId)).toEqual(["2026-12-03", "2026-12-17"]);
-    expect(await datesOf(everything.subscriptionId)).toEqual(["2026-12-03", "2026-12-17"]);
-    // The ordered ones are still there, once.
-    expect(await datesOf(ordered.subscriptionId)).toEqual(["2026-12-03", "2026-12-10", "2026-12-17"]);
-    expect(await datesOf(supplierOrdered.subscriptionId)).toEqual(["2026-12-03", "2026-12-10", "2026-12-17"]);
+    await chargeAndGenerate();
+    for (const buyer of [plain, everything, ordered, supplierOrdered])
+      expect(await datesOf(buyer.subscriptionId)).toEqual(["2026-12-03", "2026-12-17"]);
   });
 });
 
-describe("resuming before the skipped day", () => {
+describe("resuming before the skipped day locks (7 December in Melbourne)", () => {
   it("lets the next generation make the 10 December order again", async () => {
-    now = new Date("2026-12-08T00:00:00Z");
+    now = new Date("2026-12-06T00:00:00Z");
     for (const buyer of [plain, everything]) {
       const response = await patchSubscription(buyer, { status: "active" });
       expect(response.statusCode).toBe(200);
       expect(await subscription(buyer.subscriptionId)).toMatchObject({ status: "active", pausedUntil: null });
-      // Nothing comes back by itself: the order is made by the next generation.
-      expect(await datesOf(buyer.subscriptionId)).toEqual(["2026-12-03", "2026-12-17"]);
+      // The skipped delivery took its payment back from 17 December, which waits for its own charge.
+      expect(await datesOf(buyer.subscriptionId)).toEqual(["2026-12-03"]);
     }
-    const result = await generateOrders(app, staff.cookie);
+    const result = await chargeAndGenerate();
     expect(result.created).toBeGreaterThanOrEqual(2);
+    now = new Date("2026-12-07T00:00:00Z");
+    await chargeAndGenerate();
     for (const buyer of [plain, everything])
       expect(await ordersOf(buyer.subscriptionId)).toEqual([
         expect.objectContaining({ date: "2026-12-03", status: "delivered" }),
@@ -140,12 +151,12 @@ describe("resuming before the skipped day", () => {
       ]);
   });
 
-  it("the kept order is not duplicated when its subscription resumes", async () => {
+  it("after the lock point, a resume leaves the skipped delivery skipped", async () => {
+    now = new Date("2026-12-08T00:00:00Z");
     expect((await patchSubscription(ordered, { status: "active" })).statusCode).toBe(200);
-    await generateOrders(app, staff.cookie);
+    await chargeAndGenerate();
     expect(await ordersOf(ordered.subscriptionId)).toEqual([
       expect.objectContaining({ date: "2026-12-03", status: "delivered" }),
-      expect.objectContaining({ date: "2026-12-10", status: "ordered" }),
       expect.objectContaining({ date: "2026-12-17", status: "to_order" }),
     ]);
   });

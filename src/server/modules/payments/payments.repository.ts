@@ -26,16 +26,26 @@ export const paymentsRepository = {
       gst_cents: r.gstCents,
       period_start: r.periodStart ?? null,
       failure_message: r.failureMessage ?? null,
+      refund_of: r.refundOf ?? null,
     }));
-    return rowsOf<{ subscriptionId: number; providerPaymentId: string; status: string }>(
+    return rowsOf<{ id: number; subscriptionId: number; providerPaymentId: string; status: string }>(
       await db.execute(sql`
-        insert into ${payments} (user_id, subscription_id, checkout_id, provider, provider_payment_id, kind, status, amount_cents, gst_cents, period_start, failure_message)
-        select v.user_id, v.subscription_id, v.checkout_id, v.provider, v.provider_payment_id, v.kind, v.status, v.amount_cents, v.gst_cents, v.period_start, v.failure_message
+        insert into ${payments} (user_id, subscription_id, checkout_id, provider, provider_payment_id, kind, status, amount_cents, gst_cents, period_start, failure_message, refund_of)
+        select v.user_id, v.subscription_id, v.checkout_id, v.provider, v.provider_payment_id, v.kind, v.status, v.amount_cents, v.gst_cents, v.period_start, v.failure_message, v.refund_of
         from jsonb_to_recordset(${JSON.stringify(values)}::jsonb) as v(user_id integer, subscription_id integer, checkout_id integer, provider text,
-          provider_payment_id text, kind text, status text, amount_cents integer, gst_cents integer, period_start date, failure_message text)
+          provider_payment_id text, kind text, status text, amount_cents integer, gst_cents integer, period_start date, failure_message text, refund_of integer)
         on conflict do nothing
-        returning subscription_id as "subscriptionId", provider_payment_id as "providerPaymentId", status`),
+        returning id, subscription_id as "subscriptionId", provider_payment_id as "providerPaymentId", status`),
     );
+  },
+
+  /** Charges by id, with the provider's id for each (a refund gives back part of one). */
+  async providerIds(db: DbOrTx, ids: number[]) {
+    if (!ids.length) return [];
+    return db
+      .select({ id: payments.id, provider: payments.provider, providerPaymentId: payments.providerPaymentId })
+      .from(payments)
+      .where(inArray(payments.id, ids));
   },
 
   /** A subscription's payments, newest first, without provider ids. */
@@ -66,6 +76,11 @@ export const paymentsRepository = {
         billingInterval: subscriptions.billingInterval,
         nextBillingDate: subscriptions.nextBillingDate,
         renewalsFail: subscriptions.testRenewalFails,
+        startDate: subscriptions.startDate,
+        planKey: subscriptions.planKey,
+        pendingPlanKey: subscriptions.pendingPlanKey,
+        planChangeFrom: subscriptions.planChangeFrom,
+        deliveryWeekday: subscriptions.deliveryWeekday,
         buyerEmail: users.email,
         buyerName: users.fullName,
         recipientName: recipientProfiles.name,

@@ -4,6 +4,7 @@ import type { AppContext } from "../../context";
 import type { DbOrTx } from "../../db/client";
 import { type QueuedEmail, queueEmail, queueEmails } from "../../integrations/email/outbox";
 import { paymentFailedEmail } from "../../integrations/email/templates";
+import type { DeliveryLedger } from "../fulfilment/ledger.service";
 import type { SubscriptionsService } from "../subscriptions/subscriptions.service";
 import { type NewPayment, paymentsRepository as repo } from "./payments.repository";
 
@@ -15,7 +16,7 @@ const DECLINED = "Your card was declined.";
  * Payments: every charge recorded once (first payments, renewals, failures), test mode's renewals and
  * dunning, and the billing page's history. Idempotent throughout: replays record nothing new.
  */
-export function createPaymentsService(ctx: AppContext, subscriptions: SubscriptionsService) {
+export function createPaymentsService(ctx: AppContext, subscriptions: SubscriptionsService, ledger: DeliveryLedger) {
   const { db } = ctx;
   const accountUrl = `${ctx.publicUrl}/account`;
 
@@ -32,6 +33,38 @@ export function createPaymentsService(ctx: AppContext, subscriptions: Subscripti
   return {
     /** First payments of checkouts, inside the confirmation's transaction. */
     recordInitial: (tx: DbOrTx, rows: NewPayment[]) => repo.insertMany(tx, rows),
+
+    providerIds: (tx: DbOrTx, ids: number[]) => repo.providerIds(tx, ids),
+
+    /** Refunds made through the provider, recorded as negative payments with their (negative) GST. */
+    async recordRefunds(
+      tx: DbOrTx,
+      refunds: {
+        userId: number;
+        subscriptionId: number;
+        provider: string;
+        refundId: string;
+        refundOf: number;
+        amountCents: number;
+        gstCents: number;
+      }[],
+    ) {
+      const inserted = await repo.insertMany(
+        tx,
+        refunds.map((r) => ({
+          userId: r.userId,
+          subscriptionId: r.subscriptionId,
+          provider: r.provider,
+          providerPaymentId: r.refundId,
+          kind: "refund",
+          status: "succeeded",
+          amountCents: -Math.abs(r.amountCents),
+          gstCents: -Math.abs(r.gstCents),
+          refundOf: r.refundOf,
+        })),
+      );
+      return new Map(inserted.map((p) => [p.providerPaymentId, p.id]));
+    },
 
     async history(subscriptionId: number) {
       return (await repo.listForSubscription(db, subscriptionId)).map((p) => ({
@@ -69,6 +102,17 @@ export function createPaymentsService(ctx: AppContext, subscriptions: Subscripti
           periodStart: input.periodStart,
         },
       ]);
+      const [payment] = inserted;
+      if (payment && sub.startDate)
+        await ledger.recordRenewals(tx, [
+          {
+            sub: { ...sub, startDate: sub.startDate },
+            paymentId: payment.id,
+            periodStart: input.periodStart,
+            amountCents: input.amountCents,
+            gstCents: gstIncludedCents(input.amountCents),
+          },
+        ]);
       if (inserted.length && input.nextBillingDate)
         await subscriptions.setNextBillingDates(tx, [{ id: sub.id, nextBillingDate: input.nextBillingDate }]);
     },
@@ -133,8 +177,28 @@ export function createPaymentsService(ctx: AppContext, subscriptions: Subscripti
             failureMessage: sub.renewalsFail ? DECLINED : null,
           };
         });
-        const recorded = new Set(
-          (await repo.insertMany(tx, charges)).filter((p) => p.status === "failed").map((p) => p.providerPaymentId),
+        const inserted = await repo.insertMany(tx, charges);
+        const recorded = new Set(inserted.filter((p) => p.status === "failed").map((p) => p.providerPaymentId));
+        // The ledger: each successful renewal pays its deliveries (ADR 0018).
+        const paidBy = new Map(
+          inserted.filter((p) => p.status === "succeeded").map((p) => [p.providerPaymentId, p.id] as const),
+        );
+        await ledger.recordRenewals(
+          tx,
+          due.flatMap((sub, i) => {
+            const charge = charges[i]!;
+            const paymentId = paidBy.get(charge.providerPaymentId);
+            if (paymentId === undefined || !sub.startDate || !sub.nextBillingDate) return [];
+            return [
+              {
+                sub: { ...sub, startDate: sub.startDate },
+                paymentId,
+                periodStart: sub.nextBillingDate,
+                amountCents: charge.amountCents,
+                gstCents: charge.gstCents,
+              },
+            ];
+          }),
         );
         await queueEmails(
           tx,

@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import type { z } from "zod";
-import { addDaysIso, formatIsoDate, recipientToday } from "../../../shared/domain/dates";
+import { addDaysIso, addMonthsIso, recipientToday } from "../../../shared/domain/dates";
+import { DELIVERY_MESSAGES, isLocked } from "../../../shared/domain/delivery-state";
 import { addCycles, deliveryCycle } from "../../../shared/domain/frequency";
-import { deliverySkippedByPause } from "../../../shared/domain/schedule";
 import {
   alreadyPausedMessage,
   canPauseOrResume,
@@ -13,13 +13,16 @@ import type { subscriptionPatchSchema } from "../../../shared/schemas/subscripti
 import type { AppContext } from "../../context";
 import type { DbOrTx } from "../../db/client";
 import { users } from "../../db/schema";
+import { cancellationEmail, pauseSkipsEmail } from "../../integrations/email/ledger-templates";
 import { queueEmail, queueEmails } from "../../integrations/email/outbox";
-import { cancelledEmail, pausedEmail, resumedEmail } from "../../integrations/email/templates";
+import { cancelledEmail, resumedEmail } from "../../integrations/email/templates";
 import type { PaymentProvider } from "../../integrations/payments/payment-provider";
 import { AppError, notFound, validation } from "../../lib/errors";
 import { assertOwnsRecord, assertSelfOrStaff } from "../../lib/ownership";
-import type { OrderWithdrawals } from "../fulfilment/fulfilment.service";
-import { scheduleOf, toSubscriptionView } from "./subscription-dto";
+import type { LedgerPort } from "../fulfilment/fulfilment.service";
+import type { LedgerRow } from "../fulfilment/ledger.repository";
+import type { LedgerSubscription } from "../fulfilment/ledger.service";
+import { toSubscriptionView } from "./subscription-dto";
 import {
   type Activation,
   type NewSubscription,
@@ -35,7 +38,21 @@ const NOT_PAUSED = "This subscription is not paused.";
  * Subscriptions: the buyer's list, pause, resume and cancel, and — for the checkout, payments,
  * recipients and daily jobs — the only way to create, activate or change one.
  */
-export function createSubscriptionsService(ctx: AppContext, provider: PaymentProvider, orders: OrderWithdrawals) {
+/** What the ledger needs of a subscription to date and price its deliveries. */
+export function ledgerSubscriptionOf(sub: SubscriptionRow): LedgerSubscription {
+  return {
+    id: sub.id,
+    startDate: sub.startDate ?? "1970-01-01",
+    frequency: sub.frequency,
+    billingInterval: sub.billingInterval,
+    planKey: sub.planKey,
+    pendingPlanKey: sub.pendingPlanKey,
+    planChangeFrom: sub.planChangeFrom,
+    deliveryWeekday: sub.deliveryWeekday,
+  };
+}
+
+export function createSubscriptionsService(ctx: AppContext, provider: PaymentProvider, ledger: LedgerPort) {
   const { db } = ctx;
   /** Today where the recipient lives (PRODUCT.md: their state's time zone). */
   const todayFor = (recipient: { state: string | null }) => recipientToday(recipient.state, ctx.clock.now());
@@ -53,21 +70,56 @@ export function createSubscriptionsService(ctx: AppContext, provider: PaymentPro
     return buyer;
   }
 
-  /** Cancels a live subscription inside the caller's transaction: future orders withdrawn, the buyer told once. */
-  async function cancelIn(tx: DbOrTx, sub: SubscriptionRow, recipientName: string) {
-    const buyer = await buyerOf(sub.userId, tx);
+  /**
+   * Cancels a live subscription inside the caller's transaction: no further charges, its unpaid
+   * deliveries withdrawn (their vendors told); paid ones are still sent unless the caller refunds
+   * them. Answers false when it was not live (already cancelled meanwhile).
+   */
+  async function endIn(tx: DbOrTx, sub: SubscriptionRow) {
     const cancelled = await repo.transition(tx, sub.id, [...LIVE_STATUSES], "cancelled", {
       cancelledAt: new Date(),
       pausedUntil: null,
     });
-    if (!cancelled) return;
-    await orders.withdrawFuture(tx, [sub.id], recipientToday(null, ctx.clock.now()));
+    if (!cancelled) return false;
+    await ledger.withdrawUnpaid(tx, [sub.id]);
+    return true;
+  }
+
+  /** Cancels, keeping every paid delivery (they are sent); the buyer is told once, with what is still sent. */
+  async function cancelIn(tx: DbOrTx, sub: SubscriptionRow, recipientName: string) {
+    const buyer = await buyerOf(sub.userId, tx);
+    if (!(await endIn(tx, sub))) return;
+    const sent = (await ledger.open(tx, [sub.id])).filter((row) => row.payment_id !== null);
     await queueEmail(tx, {
       dedupeKey: `cancel:${sub.id}`,
       kind: "cancellation",
       to: buyer.email,
-      ...cancelledEmail(buyer.fullName, recipientName, accountUrl),
+      ...cancellationEmail(
+        buyer.fullName,
+        recipientName,
+        {
+          sent: sent.map((row) => ({ date: row.delivery_date, cents: row.allocated_cents })),
+          refunded: [],
+          refundCents: 0,
+          refundGstCents: 0,
+        },
+        accountUrl,
+      ),
     });
+  }
+
+  /**
+   * The next regular delivery a pause skips: the first not yet sent, skipped or locked (the schedule's
+   * next year is written to the ledger first, so a pay-as-you-go delivery not yet charged is there too).
+   */
+  async function nextSkippable(tx: DbOrTx, sub: SubscriptionRow, state: string | null, today: string) {
+    await ledger.writeSchedule(tx, sub.id, today, addMonthsIso(today, 12));
+    const now = ctx.clock.now();
+    return (
+      (await ledger.open(tx, [sub.id])).find(
+        (row) => row.special_date_type === "" && !isLocked(row.delivery_date, state, now),
+      ) ?? null
+    );
   }
 
   async function markCancelled(sub: SubscriptionRow, recipientName: string) {
@@ -96,7 +148,10 @@ export function createSubscriptionsService(ctx: AppContext, provider: PaymentPro
       if (input.status === "paused") {
         if (sub.status === "paused") throw new AppError("INVALID_STATE", alreadyPausedMessage(sub.frequency));
         if (sub.status !== "active") throw new AppError("INVALID_STATE", "Only an active subscription can be paused.");
-        const skipped = deliverySkippedByPause(scheduleOf(sub, today), today);
+        // The next delivery not yet locked: never one already sent (ADR 0018), whatever the dates say.
+        const next = await nextSkippable(db, sub, recipient.state, today);
+        if (!next) throw new AppError("INVALID_STATE", DELIVERY_MESSAGES.nothingToPause);
+        const skipped = next.delivery_date;
         await provider.pause(sub.providerSubscriptionId, new Date(`${addDaysIso(skipped, 1)}T00:00:00Z`));
         await db.transaction(async (tx) => {
           // No charge for the skipped delivery: the next charge moves on by exactly one delivery cycle.
@@ -110,27 +165,33 @@ export function createSubscriptionsService(ctx: AppContext, provider: PaymentPro
           });
           // Compare-and-set: of two pauses at once, one wins and e-mails; the other is told it is paused.
           if (!paused) throw new AppError("INVALID_STATE", alreadyPausedMessage(sub.frequency));
-          // The skipped delivery's order (or, pausing everything, every order up to it) is withdrawn.
-          await orders.withdrawFuture(
-            tx,
-            [sub.id],
-            today,
-            input.pauseType === "everything" ? { everythingThrough: skipped } : { regularOn: skipped },
-          );
+          // The ledger's skip: a paid delivery's part moves to the end of its term, never lost.
+          if (!(await ledger.skip(tx, ledgerSubscriptionOf(sub), next)))
+            throw new AppError("INVALID_STATE", alreadyPausedMessage(sub.frequency));
           await queueEmail(tx, {
             // One e-mail per pause: the version paused from tells a second pause of the same delivery apart.
             dedupeKey: `pause:${sub.id}:${sub.updatedAt.getTime()}`,
             kind: "pause",
             to: buyer.email,
-            ...pausedEmail(buyer.fullName, recipient.name, formatIsoDate(skipped), accountUrl),
+            ...pauseSkipsEmail(buyer.fullName, recipient.name, skipped, next.payment_id !== null, accountUrl),
           });
         });
       } else {
         if (sub.status !== "paused") throw new AppError("INVALID_STATE", NOT_PAUSED);
         await provider.resume(sub.providerSubscriptionId);
+        const skippedRow = sub.pausedUntil
+          ? ((await ledger.forBuyer(db, sub.id)).find(
+              (row) =>
+                row.special_date_type === "" && row.status === "skipped" && row.delivery_date === sub.pausedUntil,
+            ) ?? null)
+          : null;
+        const now = ctx.clock.now();
+        const changeable = (row: LedgerRow) => !isLocked(row.delivery_date, recipient.state, now);
         await db.transaction(async (tx) => {
-          // Resumed before the skipped delivery: it goes ahead and is billed as usual. After it: it stays skipped.
-          const beforeSkippedDelivery = !sub.pausedUntil || today <= sub.pausedUntil;
+          // Resumed before the skipped delivery locks: it goes ahead and is billed as usual. After: it stays skipped.
+          const beforeSkippedDelivery = skippedRow
+            ? changeable(skippedRow)
+            : !sub.pausedUntil || today <= sub.pausedUntil;
           const resumed = await repo.transition(tx, sub.id, ["paused"], "active", {
             pauseType: null,
             pausedUntil: null,
@@ -140,6 +201,8 @@ export function createSubscriptionsService(ctx: AppContext, provider: PaymentPro
               : { deliveriesSkipped: sub.deliveriesSkipped + 1 }),
           });
           if (!resumed) throw new AppError("INVALID_STATE", NOT_PAUSED);
+          if (beforeSkippedDelivery && skippedRow)
+            await ledger.unskip(tx, ledgerSubscriptionOf(sub), skippedRow, changeable);
           await queueEmail(tx, {
             dedupeKey: `resume:${sub.id}:${sub.updatedAt.getTime()}`,
             kind: "resume",
@@ -178,10 +241,10 @@ export function createSubscriptionsService(ctx: AppContext, provider: PaymentPro
     /** Subscriptions whose payments lapsed (test mode's dunning): cancelled, each buyer told once. */
     async cancelLapsed(tx: DbOrTx, ids: number[]) {
       const lapsed = await repo.cancelMany(tx, ids);
-      await orders.withdrawFuture(
+      // Unpaid deliveries are withdrawn; what was paid for is still sent.
+      await ledger.withdrawUnpaid(
         tx,
         lapsed.map((row) => row.id),
-        recipientToday(null, ctx.clock.now()),
       );
       await queueEmails(
         tx,
@@ -216,6 +279,12 @@ export function createSubscriptionsService(ctx: AppContext, provider: PaymentPro
 
     /** Fulfilment confirmed (+1) or un-confirmed (-1) a regular delivery, inside its transaction. */
     countDelivery: (tx: DbOrTx, id: number, delta: 1 | -1) => repo.countDelivery(tx, id, delta),
+
+    /** For the flows: the buyer's own subscription (404 for anyone else's) with its recipient. */
+    owned,
+    buyerOf,
+    /** For the cancellation flow: ends it inside the caller's transaction (see `endIn`). */
+    endIn,
 
     /** The billing portal: Stripe's for Stripe customers, the shop's own billing page in test mode. */
     async portalUrl(user: SessionUser, subscriptionId: number | undefined) {

@@ -49,6 +49,7 @@ describe("the vendor portal's figures", () => {
       supplierId: vendor.supplierId,
       costCents: 4_000,
       ...values,
+      slotDate: values.deliveryDate,
     });
     await db
       .insert(fulfilmentOrders)

@@ -168,6 +168,7 @@ export async function seedSqlFixtures(database: Database) {
     subscriptionId: s[i]!,
     supplierId,
     deliveryDate: date,
+    slotDate: date,
     status,
     planKey: plan,
     costCents: cost,
