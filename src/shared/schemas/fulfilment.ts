@@ -2,6 +2,7 @@ import { z } from "zod";
 import { isIsoDate } from "../domain/dates";
 import { COURIERS, FULFILMENT_MESSAGES } from "../domain/fulfilment";
 import { ORDER_STATUSES } from "../domain/fulfilment-status";
+import { COST_SOURCES } from "../domain/order-cost";
 import { optionalText, postcodeField, requiredText } from "./fields";
 
 const isoDate = (message: string) =>
@@ -52,6 +53,10 @@ export const adminOrderSchema = z.object({
   deliveryConfirmed: z.boolean(),
   /** Dollars, as the spec's "cost" (integer cents underneath). */
   cost: z.number().nullable(),
+  /** Where the cost came from: the subscribed box, the vendor's default box for the plan, or staff. */
+  costSource: z.enum(COST_SOURCES).nullable(),
+  /** The box whose price it is (the subscribed box, or the vendor's own default box for the plan). */
+  costBoxName: z.string().nullable(),
   notes: z.string().nullable(),
   supplierId: z.number().nullable(),
   vendorName: z.string().nullable(),
@@ -153,6 +158,8 @@ export const vendorOrderSchema = z.object({
   /** The box may carry alcohol: proof of age (18+) may be required. */
   includesAlcohol: z.boolean(),
   costCents: z.number().nullable(),
+  /** What the cost is the price of, in the vendor's words ("Your price for Sunday Blooms"). */
+  costBasis: z.string().nullable(),
   fulfilment: z
     .object({
       /** The vendor's own upload, so saving the dialog again keeps the photo. */

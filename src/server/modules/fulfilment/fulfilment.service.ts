@@ -40,7 +40,8 @@ import type { MediaService } from "../media/media.service";
 import type { SubscriptionsService } from "../subscriptions/subscriptions.service";
 import type { VendorsService } from "../vendors/vendors.service";
 import { type RoutingVendorRow, fulfilmentRepository as repo } from "./fulfilment.repository";
-import { costFor, loadRouter, routedNotice, startRoutingRun } from "./order-routing";
+import { costFor, NO_COST, type OrderCost } from "./order-cost";
+import { loadRouter, routedNotice, startRoutingRun } from "./order-routing";
 import { type AdminOrderRow, dispatchFacts, orderViews } from "./order-views.repository";
 import { packagePhotoUrl, toVendorOrder } from "./vendor-order-view";
 
@@ -69,6 +70,8 @@ function toAdminOrder(row: AdminOrderRow, today: IsoDate): AdminOrder {
     dateOrdered: row.date_ordered,
     deliveryConfirmed: row.delivery_confirmed,
     cost: row.cost_cents === null ? null : row.cost_cents / 100,
+    costSource: row.cost_source,
+    costBoxName: row.cost_box_name,
     notes: row.notes,
     supplierId: row.supplier_id,
     vendorName: row.vendor_name,
@@ -143,6 +146,19 @@ export function createFulfilmentService(ctx: AppContext, { subscriptions, vendor
     const rows = await orderViews.adminById(db, id);
     if (!rows[0]) throw notFound("Order not found");
     return toAdminOrder(rows[0], today());
+  }
+
+  /** The cost of an order if `supplierId` delivered it. */
+  async function costWith(
+    tx: DbOrTx,
+    id: number,
+    supplierId: number,
+    vendorBoxes: Awaited<ReturnType<typeof loadRouter>>["vendorBoxes"],
+  ): Promise<OrderCost> {
+    const basis = await repo.costBasis(tx, id);
+    if (!basis) return NO_COST;
+    const subscribed = { id: basis.box_id, supplierId: basis.box_supplier_id, priceCents: basis.box_price_cents };
+    return costFor(vendorBoxes, supplierId, subscribed, planOf(basis.plan_key, basis.box_category));
   }
 
   const service = {
@@ -234,20 +250,22 @@ export function createFulfilmentService(ctx: AppContext, { subscriptions, vendor
       if (patch.supplierId !== undefined) {
         await db.transaction(async (tx) => {
           if (patch.supplierId === null) {
-            await repo.update(tx, id, { supplierId: null });
+            await repo.reassign(tx, id, null, NO_COST);
             return;
           }
-          const vendor = (await repo.approvedVendors(tx)).find((v) => v.id === patch.supplierId);
+          const { vendorRows, vendorBoxes } = await loadRouter(tx);
+          const vendor = vendorRows.find((v) => v.id === patch.supplierId);
           if (!vendor)
             throw validation("Please choose an approved vendor", { supplierId: "Please choose an approved vendor" });
-          await repo.update(tx, id, { supplierId: vendor.id });
+          await repo.reassign(tx, id, vendor.id, await costWith(tx, id, vendor.id, vendorBoxes));
           if (order.supplierId !== vendor.id)
             await tellVendors(tx, [{ id, supplier_id: vendor.id }], [vendor], new Map([[id, order.deliveryDate]]));
         });
         return adminOrder(id);
       }
       const { cost, ...rest } = patch;
-      await repo.update(db, id, cost !== undefined ? { costCents: cost } : rest);
+      // A cost staff type is theirs: routing and reassignment keep it from now on.
+      await repo.update(db, id, cost !== undefined ? { costCents: cost, costSource: "staff", costBoxId: null } : rest);
       return adminOrder(id);
     },
 
@@ -291,11 +309,12 @@ export function createFulfilmentService(ctx: AppContext, { subscriptions, vendor
         if (existing?.supplierId) throw new AppError("CONFLICT", ORDER_ALREADY_CLAIMED);
         throw notFound("Order not found");
       }
-      const { router, priceOf } = await loadRouter(db);
+      const { router, vendorBoxes } = await loadRouter(db);
       const plan = planOf(order.plan_key, order.box_category);
       if (!router.eligible({ postcode: order.postcode, planKey: plan }).some((v) => v.id === supplier.id))
         throw new AppError("FORBIDDEN", ORDER_NOT_IN_AREA);
-      const won = await repo.claim(db, id, supplier.id, costFor(priceOf, supplier.id, order.box_category, plan));
+      const subscribed = { id: order.box_id, supplierId: order.box_supplier_id, priceCents: order.box_price_cents };
+      const won = await repo.claim(db, id, supplier.id, costFor(vendorBoxes, supplier.id, subscribed, plan));
       if (!won) throw new AppError("CONFLICT", ORDER_ALREADY_CLAIMED);
       return vendorOrder(supplier.id, id);
     },

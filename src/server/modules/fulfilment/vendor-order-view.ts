@@ -2,6 +2,7 @@ import { alcoholVerdict, isAlcoholicDrink } from "../../../shared/domain/alcohol
 import { type GiftPlanKey, INTIMATE_PLAN_KEY, planNameForKey, planOf } from "../../../shared/domain/catalogue";
 import { isUrgent } from "../../../shared/domain/fulfilment";
 import type { OrderStatus } from "../../../shared/domain/fulfilment-status";
+import { vendorCostBasis } from "../../../shared/domain/order-cost";
 import type { VendorOrder } from "../../../shared/schemas/fulfilment";
 import type { VendorOrderRow } from "./order-views.repository";
 
@@ -100,6 +101,7 @@ export function toVendorOrder(row: VendorOrderRow, today: string): VendorOrder {
         : [],
     includesAlcohol: alcohol,
     costCents: row.cost_cents,
+    costBasis: vendorCostBasis(row.cost_source, row.cost_box_name),
     fulfilment: shipped
       ? {
           packagePhotoId: row.package_photo_path,

@@ -13,7 +13,10 @@ export function OrderDetails({ order }: { order: VendorOrder }) {
         <Detail term="Deliver by">{deliveryDateText(order.deliveryDate)}</Detail>
         <Detail term="Occasion">{occasionLabel(order.specialDateType)}</Detail>
         <Detail term="Gift type">{giftTypeText(order)}</Detail>
-        <Detail term="Cost">{costText(order.costCents)}</Detail>
+        <Detail term="Cost">
+          {costText(order.costCents)}
+          {order.costBasis && <span className="block text-xs text-muted">{order.costBasis}</span>}
+        </Detail>
         <Detail term="Address" wide>
           {lines.length > 0 ? (
             <address className="not-italic">

@@ -18,6 +18,7 @@ export function vendorOrder(overrides: Partial<VendorOrder> = {}): VendorOrder {
     intimatePreferences: [],
     includesAlcohol: false,
     costCents: 4500,
+    costBasis: "Your price for Spring Posy",
     fulfilment: null,
     ...overrides,
   };
