@@ -150,7 +150,12 @@ export const vendorOrderSchema = z.object({
     postcode: z.string().nullable(),
   }),
   deliveryInstructions: z.string().nullable(),
+  /** The recipient's phone, for the courier. */
+  recipientPhone: z.string().nullable(),
+  /** The words printed on the card (never the message's key). */
   cardMessage: z.string().nullable(),
+  /** The buyer's personal message chosen for this delivery's card, prompt and words as one line. */
+  personalMessage: z.string().nullable(),
   /** Tastes that matter for this plan. */
   preferences: z.array(labelled),
   /** Only for Stay In, Stay Close, and only with the buyer's consent. */

@@ -1,4 +1,5 @@
 import { type SQL, sql } from "drizzle-orm";
+import type { PersonalMessage } from "../../../shared/domain/card-messages";
 import { ORDER_STATUSES } from "../../../shared/domain/fulfilment-status";
 import type { CostSource } from "../../../shared/domain/order-cost";
 import type { AdminOrderQuery } from "../../../shared/schemas/fulfilment";
@@ -52,6 +53,12 @@ export interface VendorOrderRow {
   birthday: string | null;
   delivery_instructions: string | null;
   card_message: string | null;
+  custom_message: string | null;
+  personal_messages: PersonalMessage[] | null;
+  recipient_phone: string | null;
+  subscription_id: number;
+  /** How many of the subscription's orders come before this one (whose turn it is among the messages). */
+  delivery_ordinal: number;
   preferences: Record<string, string | null>;
   sensitive_preferences: Record<string, string | null> | null;
   sensitive_consent: boolean;
@@ -89,7 +96,11 @@ function adminWhere(query: Pick<AdminOrderQuery, "status" | "hideCompleted" | "u
 const vendorOrderColumns = sql`
   f.id, f.delivery_date::text, f.special_date_type, f.status, f.plan_key, g.name as gift_box_name,
   g.category as gift_box_category, r.name as recipient_name, r.street_number, r.street_name, r.suburb, r.state,
-  r.postcode, r.birthday::text, r.delivery_instructions, s.card_message, r.preferences, r.sensitive_preferences,
+  r.postcode, r.birthday::text, r.delivery_instructions, s.card_message, s.custom_message, r.personal_messages,
+  r.phone as recipient_phone, f.subscription_id, (
+    select count(*) from ${fulfilmentOrders} p
+    where p.subscription_id = f.subscription_id and (p.delivery_date, p.id) < (f.delivery_date, f.id)
+  )::int as delivery_ordinal, r.preferences, r.sensitive_preferences,
   r.sensitive_consent_at is not null as sensitive_consent, f.cost_cents, f.cost_source,
   cb.name as cost_box_name, f.package_photo_path, f.inclusions,
   f.dispatch_date::text, f.dispatch_time, f.courier, f.tracking_number, f.vendor_notes`;

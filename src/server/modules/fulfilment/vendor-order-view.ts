@@ -1,4 +1,5 @@
 import { alcoholVerdict, isAlcoholicDrink } from "../../../shared/domain/alcohol";
+import { cardMessageWords, personalMessageFor, personalMessageText } from "../../../shared/domain/card-messages";
 import { type GiftPlanKey, INTIMATE_PLAN_KEY, planNameForKey, planOf } from "../../../shared/domain/catalogue";
 import { isUrgent } from "../../../shared/domain/fulfilment";
 import type { OrderStatus } from "../../../shared/domain/fulfilment-status";
@@ -10,7 +11,8 @@ import type { VendorOrderRow } from "./order-views.repository";
  * What the vendor holding an order sees (PRODUCT.md "Privacy"): the recipient's name and address,
  * delivery instructions, card message and only the tastes that matter for the plan; intimate ones
  * only for Stay In, Stay Close and only with the buyer's consent; whether alcohol may be in the box
- * (an adult recipient who asked for it, in a plan that carries it). Never the buyer.
+ * (an adult recipient who asked for it, in a plan that carries it); the recipient's phone for the courier,
+ * the card's words and this delivery's personal message. Never the buyer.
  */
 const TASTES_BY_PLAN: Record<GiftPlanKey, readonly string[]> = {
   "in-bloom": ["favouriteFlower", "favouriteColor", "colourPalette", "flowersToAvoid", "preferredVibe", "allergies"],
@@ -93,7 +95,9 @@ export function toVendorOrder(row: VendorOrderRow, today: string): VendorOrder {
       postcode: row.postcode,
     },
     deliveryInstructions: row.delivery_instructions,
-    cardMessage: row.card_message,
+    recipientPhone: row.recipient_phone?.trim() || null,
+    cardMessage: cardMessageWords(row.card_message, row.custom_message),
+    personalMessage: personalMessageLine(row),
     preferences: pick(row.preferences, tastes),
     intimatePreferences:
       plan === INTIMATE_PLAN_KEY && row.sensitive_consent
@@ -115,6 +119,16 @@ export function toVendorOrder(row: VendorOrderRow, today: string): VendorOrder {
         }
       : null,
   };
+}
+
+/** The one personal message tucked into this delivery, as a line of text. */
+function personalMessageLine(row: VendorOrderRow): string | null {
+  const chosen = personalMessageFor(row.personal_messages, {
+    subscriptionId: row.subscription_id,
+    ordinal: row.delivery_ordinal,
+    specialDateType: row.special_date_type,
+  });
+  return chosen ? personalMessageText(chosen) : null;
 }
 
 /** Package photos are served behind a viewer check, never from /media. */
