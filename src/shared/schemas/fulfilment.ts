@@ -182,12 +182,22 @@ export const vendorOrderSchema = z.object({
 export type VendorOrder = z.infer<typeof vendorOrderSchema>;
 export const vendorOrderListSchema = z.array(vendorOrderSchema);
 
-/** An unassigned order in the vendor's area and categories: suburb and date only until claimed. */
+/**
+ * An unassigned order in the vendor's area and categories: suburb, date and what the vendor would make
+ * and be paid; no name or street until claimed.
+ */
 export const nearbyOrderSchema = z.object({
   id: z.number(),
   suburb: z.string().nullable(),
   deliveryDate: z.string(),
   urgent: z.boolean(),
+  /** The plan's name ("In Bloom"). */
+  planName: z.string().nullable(),
+  /** The box to make: the subscribed one when it is this vendor's, else its own default box for the plan. */
+  giftBoxName: z.string().nullable(),
+  /** What claiming it would pay, as the claim sets it; null when the vendor has no box for the plan. */
+  costCents: z.number().nullable(),
+  costBasis: z.string().nullable(),
 });
 export type NearbyOrder = z.infer<typeof nearbyOrderSchema>;
 export const nearbyOrderListSchema = z.array(nearbyOrderSchema);

@@ -147,7 +147,7 @@ export const fulfilmentRepository = {
   async vendorBoxPrices(db: DbOrTx) {
     return rowsOf<VendorBoxRow>(
       await db.execute(sql`
-        select g.id, g.supplier_id, g.category, g.price_cents
+        select g.id, g.supplier_id, g.name, g.category, g.price_cents
         from ${giftBoxes} g join ${suppliers} v on v.id = g.supplier_id and v.status = 'approved'
         where g.is_active`),
     );

@@ -17,6 +17,7 @@ import {
   statusChangeRefusal,
   statusMenuMove,
 } from "../../../shared/domain/fulfilment-status";
+import { vendorCostBasis } from "../../../shared/domain/order-cost";
 import type {
   AdminOrder,
   AdminOrderQuery,
@@ -40,7 +41,7 @@ import type { MediaService } from "../media/media.service";
 import type { SubscriptionsService } from "../subscriptions/subscriptions.service";
 import type { VendorsService } from "../vendors/vendors.service";
 import { type RoutingVendorRow, fulfilmentRepository as repo } from "./fulfilment.repository";
-import { costFor, NO_COST, type OrderCost } from "./order-cost";
+import { costFor, NO_COST, type OrderCost, vendorBoxName } from "./order-cost";
 import { loadRouter, routedNotice, startRoutingRun } from "./order-routing";
 import { type AdminOrderRow, dispatchFacts, orderViews } from "./order-views.repository";
 import { packagePhotoUrl, toVendorOrder } from "./vendor-order-view";
@@ -281,23 +282,34 @@ export function createFulfilmentService(ctx: AppContext, { subscriptions, vendor
       return (await orderViews.vendorOrders(db, supplier.id)).map((row) => toVendorOrder(row, day));
     },
 
+    /**
+     * Unassigned orders this vendor may claim: suburb and date, and what it would make and be paid
+     * (the plan, the box, the cost as a claim would set it) — no name or street until claimed.
+     */
     async nearby(user: UserRow): Promise<NearbyOrder[]> {
       const supplier = await vendors.ownSupplier(user);
       if (supplier.status !== "approved") return [];
       const day = today();
-      const [orders, { router }] = await Promise.all([orderViews.unassignedFrom(db, day), loadRouter(db)]);
-      return orders
-        .filter((order) =>
-          router
-            .eligible({ postcode: order.postcode, planKey: planOf(order.plan_key, order.box_category) })
-            .some((v) => v.id === supplier.id),
-        )
-        .map((order) => ({
-          id: order.id,
-          suburb: order.suburb,
-          deliveryDate: order.delivery_date,
-          urgent: isUrgent({ deliveryDate: order.delivery_date, status: "to_order" }, day),
-        }));
+      const [orders, { router, vendorBoxes }] = await Promise.all([orderViews.unassignedFrom(db, day), loadRouter(db)]);
+      return orders.flatMap((order) => {
+        const plan = planOf(order.plan_key, order.box_category);
+        if (!router.eligible({ postcode: order.postcode, planKey: plan }).some((v) => v.id === supplier.id)) return [];
+        const subscribed = { id: order.box_id, supplierId: order.box_supplier_id, priceCents: order.box_price_cents };
+        const cost = costFor(vendorBoxes, supplier.id, subscribed, plan);
+        const boxName = cost.source === "box" ? order.box_name : vendorBoxName(vendorBoxes, supplier.id, cost.boxId);
+        return [
+          {
+            id: order.id,
+            suburb: order.suburb,
+            deliveryDate: order.delivery_date,
+            urgent: isUrgent({ deliveryDate: order.delivery_date, status: "to_order" }, day),
+            planName: planNameForKey(plan),
+            giftBoxName: boxName,
+            costCents: cost.costCents,
+            costBasis: vendorCostBasis(cost.source, boxName),
+          },
+        ];
+      });
     },
 
     async claim(user: UserRow, id: number) {

@@ -10,12 +10,14 @@ import type { CostSource } from "../../../shared/domain/order-cost";
 export interface VendorBoxRow {
   id: number;
   supplier_id: number;
+  name: string;
   category: string;
   price_cents: number;
 }
 
 interface PricedBox {
   id: number;
+  name: string;
   plan: string;
   priceCents: number;
 }
@@ -29,6 +31,7 @@ export function indexVendorBoxes(rows: readonly VendorBoxRow[]): VendorBoxes {
     const list = boxes.get(row.supplier_id) ?? [];
     list.push({
       id: row.id,
+      name: row.name,
       plan: planKeyForGiftBoxCategory(row.category as GiftBoxCategory),
       priceCents: row.price_cents,
     });
@@ -49,6 +52,11 @@ export interface OrderCost {
   costCents: number | null;
   source: Exclude<CostSource, "staff"> | null;
   boxId: number | null;
+}
+
+/** The name of one of a vendor's active boxes (the box a plan's default cost is the price of). */
+export function vendorBoxName(boxes: VendorBoxes, supplierId: number, boxId: number | null): string | null {
+  return boxes.get(supplierId)?.find((box) => box.id === boxId)?.name ?? null;
 }
 
 export const NO_COST: OrderCost = { costCents: null, source: null, boxId: null };

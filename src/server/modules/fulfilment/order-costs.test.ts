@@ -135,6 +135,36 @@ describe("the cost of an order (issue 17)", () => {
     expect(again.json()).toMatchObject({ cost: 52, costSource: "staff" });
   });
 
+  it("is shown in Nearby Orders before claiming (plan, box and cost; no name or street), and the claim sets it", async () => {
+    // Ballarat: neither Fitzroy nor Geelong reaches it, so Fitzroy's box for a recipient there is unassigned.
+    const ballarat = { postcode: "3350", state: "VIC", suburb: "Ballarat" };
+    const order = await subscribeTo(grand, ballarat);
+    expect(order.supplierId).toBeNull();
+    const local = await approvedVendor({ businessName: "Goldfields Flowers", suburb: "Ballarat", postcode: "3350" });
+    await box(local, "Goldfields Armful", 55);
+    const posyId = await box(local, "Goldfields Posy", 33);
+
+    const nearby = (await inject("GET", "/api/vendor/nearby-orders", local.cookie)).json();
+    const offered = nearby.find((o: { id: number }) => o.id === order.id);
+    expect(offered).toEqual({
+      id: order.id,
+      suburb: "Ballarat",
+      deliveryDate: "2026-12-03",
+      urgent: false,
+      planName: "In Bloom",
+      giftBoxName: "Goldfields Posy",
+      costCents: 3300,
+      costBasis: "Your lowest price for this plan: Goldfields Posy",
+    });
+    expect(JSON.stringify(offered)).not.toMatch(/Jamie|Banksia/);
+
+    const claimed = await inject("POST", `/api/vendor/orders/${order.id}/claim`, local.cookie);
+    expect(claimed.statusCode).toBe(200);
+    expect(claimed.json()).toMatchObject({ costCents: 3300, recipientName: "Jamie Rivers" });
+    const [row] = await db.select().from(fulfilmentOrders).where(eq(fulfilmentOrders.id, order.id));
+    expect(row).toMatchObject({ supplierId: local.supplierId, costSource: "plan-default", costBoxId: posyId });
+  });
+
   it("migration 0013 re-costs routing's old pre-fills and keeps the figures staff typed", async () => {
     const prefilled = await subscribeTo(luxe, melbourne);
     const typed = await subscribeTo(grand, melbourne);
