@@ -202,6 +202,59 @@ export const fulfilmentRepository = {
     ).length;
   },
 
+  /**
+   * A vendor's open orders nobody has dispatched (to order or ordered, no package photo), locked so a
+   * claim or a fulfilment cannot slip in while they are passed on; with what routing needs.
+   */
+  async openOrdersOf(db: DbOrTx, supplierId: number) {
+    return rowsOf<UnroutedOrderRow>(
+      await db.execute(sql`
+        select f.id, f.delivery_date::text, r.postcode, f.plan_key, g.category as box_category, g.id as box_id,
+          g.supplier_id as box_supplier_id, g.price_cents as box_price_cents
+        from ${fulfilmentOrders} f
+        join ${subscriptions} s on s.id = f.subscription_id
+        join ${recipientProfiles} r on r.id = s.recipient_profile_id
+        left join ${giftBoxes} g on g.id = s.gift_box_id
+        where f.supplier_id = ${supplierId} and f.status in ('to_order', 'ordered') and f.package_photo_path is null
+        order by f.delivery_date, f.id
+        for update of f`),
+    );
+  },
+
+  /** How many open orders (not dispatched) each of these vendors holds. */
+  async openOrderCounts(db: DbOrTx, supplierIds: number[]) {
+    if (!supplierIds.length) return [];
+    return rowsOf<{ supplier_id: number; open: number }>(
+      await db.execute(sql`
+        select supplier_id, count(*)::int as open from ${fulfilmentOrders}
+        where supplier_id = any(${sql.param(supplierIds)}::int[]) and status in ('to_order', 'ordered')
+          and package_photo_path is null
+        group by supplier_id`),
+    );
+  },
+
+  /**
+   * A vendor's open orders, each to its new vendor (null: unassigned) in one statement; staff-typed
+   * costs stay. Only orders still that vendor's move. Answers those given a new vendor.
+   */
+  async handOver(db: DbOrTx, from: number, verdicts: { id: number; supplierId: number | null; cost: OrderCost }[]) {
+    if (!verdicts.length) return [];
+    return rowsOf<{ id: number; supplier_id: number }>(
+      await db.execute(sql`
+        with changed as (
+          update ${fulfilmentOrders} f set supplier_id = a.supplier_id, ${keepStaffCost}, updated_at = now()
+          from unnest(${sql.param(verdicts.map((v) => v.id))}::int[],
+                      ${sql.param(verdicts.map((v) => v.supplierId))}::int[],
+                      ${sql.param(verdicts.map((v) => v.cost.costCents))}::int[],
+                      ${sql.param(verdicts.map((v) => v.cost.source))}::text[],
+                      ${sql.param(verdicts.map((v) => v.cost.boxId))}::int[]) as a(id, supplier_id, cost_cents, cost_source, cost_box_id)
+          where f.id = a.id and f.supplier_id = ${from}
+          returning f.id, f.supplier_id
+        )
+        select id, supplier_id from changed where supplier_id is not null`),
+    );
+  },
+
   /** Compare-and-set on an unassigned open order: of two vendors claiming at once, one wins. */
   async claim(db: DbOrTx, id: number, supplierId: number, cost: OrderCost) {
     const rows = rowsOf<{ id: number }>(

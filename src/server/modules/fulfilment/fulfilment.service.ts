@@ -18,6 +18,7 @@ import {
   statusMenuMove,
 } from "../../../shared/domain/fulfilment-status";
 import { vendorCostBasis } from "../../../shared/domain/order-cost";
+import { VENDOR_READ_ONLY_MESSAGE } from "../../../shared/domain/vendor-status";
 import type {
   AdminOrder,
   AdminOrderQuery,
@@ -44,7 +45,10 @@ import { type RoutingVendorRow, fulfilmentRepository as repo } from "./fulfilmen
 import { costFor, NO_COST, type OrderCost, vendorBoxName } from "./order-cost";
 import { loadRouter, routedNotice, startRoutingRun } from "./order-routing";
 import { type AdminOrderRow, dispatchFacts, orderViews } from "./order-views.repository";
-import { packagePhotoUrl, toVendorOrder } from "./vendor-order-view";
+import { packagePhotoUrl, toVendorOrder, withoutRecipient } from "./vendor-order-view";
+
+/** Suspended and rejected vendors see no recipient data and change no order (pending ones hold none). */
+const isActiveVendor = (status: string) => status === "approved" || status === "pending";
 
 type UserRow = typeof users.$inferSelect;
 const changedMeanwhile = () => new AppError("INVALID_STATE", ORDER_STATUS_MESSAGES.changedMeanwhile);
@@ -279,7 +283,8 @@ export function createFulfilmentService(ctx: AppContext, { subscriptions, vendor
     async myOrders(user: UserRow) {
       const supplier = await vendors.ownSupplier(user);
       const day = today();
-      return (await orderViews.vendorOrders(db, supplier.id)).map((row) => toVendorOrder(row, day));
+      const orders = (await orderViews.vendorOrders(db, supplier.id)).map((row) => toVendorOrder(row, day));
+      return isActiveVendor(supplier.status) ? orders : orders.map(withoutRecipient);
     },
 
     /**
@@ -335,6 +340,7 @@ export function createFulfilmentService(ctx: AppContext, { subscriptions, vendor
       const supplier = await vendors.ownSupplier(user);
       const order = await repo.find(db, id);
       if (!order || order.supplierId !== supplier.id) throw notFound("Order not found");
+      if (!isActiveVendor(supplier.status)) throw new AppError("INVALID_STATE", VENDOR_READ_ONLY_MESSAGE);
       if (!FULFILLABLE_STATUSES.includes(order.status as OrderStatus))
         throw new AppError("INVALID_STATE", ORDER_NOT_FULFILLABLE);
       const problem = dispatchDateProblem(input.dispatchDate, order.deliveryDate);

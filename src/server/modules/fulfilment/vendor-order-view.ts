@@ -121,6 +121,27 @@ export function toVendorOrder(row: VendorOrderRow, today: string): VendorOrder {
   };
 }
 
+/** Shown instead of the recipient's name to a vendor that is no longer active. */
+export const RECIPIENT_HIDDEN = "Recipient details hidden";
+
+/**
+ * A suspended or rejected vendor keeps its order history (dates, box, cost, what it sent) but sees
+ * nothing of the recipient from then on (PRODUCT.md "Vendors' orders and payouts").
+ */
+export function withoutRecipient(order: VendorOrder): VendorOrder {
+  return {
+    ...order,
+    recipientName: RECIPIENT_HIDDEN,
+    address: { line1: null, suburb: null, state: null, postcode: null },
+    deliveryInstructions: null,
+    recipientPhone: null,
+    cardMessage: null,
+    personalMessage: null,
+    preferences: [],
+    intimatePreferences: [],
+  };
+}
+
 /** The one personal message tucked into this delivery, as a line of text. */
 function personalMessageLine(row: VendorOrderRow): string | null {
   const chosen = personalMessageFor(row.personal_messages, {
