@@ -8,7 +8,8 @@ import {
   screenshot,
   settle,
 } from "./support/browser";
-import { watchBrowserProblems } from "./support/customer";
+import { solveMathCheck, staffCookie, watchBrowserProblems } from "./support/customer";
+import { payWithTestCard } from "./support/fulfilment";
 import { waitForMailMatching } from "./support/mailbox";
 import {
   expectPath,
@@ -273,5 +274,109 @@ describe("a vendor joins the shop", () => {
     await page.getByRole("link", { name: "Go to the Vendor Portal" }).click();
     await expectPath(page, "/for-vendors");
     await visible(page.getByRole("heading", { level: 1, name: "Vendor Portal" }));
+  });
+});
+
+/**
+ * Issue 17: a buyer subscribes to the vendor's own box with a card message and a personal message; the
+ * order's card shows the card's words (not its key), the personal message, the recipient's phone, and
+ * the box's own price as the cost; Analytics charts the upcoming order.
+ */
+describe("the vendor's order card and its cost", () => {
+  const recipientName = "Marlo Banks";
+  const personal = "bring the sunshine";
+  let buyerSession: BrowserSession | undefined;
+
+  afterAll(async () => {
+    await buyerSession?.close();
+  });
+
+  test("a buyer subscribes to the vendor's box with a card message, and staff generate the orders", async () => {
+    buyerSession = await launchBrowser();
+    const buyerPage = buyerSession.page;
+    await buyerPage.goto(url("/account"));
+    await buyerPage.getByRole("tab", { name: "Create Account" }).click();
+    const form = await visible(buyerPage.getByRole("form", { name: "Create account" }));
+    const password = strongPassword();
+    await form.getByLabel("Full name").fill("Avery Quinn");
+    await form.getByLabel("Email").fill(uniqueEmail("buyer"));
+    await form.getByLabel("Phone").fill("0412 987 654");
+    await form.getByLabel("Password", { exact: true }).fill(password);
+    await form.getByLabel("Confirm password").fill(password);
+    await form.getByLabel("Street no.").fill("3");
+    await form.getByLabel("Street name").fill("Gertrude Street");
+    await form.getByLabel("Suburb").fill("Fitzroy");
+    await form.getByLabel("City").fill("Melbourne");
+    await form.getByLabel("State").selectOption("VIC");
+    await form.getByLabel("Postcode").fill("3065");
+    await form.getByLabel(/^What is \d+ \+ \d+\?$/).fill(String(await solveMathCheck(form)));
+    await form.getByRole("button", { name: "Create Account" }).click();
+    await expectPath(buyerPage, "/recipient-setup");
+
+    const created = await buyerPage.request.post(url("/api/recipient-profiles"), {
+      data: {
+        fullName: recipientName,
+        dateOfBirth: "1988-10-21",
+        relationship: "friend",
+        phoneNumber: "0400 555 777",
+        streetNumber: "9",
+        streetName: "Brunswick Street",
+        suburb: "Fitzroy",
+        state: "VIC",
+        postcode: "3065",
+        giftCategories: "in-bloom",
+        personalMessages: [{ prompt: "I love it when you", message: personal }],
+      },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+    const recipientId = ((await created.json()) as { id: number }).id;
+    const box = (await fetchCatalogue()).find((b) => b.name === boxName);
+    expect(box).toBeDefined();
+
+    await buyerPage.goto(url(`/subscription/${box!.id}?recipient=${recipientId}`));
+    const details = await visible(buyerPage.getByRole("form", { name: "Subscription details" }));
+    await expect.poll(() => details.getByLabel("Recipient", { exact: true }).inputValue()).toBe(String(recipientId));
+    await details.getByLabel("How often?").selectOption("monthly");
+    await details.getByLabel("Recipient email").fill("marlo.banks@example.com");
+    await details.getByLabel("Card message").selectOption("thinking-of-you");
+    await details.getByRole("button", { name: "Continue to Checkout" }).click();
+    await expectPath(buyerPage, /^\/checkout\?subscriptionId=\d+&/);
+    await payWithTestCard(buyerPage, "Avery Quinn");
+
+    const generated = await fetch(url("/api/admin/generate-fulfillment-orders"), {
+      method: "POST",
+      headers: { cookie: await staffCookie() },
+    });
+    expect(generated.status).toBe(200);
+  });
+
+  test("My Orders shows the card's words, the personal message, the phone and the box's own price", async () => {
+    await page.goto(url("/for-vendors?tab=my-orders"));
+    const card = await visible(page.getByRole("article", { name: recipientName }));
+    await visible(card.getByText("Thinking of you", { exact: true }));
+    expect(await card.getByText("thinking-of-you").count()).toBe(0);
+    await visible(card.getByText(`I love it when you ${personal}`));
+    await visible(card.getByRole("link", { name: "0400 555 777" }));
+    await visible(card.getByText("$42.50"));
+    await visible(card.getByText(`Your price for ${boxName}`));
+    // Nothing of the buyer's.
+    expect(await card.getByText("Avery Quinn").count()).toBe(0);
+    expect(await card.getByText("0412 987 654").count()).toBe(0);
+    await card.scrollIntoViewIfNeeded();
+    await settle(page);
+    await expectNoSeriousA11yViolations(page, "/for-vendors My Orders (order card)");
+    await screenshot(page, "vendor-order-card");
+  });
+
+  test("Analytics charts the week's order, with its figures as a table", async () => {
+    await portalTab("Analytics").click();
+    const panel = page.getByRole("tabpanel", { name: "Analytics" });
+    await visible(panel.getByRole("heading", { name: "Orders per week" }));
+    expect(await panel.getByText("Nothing to chart yet").count()).toBe(0);
+    await panel.getByText("Show the figures as a table").click();
+    await visible(panel.getByRole("table", { name: "Orders per week by status" }));
+    await settle(page);
+    await expectNoSeriousA11yViolations(page, "/for-vendors Analytics (with orders)");
+    await screenshot(page, "vendor-analytics-weeks");
   });
 });

@@ -47,6 +47,7 @@ import { createDataTools, type DataToolsOptions } from "./modules/data-tools/dat
 import { fulfilmentRoutes } from "./modules/fulfilment/fulfilment.routes";
 import { createFulfilmentService, createLedgerPort } from "./modules/fulfilment/fulfilment.service";
 import { deliveryLedger } from "./modules/fulfilment/ledger.service";
+import { createOrderHandover } from "./modules/fulfilment/order-handover";
 import { healthRoutes } from "./modules/health/health.routes";
 import { mediaRoutes } from "./modules/media/media.routes";
 import { createMediaService } from "./modules/media/media.service";
@@ -226,7 +227,7 @@ export async function buildApp(options: BuildAppOptions) {
   const outbox = createOutboxService(ctx);
   const vendors = createVendorsService(ctx, auth);
   const vendorPortal = createVendorPortalService(ctx, vendors);
-  const vendorReview = createVendorReviewService(ctx, auth, catalogue);
+  const vendorReview = createVendorReviewService(ctx, auth, catalogue, createOrderHandover(ctx));
   const media = createMediaService(ctx, options.storage ?? databaseStorage(options.database.db));
   // A gift box's photo must be one of the vendor's own uploads.
   const vendorBoxes = createVendorGiftBoxes(ctx, { catalogue, vendors, images: media });

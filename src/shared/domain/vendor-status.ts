@@ -32,3 +32,11 @@ export const VENDOR_STATUS_LABELS: Record<VendorStatus, string> = {
 
 export const VENDOR_READ_ONLY_MESSAGE =
   "Your vendor account is not active, so your portal is read-only. Contact vendor support if you have questions.";
+
+/** A rejected applicant may re-apply from its own account (PRODUCT.md "Vendors' orders and payouts"). */
+export function canReapply(status: VendorStatus): boolean {
+  return status === "rejected";
+}
+
+export const REAPPLY_REFUSED = "Only an application that was not approved can be sent again.";
+export const REAPPLIED_NOTE = "Re-applied from the vendor portal";

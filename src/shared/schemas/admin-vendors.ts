@@ -35,6 +35,10 @@ export const vendorStatusChangeSchema = z.object({
 export const adminVendorSchema = supplierSchema.extend({
   accountEmail: z.string(),
   giftBoxCount: z.number(),
+  /** Orders it holds that are not dispatched yet (suspending passes them on). */
+  openOrders: z.number(),
+  /** Only in the answer to a suspension or rejection: how many open orders were passed on. */
+  ordersPassedOn: z.number().optional(),
   history: z.array(vendorStatusChangeSchema),
 });
 export type AdminVendor = z.infer<typeof adminVendorSchema>;

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { isIsoDate } from "../domain/dates";
 import { COURIERS, FULFILMENT_MESSAGES } from "../domain/fulfilment";
 import { ORDER_STATUSES } from "../domain/fulfilment-status";
+import { COST_SOURCES } from "../domain/order-cost";
 import { optionalText, postcodeField, requiredText } from "./fields";
 
 const isoDate = (message: string) =>
@@ -52,6 +53,10 @@ export const adminOrderSchema = z.object({
   deliveryConfirmed: z.boolean(),
   /** Dollars, as the spec's "cost" (integer cents underneath). */
   cost: z.number().nullable(),
+  /** Where the cost came from: the subscribed box, the vendor's default box for the plan, or staff. */
+  costSource: z.enum(COST_SOURCES).nullable(),
+  /** The box whose price it is (the subscribed box, or the vendor's own default box for the plan). */
+  costBoxName: z.string().nullable(),
   notes: z.string().nullable(),
   supplierId: z.number().nullable(),
   vendorName: z.string().nullable(),
@@ -145,7 +150,12 @@ export const vendorOrderSchema = z.object({
     postcode: z.string().nullable(),
   }),
   deliveryInstructions: z.string().nullable(),
+  /** The recipient's phone, for the courier. */
+  recipientPhone: z.string().nullable(),
+  /** The words printed on the card (never the message's key). */
   cardMessage: z.string().nullable(),
+  /** The buyer's personal message chosen for this delivery's card, prompt and words as one line. */
+  personalMessage: z.string().nullable(),
   /** Tastes that matter for this plan. */
   preferences: z.array(labelled),
   /** Only for Stay In, Stay Close, and only with the buyer's consent. */
@@ -153,6 +163,8 @@ export const vendorOrderSchema = z.object({
   /** The box may carry alcohol: proof of age (18+) may be required. */
   includesAlcohol: z.boolean(),
   costCents: z.number().nullable(),
+  /** What the cost is the price of, in the vendor's words ("Your price for Sunday Blooms"). */
+  costBasis: z.string().nullable(),
   fulfilment: z
     .object({
       /** The vendor's own upload, so saving the dialog again keeps the photo. */
@@ -170,12 +182,22 @@ export const vendorOrderSchema = z.object({
 export type VendorOrder = z.infer<typeof vendorOrderSchema>;
 export const vendorOrderListSchema = z.array(vendorOrderSchema);
 
-/** An unassigned order in the vendor's area and categories: suburb and date only until claimed. */
+/**
+ * An unassigned order in the vendor's area and categories: suburb, date and what the vendor would make
+ * and be paid; no name or street until claimed.
+ */
 export const nearbyOrderSchema = z.object({
   id: z.number(),
   suburb: z.string().nullable(),
   deliveryDate: z.string(),
   urgent: z.boolean(),
+  /** The plan's name ("In Bloom"). */
+  planName: z.string().nullable(),
+  /** The box to make: the subscribed one when it is this vendor's, else its own default box for the plan. */
+  giftBoxName: z.string().nullable(),
+  /** What claiming it would pay, as the claim sets it; null when the vendor has no box for the plan. */
+  costCents: z.number().nullable(),
+  costBasis: z.string().nullable(),
 });
 export type NearbyOrder = z.infer<typeof nearbyOrderSchema>;
 export const nearbyOrderListSchema = z.array(nearbyOrderSchema);

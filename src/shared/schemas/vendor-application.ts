@@ -2,7 +2,7 @@ import { z } from "zod";
 import { AUSTRALIAN_STATES } from "../domain/australia";
 import { APPLICATION_BUSINESS_TYPES } from "../domain/vendor-categories";
 import { VENDOR_STATUSES } from "../domain/vendor-status";
-import { emailField, passwordField, requiredText } from "./fields";
+import { emailField, optionalText, passwordField, requiredText } from "./fields";
 
 /** An optional field that is blank → null. */
 const optional = (max: number, message = `Must be at most ${max} characters`) =>
@@ -96,3 +96,7 @@ export const vendorSchema = z.object({
 });
 export type Vendor = z.infer<typeof vendorSchema>;
 export const vendorResponseSchema = z.object({ vendor: vendorSchema });
+
+/** POST /api/vendor/reapply: a rejected vendor asks for another look, saying what changed (optional). */
+export const vendorReapplySchema = z.object({ note: optionalText(1000) }).strict();
+export type VendorReapplyInput = z.input<typeof vendorReapplySchema>;

@@ -12,19 +12,27 @@ export const vendorOverviewSchema = z.object({
 });
 export type VendorOverview = z.infer<typeof vendorOverviewSchema>;
 
-/** GET /api/vendor/analytics: orders per month by status and the on-time rate. */
+/**
+ * GET /api/vendor/analytics: orders per delivery week (Monday to Sunday) by status, from eleven weeks
+ * back to four ahead (orders are made two weeks before their date), and the on-time rate.
+ */
 export const vendorAnalyticsSchema = z.object({
-  months: z.array(
+  weeks: z.array(
     z.object({
-      month: z.string(),
+      /** The week's Monday, yyyy-mm-dd. */
+      weekStart: z.string(),
       to_order: z.number(),
       ordered: z.number(),
       shipped: z.number(),
       delivered: z.number(),
     }),
   ),
-  /** Delivered orders dispatched on or before their delivery date, out of all delivered; null with none. */
+  /**
+   * Delivered orders dispatched on or before their delivery date, out of the delivered orders whose
+   * dispatch date is known (staff may confirm a delivery the vendor never recorded); null with none.
+   */
   onTimeRate: z.number().nullable(),
+  /** The delivered orders the rate is taken over. */
   deliveredCount: z.number(),
 });
 export type VendorAnalytics = z.infer<typeof vendorAnalyticsSchema>;

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { boolean, date, index, integer, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { giftBoxes } from "./catalogue";
 import { payments } from "./payments";
 import { subscriptions } from "./subscriptions";
 import { suppliers } from "./vendors";
@@ -41,6 +42,15 @@ export const fulfilmentOrders = pgTable(
     dateOrdered: date({ mode: "string" }),
     deliveryConfirmed: boolean().notNull().default(false),
     costCents: integer(),
+    /**
+     * Where the cost came from (PRODUCT.md "Cost of an order"): `box` — the vendor's price of the box
+     * the buyer subscribed to; `plan-default` — the vendor's own cheapest active box for the plan (the
+     * order went to a vendor that did not make the subscribed box); `staff` — set by staff, which routing
+     * and reassignment never overwrite. Null: no cost yet.
+     */
+    costSource: text(),
+    /** The box whose price is the cost (`box` or `plan-default`). */
+    costBoxId: integer().references(() => giftBoxes.id, { onDelete: "set null" }),
     notes: text(),
     packagePhotoPath: text(),
     inclusions: text(),

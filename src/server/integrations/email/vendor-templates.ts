@@ -42,9 +42,9 @@ export function vendorRejectedEmail(
       `Hi ${titleCase(contactName)},`,
       `Thank you for your interest in delivering with Forget Me Not. After reviewing the application from ${businessName}, we are not able to approve it at this time.`,
       `Our reviewer's note: ${reason}`,
-      "If something has changed, or you think we have misunderstood, reply through vendor support and we will take another look.",
+      "Once you have made changes, sign in to the vendor portal and choose Re-apply: your application comes back to our team as it stands, with its history. If you think we have misunderstood, vendor support is there too.",
     ],
-    { href: `${shopUrl}/vendor-support`, label: "Contact vendor support" },
+    { href: `${shopUrl}/vendor-signin`, label: "Sign in to re-apply" },
   );
 }
 

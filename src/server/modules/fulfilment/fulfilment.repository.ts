@@ -16,6 +16,16 @@ import {
   suppliers,
 } from "../../db/schema";
 import { type GenerationScope, insertDueOrdersSql, lockDueSql } from "./generation.sql";
+import type { OrderCost, VendorBoxRow } from "./order-cost";
+
+/**
+ * The new vendor's cost (from `a`) replaces the order's, unless staff set it: their figure stays.
+ * Used wherever an order changes vendor.
+ */
+const keepStaffCost = sql.raw(`
+  cost_cents = case when f.cost_source = 'staff' then f.cost_cents else a.cost_cents end,
+  cost_box_id = case when f.cost_source = 'staff' then f.cost_box_id else a.cost_box_id end,
+  cost_source = case when f.cost_source = 'staff' then 'staff' else a.cost_source end`);
 
 export interface UnroutedOrderRow {
   id: number;
@@ -23,7 +33,9 @@ export interface UnroutedOrderRow {
   postcode: string | null;
   plan_key: string | null;
   box_category: string | null;
+  box_id: number | null;
   box_supplier_id: number | null;
+  box_price_cents: number | null;
 }
 
 export interface RoutingVendorRow {
@@ -107,7 +119,8 @@ export const fulfilmentRepository = {
   async unrouted(db: DbOrTx, from: IsoDate, ids: number[]) {
     return rowsOf<UnroutedOrderRow>(
       await db.execute(sql`
-        select f.id, f.delivery_date::text, r.postcode, f.plan_key, g.category as box_category, g.supplier_id as box_supplier_id
+        select f.id, f.delivery_date::text, r.postcode, f.plan_key, g.category as box_category, g.id as box_id,
+          g.supplier_id as box_supplier_id, g.price_cents as box_price_cents
         from ${fulfilmentOrders} f
         join ${subscriptions} s on s.id = f.subscription_id
         join ${recipientProfiles} r on r.id = s.recipient_profile_id
@@ -135,13 +148,13 @@ export const fulfilmentRepository = {
     );
   },
 
-  /** What each vendor charges per box, by gift box category (active boxes): the order's cost pre-fill. */
+  /** The approved vendors' active boxes and what the shop pays for each: the orders' costs. */
   async vendorBoxPrices(db: DbOrTx) {
-    return rowsOf<{ supplier_id: number; category: string; price_cents: number }>(
+    return rowsOf<VendorBoxRow>(
       await db.execute(sql`
-        select g.supplier_id, g.category, min(g.price_cents)::int as price_cents
+        select g.id, g.supplier_id, g.name, g.category, g.price_cents
         from ${giftBoxes} g join ${suppliers} v on v.id = g.supplier_id and v.status = 'approved'
-        where g.is_active group by g.supplier_id, g.category`),
+        where g.is_active`),
     );
   },
 
@@ -152,16 +165,17 @@ export const fulfilmentRepository = {
    * no run routes it again. Only orders still never routed change (a claim or a run beside this one
    * wins); answers those given a vendor.
    */
-  async route(db: DbOrTx, verdicts: { id: number; supplierId: number | null; costCents: number | null }[]) {
+  async route(db: DbOrTx, verdicts: { id: number; supplierId: number | null; cost: OrderCost }[]) {
     if (!verdicts.length) return [];
     return rowsOf<{ id: number; supplier_id: number }>(
       await db.execute(sql`
         with changed as (
-          update ${fulfilmentOrders} f set supplier_id = a.supplier_id,
-            cost_cents = coalesce(f.cost_cents, a.cost_cents), updated_at = clock_timestamp()
+          update ${fulfilmentOrders} f set supplier_id = a.supplier_id, ${keepStaffCost}, updated_at = clock_timestamp()
           from unnest(${sql.param(verdicts.map((v) => v.id))}::int[],
                       ${sql.param(verdicts.map((v) => v.supplierId))}::int[],
-                      ${sql.param(verdicts.map((v) => v.costCents))}::int[]) as a(id, supplier_id, cost_cents)
+                      ${sql.param(verdicts.map((v) => v.cost.costCents))}::int[],
+                      ${sql.param(verdicts.map((v) => v.cost.source))}::text[],
+                      ${sql.param(verdicts.map((v) => v.cost.boxId))}::int[]) as a(id, supplier_id, cost_cents, cost_source, cost_box_id)
           where f.id = a.id and f.supplier_id is null and f.status = 'to_order' and f.updated_at = f.locked_at
           returning f.id, f.supplier_id
         )
@@ -169,16 +183,100 @@ export const fulfilmentRepository = {
     );
   },
 
+  /**
+   * A vendor's open orders nobody has dispatched (to order or ordered, no package photo), locked so a
+   * claim or a fulfilment cannot slip in while they are passed on; with what routing needs.
+   */
+  async openOrdersOf(db: DbOrTx, supplierId: number) {
+    return rowsOf<UnroutedOrderRow>(
+      await db.execute(sql`
+        select f.id, f.delivery_date::text, r.postcode, f.plan_key, g.category as box_category, g.id as box_id,
+          g.supplier_id as box_supplier_id, g.price_cents as box_price_cents
+        from ${fulfilmentOrders} f
+        join ${subscriptions} s on s.id = f.subscription_id
+        join ${recipientProfiles} r on r.id = s.recipient_profile_id
+        left join ${giftBoxes} g on g.id = s.gift_box_id
+        where f.supplier_id = ${supplierId} and f.status in ('to_order', 'ordered') and f.package_photo_path is null
+        order by f.delivery_date, f.id
+        for update of f`),
+    );
+  },
+
+  /** How many open orders (not dispatched) each of these vendors holds. */
+  async openOrderCounts(db: DbOrTx, supplierIds: number[]) {
+    if (!supplierIds.length) return [];
+    return rowsOf<{ supplier_id: number; open: number }>(
+      await db.execute(sql`
+        select supplier_id, count(*)::int as open from ${fulfilmentOrders}
+        where supplier_id = any(${sql.param(supplierIds)}::int[]) and status in ('to_order', 'ordered')
+          and package_photo_path is null
+        group by supplier_id`),
+    );
+  },
+
+  /**
+   * A vendor's open orders, each to its new vendor (null: unassigned) in one statement; staff-typed
+   * costs stay. Only orders still that vendor's move. Answers those given a new vendor.
+   */
+  async handOver(db: DbOrTx, from: number, verdicts: { id: number; supplierId: number | null; cost: OrderCost }[]) {
+    if (!verdicts.length) return [];
+    return rowsOf<{ id: number; supplier_id: number }>(
+      await db.execute(sql`
+        with changed as (
+          update ${fulfilmentOrders} f set supplier_id = a.supplier_id, ${keepStaffCost}, updated_at = now()
+          from unnest(${sql.param(verdicts.map((v) => v.id))}::int[],
+                      ${sql.param(verdicts.map((v) => v.supplierId))}::int[],
+                      ${sql.param(verdicts.map((v) => v.cost.costCents))}::int[],
+                      ${sql.param(verdicts.map((v) => v.cost.source))}::text[],
+                      ${sql.param(verdicts.map((v) => v.cost.boxId))}::int[]) as a(id, supplier_id, cost_cents, cost_source, cost_box_id)
+          where f.id = a.id and f.supplier_id = ${from}
+          returning f.id, f.supplier_id
+        )
+        select id, supplier_id from changed where supplier_id is not null`),
+    );
+  },
+
   /** Compare-and-set on an unassigned open order: of two vendors claiming at once, one wins. */
-  async claim(db: DbOrTx, id: number, supplierId: number, costCents: number | null) {
+  async claim(db: DbOrTx, id: number, supplierId: number, cost: OrderCost) {
     const rows = rowsOf<{ id: number }>(
       await db.execute(sql`
-        update ${fulfilmentOrders} set supplier_id = ${supplierId}, cost_cents = coalesce(cost_cents, ${costCents}::int),
-          updated_at = now()
-        where id = ${id} and supplier_id is null and status = 'to_order'
-        returning id`),
+        update ${fulfilmentOrders} f set supplier_id = ${supplierId}, ${keepStaffCost}, updated_at = now()
+        from (select ${cost.costCents}::int as cost_cents, ${cost.source}::text as cost_source,
+          ${cost.boxId}::int as cost_box_id) a
+        where f.id = ${id} and f.supplier_id is null and f.status = 'to_order'
+        returning f.id`),
     );
     return rows.length > 0;
+  },
+
+  /**
+   * Staff give an order to a vendor (or take it off one, `supplierId` null): the new vendor's cost
+   * replaces the old one's, unless staff set the cost themselves.
+   */
+  async reassign(db: DbOrTx, id: number, supplierId: number | null, cost: OrderCost) {
+    const rows = rowsOf<{ id: number }>(
+      await db.execute(sql`
+        update ${fulfilmentOrders} f set supplier_id = ${supplierId}::int, ${keepStaffCost}, updated_at = now()
+        from (select ${cost.costCents}::int as cost_cents, ${cost.source}::text as cost_source,
+          ${cost.boxId}::int as cost_box_id) a
+        where f.id = ${id}
+        returning f.id`),
+    );
+    return rows.length > 0;
+  },
+
+  /** What an order's cost depends on besides its vendor: its plan and the subscribed box. */
+  async costBasis(db: DbOrTx, id: number) {
+    const [row] = rowsOf<Omit<UnroutedOrderRow, "delivery_date" | "postcode">>(
+      await db.execute(sql`
+        select f.id, f.plan_key, g.category as box_category, g.id as box_id, g.supplier_id as box_supplier_id,
+          g.price_cents as box_price_cents
+        from ${fulfilmentOrders} f
+        join ${subscriptions} s on s.id = f.subscription_id
+        left join ${giftBoxes} g on g.id = s.gift_box_id
+        where f.id = ${id}`),
+    );
+    return row ?? null;
   },
 
   /**

@@ -18,6 +18,8 @@ import {
   statusChangeRefusal,
   statusMenuMove,
 } from "../../../shared/domain/fulfilment-status";
+import { vendorCostBasis } from "../../../shared/domain/order-cost";
+import { VENDOR_READ_ONLY_MESSAGE } from "../../../shared/domain/vendor-status";
 import type {
   AdminOrder,
   AdminOrderQuery,
@@ -43,9 +45,13 @@ import type { VendorsService } from "../vendors/vendors.service";
 import { type RoutingVendorRow, fulfilmentRepository as repo } from "./fulfilment.repository";
 import { type LedgerRow, ledgerRepository } from "./ledger.repository";
 import { deliveryChanges, type LedgerSubscription } from "./ledger.service";
-import { costFor, loadRouter, routedNotice, startRoutingRun } from "./order-routing";
+import { costFor, NO_COST, type OrderCost, vendorBoxName } from "./order-cost";
+import { loadRouter, routedNotice, startRoutingRun } from "./order-routing";
 import { type AdminOrderRow, dispatchFacts, orderViews } from "./order-views.repository";
-import { packagePhotoUrl, toVendorOrder } from "./vendor-order-view";
+import { packagePhotoUrl, toVendorOrder, withoutRecipient } from "./vendor-order-view";
+
+/** Suspended and rejected vendors see no recipient data and change no order (pending ones hold none). */
+const isActiveVendor = (status: string) => status === "approved" || status === "pending";
 
 type UserRow = typeof users.$inferSelect;
 const changedMeanwhile = () => new AppError("INVALID_STATE", ORDER_STATUS_MESSAGES.changedMeanwhile);
@@ -72,6 +78,8 @@ function toAdminOrder(row: AdminOrderRow, today: IsoDate): AdminOrder {
     dateOrdered: row.date_ordered,
     deliveryConfirmed: row.delivery_confirmed,
     cost: row.cost_cents === null ? null : row.cost_cents / 100,
+    costSource: row.cost_source,
+    costBoxName: row.cost_box_name,
     notes: row.notes,
     supplierId: row.supplier_id,
     vendorName: row.vendor_name,
@@ -146,6 +154,19 @@ export function createFulfilmentService(ctx: AppContext, { subscriptions, vendor
     const rows = await orderViews.adminById(db, id);
     if (!rows[0]) throw notFound("Order not found");
     return toAdminOrder(rows[0], today());
+  }
+
+  /** The cost of an order if `supplierId` delivered it. */
+  async function costWith(
+    tx: DbOrTx,
+    id: number,
+    supplierId: number,
+    vendorBoxes: Awaited<ReturnType<typeof loadRouter>>["vendorBoxes"],
+  ): Promise<OrderCost> {
+    const basis = await repo.costBasis(tx, id);
+    if (!basis) return NO_COST;
+    const subscribed = { id: basis.box_id, supplierId: basis.box_supplier_id, priceCents: basis.box_price_cents };
+    return costFor(vendorBoxes, supplierId, subscribed, planOf(basis.plan_key, basis.box_category));
   }
 
   const service = {
@@ -246,20 +267,22 @@ export function createFulfilmentService(ctx: AppContext, { subscriptions, vendor
       if (patch.supplierId !== undefined) {
         await db.transaction(async (tx) => {
           if (patch.supplierId === null) {
-            await repo.update(tx, id, { supplierId: null });
+            await repo.reassign(tx, id, null, NO_COST);
             return;
           }
-          const vendor = (await repo.approvedVendors(tx)).find((v) => v.id === patch.supplierId);
+          const { vendorRows, vendorBoxes } = await loadRouter(tx);
+          const vendor = vendorRows.find((v) => v.id === patch.supplierId);
           if (!vendor)
             throw validation("Please choose an approved vendor", { supplierId: "Please choose an approved vendor" });
-          await repo.update(tx, id, { supplierId: vendor.id });
+          await repo.reassign(tx, id, vendor.id, await costWith(tx, id, vendor.id, vendorBoxes));
           if (order.supplierId !== vendor.id)
             await tellVendors(tx, [{ id, supplier_id: vendor.id }], [vendor], new Map([[id, order.deliveryDate]]));
         });
         return adminOrder(id);
       }
       const { cost, ...rest } = patch;
-      await repo.update(db, id, cost !== undefined ? { costCents: cost } : rest);
+      // A cost staff type is theirs: routing and reassignment keep it from now on.
+      await repo.update(db, id, cost !== undefined ? { costCents: cost, costSource: "staff", costBoxId: null } : rest);
       return adminOrder(id);
     },
 
@@ -272,26 +295,38 @@ export function createFulfilmentService(ctx: AppContext, { subscriptions, vendor
     async myOrders(user: UserRow) {
       const supplier = await vendors.ownSupplier(user);
       const day = today();
-      return (await orderViews.vendorOrders(db, supplier.id)).map((row) => toVendorOrder(row, day));
+      const orders = (await orderViews.vendorOrders(db, supplier.id)).map((row) => toVendorOrder(row, day));
+      return isActiveVendor(supplier.status) ? orders : orders.map(withoutRecipient);
     },
 
+    /**
+     * Unassigned orders this vendor may claim: suburb and date, and what it would make and be paid
+     * (the plan, the box, the cost as a claim would set it) — no name or street until claimed.
+     */
     async nearby(user: UserRow): Promise<NearbyOrder[]> {
       const supplier = await vendors.ownSupplier(user);
       if (supplier.status !== "approved") return [];
       const day = today();
-      const [orders, { router }] = await Promise.all([orderViews.unassignedFrom(db, day), loadRouter(db)]);
-      return orders
-        .filter((order) =>
-          router
-            .eligible({ postcode: order.postcode, planKey: planOf(order.plan_key, order.box_category) })
-            .some((v) => v.id === supplier.id),
-        )
-        .map((order) => ({
-          id: order.id,
-          suburb: order.suburb,
-          deliveryDate: order.delivery_date,
-          urgent: isUrgent({ deliveryDate: order.delivery_date, status: "to_order" }, day),
-        }));
+      const [orders, { router, vendorBoxes }] = await Promise.all([orderViews.unassignedFrom(db, day), loadRouter(db)]);
+      return orders.flatMap((order) => {
+        const plan = planOf(order.plan_key, order.box_category);
+        if (!router.eligible({ postcode: order.postcode, planKey: plan }).some((v) => v.id === supplier.id)) return [];
+        const subscribed = { id: order.box_id, supplierId: order.box_supplier_id, priceCents: order.box_price_cents };
+        const cost = costFor(vendorBoxes, supplier.id, subscribed, plan);
+        const boxName = cost.source === "box" ? order.box_name : vendorBoxName(vendorBoxes, supplier.id, cost.boxId);
+        return [
+          {
+            id: order.id,
+            suburb: order.suburb,
+            deliveryDate: order.delivery_date,
+            urgent: isUrgent({ deliveryDate: order.delivery_date, status: "to_order" }, day),
+            planName: planNameForKey(plan),
+            giftBoxName: boxName,
+            costCents: cost.costCents,
+            costBasis: vendorCostBasis(cost.source, boxName),
+          },
+        ];
+      });
     },
 
     async claim(user: UserRow, id: number) {
@@ -303,11 +338,12 @@ export function createFulfilmentService(ctx: AppContext, { subscriptions, vendor
         if (existing?.supplierId) throw new AppError("CONFLICT", ORDER_ALREADY_CLAIMED);
         throw notFound("Order not found");
       }
-      const { router, priceOf } = await loadRouter(db);
+      const { router, vendorBoxes } = await loadRouter(db);
       const plan = planOf(order.plan_key, order.box_category);
       if (!router.eligible({ postcode: order.postcode, planKey: plan }).some((v) => v.id === supplier.id))
         throw new AppError("FORBIDDEN", ORDER_NOT_IN_AREA);
-      const won = await repo.claim(db, id, supplier.id, costFor(priceOf, supplier.id, order.box_category, plan));
+      const subscribed = { id: order.box_id, supplierId: order.box_supplier_id, priceCents: order.box_price_cents };
+      const won = await repo.claim(db, id, supplier.id, costFor(vendorBoxes, supplier.id, subscribed, plan));
       if (!won) throw new AppError("CONFLICT", ORDER_ALREADY_CLAIMED);
       return vendorOrder(supplier.id, id);
     },
@@ -316,6 +352,7 @@ export function createFulfilmentService(ctx: AppContext, { subscriptions, vendor
       const supplier = await vendors.ownSupplier(user);
       const order = await repo.find(db, id);
       if (!order || order.supplierId !== supplier.id) throw notFound("Order not found");
+      if (!isActiveVendor(supplier.status)) throw new AppError("INVALID_STATE", VENDOR_READ_ONLY_MESSAGE);
       if (!FULFILLABLE_STATUSES.includes(order.status as OrderStatus))
         throw new AppError("INVALID_STATE", ORDER_NOT_FULFILLABLE);
       const problem = dispatchDateProblem(input.dispatchDate, order.deliveryDate);

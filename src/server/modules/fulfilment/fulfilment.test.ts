@@ -140,7 +140,8 @@ describe("the vendor's view of an order", () => {
     const body = JSON.stringify(orders);
     expect(body).not.toContain(buyer.email);
     expect(body).not.toContain(buyer.user.fullName);
-    expect(body).not.toContain("0400 111 222");
+    // The recipient's phone is there for the courier (issue 17); the buyer's contact details never are.
+    expect(orders.find((o) => o.id === mine.id)).toMatchObject({ recipientPhone: "0400 111 222" });
 
     // Another vendor sees none of it, and cannot act on it.
     expect((await inject("GET", "/api/vendor/orders", geelong.cookie)).json()).toEqual([]);
@@ -177,7 +178,7 @@ describe("the vendor's view of an order", () => {
 });
 
 describe("unassigned orders, Nearby Orders and claiming", () => {
-  it("leaves an order no vendor fits unassigned, offers it nearby by suburb and date only, and one claim wins", async () => {
+  it("leaves an order no vendor fits unassigned, offers it nearby without name or street, and one claim wins", async () => {
     const buyer = await paidSubscription(app, { ...melbourne, plan: "moments-to-savour" });
     const result = await generateOrders(app, staff.cookie);
     expect(result.unassigned).toBeGreaterThanOrEqual(1);
@@ -188,7 +189,10 @@ describe("unassigned orders, Nearby Orders and claiming", () => {
     const bakerB = await approvedVendor({ businessName: "Rise Bakehouse", businessType: "gourmet", postcode: "3000" });
     const nearby = (await inject("GET", "/api/vendor/nearby-orders", bakerA.cookie)).json() as object[];
     const offered = nearby.find((o) => (o as { id: number }).id === order!.id)!;
-    expect(offered).toEqual({ id: order!.id, suburb: "Melbourne", deliveryDate: "2026-12-03", urgent: false });
+    expect(offered).toMatchObject({ id: order!.id, suburb: "Melbourne", deliveryDate: "2026-12-03", urgent: false });
+    // What it is, but still nobody's name or street until claimed.
+    expect(offered).toMatchObject({ planName: "Moments to Savour", costCents: null });
+    expect(JSON.stringify(offered)).not.toMatch(/Jamie|Banksia/);
     // A florist is not offered a food order.
     const florist = (await inject("GET", "/api/vendor/nearby-orders", fitzroy.cookie)).json() as { id: number }[];
     expect(florist.map((o) => o.id)).not.toContain(order!.id);

@@ -1,4 +1,4 @@
-import { LUCKY_DIP_KEY, planOf } from "../../../shared/domain/catalogue";
+import { planOf } from "../../../shared/domain/catalogue";
 import type { IsoDate } from "../../../shared/domain/dates";
 import type { AppContext } from "../../context";
 import type { DbOrTx } from "../../db/client";
@@ -6,6 +6,7 @@ import { ordersRoutedEmail } from "../../integrations/email/fulfilment-templates
 import { type QueuedEmail, queueHeldEmails, releaseEmails } from "../../integrations/email/outbox";
 import { postcodeDirectory } from "../../lib/postcode-directory";
 import { type RoutingVendorRow, fulfilmentRepository as repo } from "./fulfilment.repository";
+import { costFor, indexVendorBoxes, NO_COST } from "./order-cost";
 import { createRouter, type RoutingVendor } from "./routing";
 
 /**
@@ -27,38 +28,16 @@ const toRoutingVendor = (row: RoutingVendorRow): RoutingVendor => ({
   openOrders: row.open_orders,
 });
 
-/** The approved vendors, a router over them, and each vendor's price per gift box category. */
+/** The approved vendors, a router over them, and each vendor's active boxes (the orders' costs). */
 export async function loadRouter(tx: DbOrTx) {
-  const [vendorRows, prices] = await Promise.all([repo.approvedVendors(tx), repo.vendorBoxPrices(tx)]);
-  // Each vendor's price per gift box category, so an order's cost looks at its vendor's few boxes only.
-  const priceOf = new Map<number, Map<string, number>>();
-  for (const p of prices) {
-    const byCategory = priceOf.get(p.supplier_id) ?? new Map<string, number>();
-    byCategory.set(p.category, p.price_cents);
-    priceOf.set(p.supplier_id, byCategory);
-  }
-  return { router: createRouter(vendorRows.map(toRoutingVendor), postcodeDirectory()), vendorRows, priceOf };
+  const [vendorRows, boxes] = await Promise.all([repo.approvedVendors(tx), repo.vendorBoxPrices(tx)]);
+  return {
+    router: createRouter(vendorRows.map(toRoutingVendor), postcodeDirectory()),
+    vendorRows,
+    vendorBoxes: indexVendorBoxes(boxes),
+  };
 }
 export type Routing = Awaited<ReturnType<typeof loadRouter>>;
-
-/** The vendor's price for a box of this plan: the subscribed box's own, or its cheapest active one. */
-export function costFor(
-  priceOf: Routing["priceOf"],
-  supplierId: number,
-  boxCategory: string | null,
-  plan: string | null,
-) {
-  const prices = priceOf.get(supplierId);
-  if (!prices) return null;
-  const own = boxCategory ? prices.get(boxCategory) : undefined;
-  if (own !== undefined) return own;
-  let cheapest: number | null = null;
-  for (const [category, price] of prices) {
-    if (plan && plan !== LUCKY_DIP_KEY && planOf(null, category) !== plan) continue;
-    cheapest = cheapest === null ? price : Math.min(cheapest, price);
-  }
-  return cheapest;
-}
 
 /** The "orders routed" e-mail to a vendor: how many, and the first one's date. */
 export function routedNotice(
@@ -91,7 +70,7 @@ interface Notice {
  * the chunks commit and held back until `finish()` sends them (ADR 0016).
  */
 export async function startRoutingRun(ctx: AppContext, from: IsoDate) {
-  const { router, vendorRows, priceOf } = await loadRouter(ctx.db);
+  const { router, vendorRows, vendorBoxes } = await loadRouter(ctx.db);
   const vendorById = new Map(vendorRows.map((vendor) => [vendor.id, vendor]));
   const result = { routed: 0, unassigned: 0 };
   let notices = new Map<number, Notice>();
@@ -107,8 +86,9 @@ export async function startRoutingRun(ctx: AppContext, from: IsoDate) {
           planKey: plan,
           boxSupplierId: order.box_supplier_id,
         });
-        const costCents = supplierId === null ? null : costFor(priceOf, supplierId, order.box_category, plan);
-        return { id: order.id, supplierId, costCents };
+        const subscribed = { id: order.box_id, supplierId: order.box_supplier_id, priceCents: order.box_price_cents };
+        const cost = supplierId === null ? NO_COST : costFor(vendorBoxes, supplierId, subscribed, plan);
+        return { id: order.id, supplierId, cost };
       });
       const assigned = await repo.route(tx, verdicts);
       // The notices as they will stand once this chunk commits (kept only if it does).

@@ -1,5 +1,7 @@
 import { type SQL, sql } from "drizzle-orm";
+import type { PersonalMessage } from "../../../shared/domain/card-messages";
 import { ORDER_STATUSES } from "../../../shared/domain/fulfilment-status";
+import type { CostSource } from "../../../shared/domain/order-cost";
 import type { AdminOrderQuery } from "../../../shared/schemas/fulfilment";
 import type { DbOrTx } from "../../db/client";
 import { rowsOf } from "../../db/rows";
@@ -20,6 +22,8 @@ export interface AdminOrderRow {
   date_ordered: string | null;
   delivery_confirmed: boolean;
   cost_cents: number | null;
+  cost_source: CostSource | null;
+  cost_box_name: string | null;
   notes: string | null;
   supplier_id: number | null;
   vendor_name: string | null;
@@ -49,10 +53,18 @@ export interface VendorOrderRow {
   birthday: string | null;
   delivery_instructions: string | null;
   card_message: string | null;
+  custom_message: string | null;
+  personal_messages: PersonalMessage[] | null;
+  recipient_phone: string | null;
+  subscription_id: number;
+  /** How many of the subscription's orders come before this one (whose turn it is among the messages). */
+  delivery_ordinal: number;
   preferences: Record<string, string | null>;
   sensitive_preferences: Record<string, string | null> | null;
   sensitive_consent: boolean;
   cost_cents: number | null;
+  cost_source: CostSource | null;
+  cost_box_name: string | null;
   package_photo_path: string | null;
   inclusions: string | null;
   dispatch_date: string | null;
@@ -87,8 +99,13 @@ function adminWhere(query: Pick<AdminOrderQuery, "status" | "hideCompleted" | "u
 const vendorOrderColumns = sql`
   f.id, f.delivery_date::text, f.special_date_type, f.status, f.plan_key, g.name as gift_box_name,
   g.category as gift_box_category, r.name as recipient_name, r.street_number, r.street_name, r.suburb, r.state,
-  r.postcode, r.birthday::text, r.delivery_instructions, s.card_message, r.preferences, r.sensitive_preferences,
-  r.sensitive_consent_at is not null as sensitive_consent, f.cost_cents, f.package_photo_path, f.inclusions,
+  r.postcode, r.birthday::text, r.delivery_instructions, s.card_message, s.custom_message, r.personal_messages,
+  r.phone as recipient_phone, f.subscription_id, (
+    select count(*) from ${fulfilmentOrders} p
+    where p.subscription_id = f.subscription_id and (p.delivery_date, p.id) < (f.delivery_date, f.id)
+  )::int as delivery_ordinal, r.preferences, r.sensitive_preferences,
+  r.sensitive_consent_at is not null as sensitive_consent, f.cost_cents, f.cost_source,
+  cb.name as cost_box_name, f.package_photo_path, f.inclusions,
   f.dispatch_date::text, f.dispatch_time, f.courier, f.tracking_number, f.vendor_notes`;
 
 async function adminRows(db: DbOrTx, where: SQL, orderBy: SQL, limit: number, offset: number) {
@@ -97,13 +114,14 @@ async function adminRows(db: DbOrTx, where: SQL, orderBy: SQL, limit: number, of
       select f.id, f.subscription_id, u.full_name as customer_name, r.name as recipient_name,
         g.name as gift_box_name, f.plan_key, f.delivery_date::text, f.special_date_type, f.status,
         f.supplier_ordered, f.package_description, f.date_ordered::text, f.delivery_confirmed, f.cost_cents,
-        f.notes, f.supplier_id, v.name as vendor_name, r.suburb, r.state, r.postcode, f.dispatch_date::text,
+        f.cost_source, cb.name as cost_box_name, f.notes, f.supplier_id, v.name as vendor_name, r.suburb, r.state, r.postcode, f.dispatch_date::text,
         f.courier, f.tracking_number, f.package_photo_path, count(*) over ()::int as total
       from ${fulfilmentOrders} f
       join ${subscriptions} s on s.id = f.subscription_id
       join ${users} u on u.id = s.user_id
       join ${recipientProfiles} r on r.id = s.recipient_profile_id
       left join ${giftBoxes} g on g.id = s.gift_box_id
+      left join ${giftBoxes} cb on cb.id = f.cost_box_id
       left join ${suppliers} v on v.id = f.supplier_id
       where ${where}
       order by (f.supplier_id is null and f.status <> 'delivered') desc, ${orderBy}
@@ -147,6 +165,7 @@ export const orderViews = {
         join ${subscriptions} s on s.id = f.subscription_id
         join ${recipientProfiles} r on r.id = s.recipient_profile_id
         left join ${giftBoxes} g on g.id = s.gift_box_id
+        left join ${giftBoxes} cb on cb.id = f.cost_box_id
         where f.supplier_id = ${supplierId} ${only}
         order by f.delivery_date, f.id
         limit 1000`),
@@ -162,9 +181,14 @@ export const orderViews = {
       postcode: string | null;
       plan_key: string | null;
       box_category: string | null;
+      box_id: number | null;
+      box_supplier_id: number | null;
+      box_price_cents: number | null;
+      box_name: string | null;
     }>(
       await db.execute(sql`
-        select f.id, f.delivery_date::text, r.suburb, r.postcode, f.plan_key, g.category as box_category
+        select f.id, f.delivery_date::text, r.suburb, r.postcode, f.plan_key, g.category as box_category,
+          g.id as box_id, g.supplier_id as box_supplier_id, g.price_cents as box_price_cents, g.name as box_name
         from ${fulfilmentOrders} f
         join ${subscriptions} s on s.id = f.subscription_id
         join ${recipientProfiles} r on r.id = s.recipient_profile_id

@@ -1,6 +1,7 @@
 import { stringify } from "csv-stringify/sync";
 import { formatIsoDate } from "../../../shared/domain/dates";
 import { orderStatusLabel } from "../../../shared/domain/fulfilment-status";
+import { costSourceLabel } from "../../../shared/domain/order-cost";
 import { specialDateName } from "../../../shared/domain/schedule";
 import type { AdminOrder } from "../../../shared/schemas/fulfilment";
 
@@ -30,6 +31,7 @@ const COLUMNS: [header: string, cell: (order: AdminOrder) => string][] = [
   ["Date ordered", (o) => date(o.dateOrdered)],
   ["Delivery", (o) => (o.deliveryConfirmed ? "Delivered" : "Pending")],
   ["Cost (AUD)", (o) => (o.cost === null ? "" : o.cost.toFixed(2))],
+  ["Cost basis", (o) => costSourceLabel(o.costSource, o.costBoxName)],
   ["Dispatch date", (o) => date(o.dispatchDate)],
   ["Courier", (o) => o.courier ?? ""],
   ["Tracking", (o) => o.trackingNumber ?? ""],

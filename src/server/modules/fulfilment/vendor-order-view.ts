@@ -1,7 +1,9 @@
 import { alcoholVerdict, isAlcoholicDrink } from "../../../shared/domain/alcohol";
+import { cardMessageWords, personalMessageFor, personalMessageText } from "../../../shared/domain/card-messages";
 import { type GiftPlanKey, INTIMATE_PLAN_KEY, planNameForKey, planOf } from "../../../shared/domain/catalogue";
 import { isUrgent } from "../../../shared/domain/fulfilment";
 import type { OrderStatus } from "../../../shared/domain/fulfilment-status";
+import { vendorCostBasis } from "../../../shared/domain/order-cost";
 import type { VendorOrder } from "../../../shared/schemas/fulfilment";
 import type { VendorOrderRow } from "./order-views.repository";
 
@@ -9,7 +11,8 @@ import type { VendorOrderRow } from "./order-views.repository";
  * What the vendor holding an order sees (PRODUCT.md "Privacy"): the recipient's name and address,
  * delivery instructions, card message and only the tastes that matter for the plan; intimate ones
  * only for Stay In, Stay Close and only with the buyer's consent; whether alcohol may be in the box
- * (an adult recipient who asked for it, in a plan that carries it). Never the buyer.
+ * (an adult recipient who asked for it, in a plan that carries it); the recipient's phone for the courier,
+ * the card's words and this delivery's personal message. Never the buyer.
  */
 const TASTES_BY_PLAN: Record<GiftPlanKey, readonly string[]> = {
   "in-bloom": ["favouriteFlower", "favouriteColor", "colourPalette", "flowersToAvoid", "preferredVibe", "allergies"],
@@ -92,7 +95,9 @@ export function toVendorOrder(row: VendorOrderRow, today: string): VendorOrder {
       postcode: row.postcode,
     },
     deliveryInstructions: row.delivery_instructions,
-    cardMessage: row.card_message,
+    recipientPhone: row.recipient_phone?.trim() || null,
+    cardMessage: cardMessageWords(row.card_message, row.custom_message),
+    personalMessage: personalMessageLine(row),
     preferences: pick(row.preferences, tastes),
     intimatePreferences:
       plan === INTIMATE_PLAN_KEY && row.sensitive_consent
@@ -100,6 +105,7 @@ export function toVendorOrder(row: VendorOrderRow, today: string): VendorOrder {
         : [],
     includesAlcohol: alcohol,
     costCents: row.cost_cents,
+    costBasis: vendorCostBasis(row.cost_source, row.cost_box_name),
     fulfilment: shipped
       ? {
           packagePhotoId: row.package_photo_path,
@@ -113,6 +119,37 @@ export function toVendorOrder(row: VendorOrderRow, today: string): VendorOrder {
         }
       : null,
   };
+}
+
+/** Shown instead of the recipient's name to a vendor that is no longer active. */
+export const RECIPIENT_HIDDEN = "Recipient details hidden";
+
+/**
+ * A suspended or rejected vendor keeps its order history (dates, box, cost, what it sent) but sees
+ * nothing of the recipient from then on (PRODUCT.md "Vendors' orders and payouts").
+ */
+export function withoutRecipient(order: VendorOrder): VendorOrder {
+  return {
+    ...order,
+    recipientName: RECIPIENT_HIDDEN,
+    address: { line1: null, suburb: null, state: null, postcode: null },
+    deliveryInstructions: null,
+    recipientPhone: null,
+    cardMessage: null,
+    personalMessage: null,
+    preferences: [],
+    intimatePreferences: [],
+  };
+}
+
+/** The one personal message tucked into this delivery, as a line of text. */
+function personalMessageLine(row: VendorOrderRow): string | null {
+  const chosen = personalMessageFor(row.personal_messages, {
+    subscriptionId: row.subscription_id,
+    ordinal: row.delivery_ordinal,
+    specialDateType: row.special_date_type,
+  });
+  return chosen ? personalMessageText(chosen) : null;
 }
 
 /** Package photos are served behind a viewer check, never from /media. */

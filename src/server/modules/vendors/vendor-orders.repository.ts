@@ -1,4 +1,4 @@
-import { and, count, countDistinct, eq, gte, lte, ne, sql } from "drizzle-orm";
+import { and, count, countDistinct, eq, gte, isNotNull, lte, ne, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
 import { fulfilmentOrders, giftBoxes } from "../../db/schema";
 
@@ -33,14 +33,20 @@ export const vendorOrdersRepository = {
     return db.$count(giftBoxes, and(eq(giftBoxes.supplierId, supplierId), eq(giftBoxes.isActive, true)));
   },
 
-  /** Orders per delivery month and status, from `since` on. */
-  monthlyByStatus(db: DbOrTx, supplierId: number, since: string) {
-    const month = sql<string>`to_char(${fulfilmentOrders.deliveryDate}, 'YYYY-MM')`;
+  /** Orders per delivery week (its Monday) and status, with delivery dates from `from` to `to`. */
+  weeklyByStatus(db: DbOrTx, supplierId: number, from: string, to: string) {
+    const week = sql<string>`to_char(date_trunc('week', ${fulfilmentOrders.deliveryDate}), 'YYYY-MM-DD')`;
     return db
-      .select({ month, status: fulfilmentOrders.status, count: count() })
+      .select({ week, status: fulfilmentOrders.status, count: count() })
       .from(fulfilmentOrders)
-      .where(and(eq(fulfilmentOrders.supplierId, supplierId), gte(fulfilmentOrders.deliveryDate, since)))
-      .groupBy(month, fulfilmentOrders.status);
+      .where(
+        and(
+          eq(fulfilmentOrders.supplierId, supplierId),
+          gte(fulfilmentOrders.deliveryDate, from),
+          lte(fulfilmentOrders.deliveryDate, to),
+        ),
+      )
+      .groupBy(week, fulfilmentOrders.status);
   },
 
   async onTime(db: DbOrTx, supplierId: number) {
@@ -50,7 +56,7 @@ export const vendorOrdersRepository = {
         onTime: sql<number>`count(*) filter (where ${fulfilmentOrders.dispatchDate} <= ${fulfilmentOrders.deliveryDate})::int`,
       })
       .from(fulfilmentOrders)
-      .where(and(eq(fulfilmentOrders.supplierId, supplierId), isDelivered));
+      .where(and(eq(fulfilmentOrders.supplierId, supplierId), isDelivered, isNotNull(fulfilmentOrders.dispatchDate)));
     return row!;
   },
 };

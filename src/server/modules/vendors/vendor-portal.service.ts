@@ -1,4 +1,4 @@
-import { addDaysIso, addMonthsIso, todayIso } from "../../../shared/domain/dates";
+import { addDaysIso, parseIsoDate, todayIso } from "../../../shared/domain/dates";
 import type { VendorAnalytics, VendorOverview } from "../../../shared/schemas/vendor-portal";
 import type { AppContext } from "../../context";
 import type { users } from "../../db/schema";
@@ -7,12 +7,14 @@ import type { VendorsService } from "./vendors.service";
 
 type UserRow = typeof users.$inferSelect;
 const STATUSES = ["to_order", "ordered", "shipped", "delivered"] as const;
-const MONTHS_SHOWN = 12;
+const WEEKS_BACK = 11;
+const WEEKS_AHEAD = 4;
 
-/** The last `n` months as "yyyy-mm", oldest first, ending with the month of `today`. */
-export function lastMonths(today: string, n: number): string[] {
-  const first = addMonthsIso(`${today.slice(0, 7)}-01`, -(n - 1));
-  return Array.from({ length: n }, (_, i) => addMonthsIso(first, i).slice(0, 7));
+/** The Mondays of the weeks charted, oldest first: `back` weeks before today's week to `ahead` after it. */
+export function chartedWeeks(today: string, back = WEEKS_BACK, ahead = WEEKS_AHEAD): string[] {
+  const weekday = (parseIsoDate(today).getUTCDay() + 6) % 7; // Monday 0 … Sunday 6
+  const monday = addDaysIso(today, -weekday);
+  return Array.from({ length: back + 1 + ahead }, (_, i) => addDaysIso(monday, (i - back) * 7));
 }
 
 /** The portal's figures, computed from the vendor's own orders (no sample figures, PRODUCT.md "Vendors"). */
@@ -43,23 +45,23 @@ export function createVendorPortalService(ctx: AppContext, vendors: VendorsServi
 
     async analytics(user: UserRow): Promise<VendorAnalytics> {
       const supplier = await vendors.ownSupplier(user);
-      const months = lastMonths(todayIso(clock.now()), MONTHS_SHOWN);
+      const weeks = chartedWeeks(todayIso(clock.now()));
       const [rows, onTime] = await Promise.all([
-        orders.monthlyByStatus(db, supplier.id, `${months[0]}-01`),
+        orders.weeklyByStatus(db, supplier.id, weeks[0]!, addDaysIso(weeks.at(-1)!, 6)),
         orders.onTime(db, supplier.id),
       ]);
       return {
-        months: months.map((month) => {
+        weeks: weeks.map((weekStart) => {
           const counts = Object.fromEntries(STATUSES.map((status) => [status, 0])) as Record<
             (typeof STATUSES)[number],
             number
           >;
           for (const row of rows) {
-            if (row.month === month && (STATUSES as readonly string[]).includes(row.status)) {
+            if (row.week === weekStart && (STATUSES as readonly string[]).includes(row.status)) {
               counts[row.status as (typeof STATUSES)[number]] += row.count;
             }
           }
-          return { month, ...counts };
+          return { weekStart, ...counts };
         }),
         onTimeRate: onTime.delivered ? onTime.onTime / onTime.delivered : null,
         deliveredCount: onTime.delivered,

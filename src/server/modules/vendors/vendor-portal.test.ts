@@ -4,7 +4,7 @@ import { signUp } from "../../../../test/support/http";
 import { createTestApp } from "../../../../test/support/test-app";
 import { applyAsVendor } from "../../../../test/support/vendor";
 import { fulfilmentOrders, recipientProfiles } from "../../db/schema";
-import { lastMonths } from "./vendor-portal.service";
+import { chartedWeeks } from "./vendor-portal.service";
 
 // 10 am in Sydney on 15 May 2026.
 const app = await createTestApp({ clock: { now: () => new Date("2026-05-15T00:00:00Z") } });
@@ -22,7 +22,7 @@ async function paidSubscription() {
 }
 
 describe("the vendor portal's figures", () => {
-  it("are zero, with twelve empty months and no on-time rate, before any order is routed", async () => {
+  it("are zero, with sixteen empty weeks and no on-time rate, before any order is routed", async () => {
     const vendor = await applyAsVendor(app);
     const overview = await get("/api/vendor/overview", vendor.cookie);
     expect(overview.json()).toEqual({
@@ -33,8 +33,16 @@ describe("the vendor portal's figures", () => {
       activeGiftBoxes: 0,
     });
     const analytics = (await get("/api/vendor/analytics", vendor.cookie)).json();
-    expect(analytics.months).toHaveLength(12);
-    expect(analytics.months.at(-1)).toEqual({ month: "2026-05", to_order: 0, ordered: 0, shipped: 0, delivered: 0 });
+    // Friday 15 May 2026: eleven weeks back from that week's Monday (11 May) to four ahead.
+    expect(analytics.weeks).toHaveLength(16);
+    expect(analytics.weeks[0].weekStart).toBe("2026-02-23");
+    expect(analytics.weeks.at(-1)).toEqual({
+      weekStart: "2026-06-08",
+      to_order: 0,
+      ordered: 0,
+      shipped: 0,
+      delivered: 0,
+    });
     expect(analytics.onTimeRate).toBeNull();
     expect((await get("/api/vendor/orders", vendor.cookie)).json()).toEqual([]);
   });
@@ -70,9 +78,11 @@ describe("the vendor portal's figures", () => {
     });
 
     const analytics = (await get("/api/vendor/analytics", vendor.cookie)).json();
-    const month = (m: string) => analytics.months.find((row: { month: string }) => row.month === m);
-    expect(month("2026-03")).toMatchObject({ delivered: 1 });
-    expect(month("2026-05")).toMatchObject({ to_order: 1, delivered: 0 });
+    const week = (w: string) => analytics.weeks.find((row: { weekStart: string }) => row.weekStart === w);
+    expect(week("2026-03-09")).toMatchObject({ delivered: 1 });
+    expect(week("2026-05-18")).toMatchObject({ to_order: 1, delivered: 0 });
+    // Upcoming weeks count too (issue 17: the chart said "Nothing to chart yet" for orders still to come).
+    expect(week("2026-06-08")).toMatchObject({ ordered: 1 });
     expect(analytics.onTimeRate).toBe(0.5);
     expect(analytics.deliveredCount).toBe(2);
 
@@ -88,6 +98,7 @@ describe("the vendor portal's figures", () => {
       [
         "address",
         "cardMessage",
+        "costBasis",
         "costCents",
         "deliveryDate",
         "deliveryInstructions",
@@ -97,8 +108,10 @@ describe("the vendor portal's figures", () => {
         "id",
         "includesAlcohol",
         "intimatePreferences",
+        "personalMessage",
         "preferences",
         "recipientName",
+        "recipientPhone",
         "specialDateType",
         "status",
         "urgent",
@@ -119,8 +132,9 @@ describe("the vendor portal's figures", () => {
   });
 });
 
-describe("lastMonths", () => {
-  it("counts back across a year end", () => {
-    expect(lastMonths("2026-02-28", 4)).toEqual(["2025-11", "2025-12", "2026-01", "2026-02"]);
+describe("chartedWeeks", () => {
+  it("starts each week on its Monday, across a year end, Sunday included in its week", () => {
+    expect(chartedWeeks("2026-01-04", 2, 1)).toEqual(["2025-12-15", "2025-12-22", "2025-12-29", "2026-01-05"]);
+    expect(chartedWeeks("2026-01-05", 0, 0)).toEqual(["2026-01-05"]);
   });
 });

@@ -13,6 +13,7 @@ import {
 import { AppError, notFound } from "../../lib/errors";
 import type { AuthService } from "../auth/auth.service";
 import type { CatalogueService } from "../catalogue/catalogue.service";
+import type { OrderHandover } from "../fulfilment/order-handover";
 import { toSupplierDto } from "./supplier-dto";
 import { vendorsRepository as repo, type SupplierRow } from "./vendors.repository";
 
@@ -25,12 +26,21 @@ const REFUSED: Record<VendorDecision, string> = {
 };
 
 /** Staff review of vendors: list, approve, reject, suspend, adjust. Each decision is recorded and e-mailed. */
-export function createVendorReviewService(ctx: AppContext, auth: AuthService, catalogue: CatalogueService) {
+export function createVendorReviewService(
+  ctx: AppContext,
+  auth: AuthService,
+  catalogue: CatalogueService,
+  handover: OrderHandover,
+) {
   const { db } = ctx;
 
   async function withDetails(rows: { supplier: SupplierRow; accountEmail: string }[]): Promise<AdminVendor[]> {
     const ids = rows.map((row) => row.supplier.id);
-    const [history, counts] = await Promise.all([repo.historyOf(db, ids), repo.giftBoxCounts(db, ids)]);
+    const [history, counts, openOrders] = await Promise.all([
+      repo.historyOf(db, ids),
+      repo.giftBoxCounts(db, ids),
+      handover.openOrderCounts(db, ids),
+    ]);
     const countOf = new Map(counts.map((c) => [c.supplierId, c.count]));
     const historyOf = new Map<number, typeof history>();
     for (const h of history) historyOf.set(h.supplierId, [...(historyOf.get(h.supplierId) ?? []), h]);
@@ -38,6 +48,7 @@ export function createVendorReviewService(ctx: AppContext, auth: AuthService, ca
       ...toSupplierDto(supplier),
       accountEmail,
       giftBoxCount: countOf.get(supplier.id) ?? 0,
+      openOrders: openOrders.get(supplier.id) ?? 0,
       history: (historyOf.get(supplier.id) ?? []).map((h) => ({
         status: h.status,
         reason: h.reason,
@@ -105,18 +116,21 @@ export function createVendorReviewService(ctx: AppContext, auth: AuthService, ca
           reason,
           staffUserId: staff.id,
         });
+        // A suspended or rejected vendor keeps no open order: each goes on by the routing rules.
+        const passedOn = next === "approved" ? 0 : await handover.passOnOpenOrders(tx, row.id);
         await queueEmail(tx, {
           dedupeKey: `vendor-${next}:${row.id}:${changeId}`,
           kind: `vendor-${next}`,
           to: account.email,
           ...emailFor(decision, row, row.contactName ?? account.fullName, reason),
         });
-        return updated;
+        return { updated, passedOn };
       });
       ctx.emailQueued();
       // Approval shows the vendor's boxes at once; rejection or suspension hides them at once.
       catalogue.invalidate();
-      return detailsOf(decided, account.email);
+      const details = await detailsOf(decided.updated, account.email);
+      return decision === "approve" ? details : { ...details, ordersPassedOn: decided.passedOn };
     },
 
     /** Staff adjust what the vendor may fulfil and how far it delivers. */

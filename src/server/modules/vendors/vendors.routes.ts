@@ -11,6 +11,7 @@ import {
 import {
   vendorApplicationResponseSchema,
   vendorApplicationSchema,
+  vendorReapplySchema,
   vendorResponseSchema,
 } from "../../../shared/schemas/vendor-application";
 import { vendorAnalyticsSchema, vendorOverviewSchema } from "../../../shared/schemas/vendor-portal";
@@ -68,6 +69,14 @@ export function vendorRoutes(
       },
     );
 
+    r.post(
+      "/api/vendor/reapply",
+      {
+        config: VENDOR,
+        schema: { tags: ["vendors"], body: vendorReapplySchema, response: { 200: vendorResponseSchema } },
+      },
+      async (request) => vendors.reapply(requireUser(request), request.body.note),
+    );
     r.get(
       "/api/vendor/me",
       { config: VENDOR, schema: { tags: ["vendors"], response: { 200: vendorResponseSchema } } },

@@ -1,7 +1,13 @@
 import type { z } from "zod";
 import { postcodesIn } from "../../../shared/domain/service-area";
 import { supplierCategoriesForBusinessType } from "../../../shared/domain/vendor-categories";
-import { canEditCatalogue, VENDOR_READ_ONLY_MESSAGE } from "../../../shared/domain/vendor-status";
+import {
+  canEditCatalogue,
+  canReapply,
+  REAPPLIED_NOTE,
+  REAPPLY_REFUSED,
+  VENDOR_READ_ONLY_MESSAGE,
+} from "../../../shared/domain/vendor-status";
 import type { loginSchema } from "../../../shared/schemas/auth";
 import type { supplierCreateSchema, supplierUpdateSchema } from "../../../shared/schemas/supplier";
 import {
@@ -109,6 +115,35 @@ export function createVendorsService(ctx: AppContext, auth: AuthService) {
           return { id: supplier.id };
         },
       );
+    },
+
+    /**
+     * A rejected vendor re-applies from its own account: pending again (compare-and-set, so a double
+     * click or staff deciding meanwhile cannot make two), the step recorded in its history with the
+     * vendor's note, and the "received" e-mail sent again. Staff see it among pending applications.
+     */
+    async reapply(user: UserRow, note: string | null) {
+      const row = await repo.findByUserId(db, user.id);
+      if (!row) throw notFound(NO_SUPPLIER_RECORD);
+      if (!canReapply(row.status)) throw new AppError("INVALID_STATE", REAPPLY_REFUSED);
+      await db.transaction(async (tx) => {
+        const updated = await repo.update(tx, row.id, { status: "pending", statusReason: null }, "rejected");
+        if (!updated) throw new AppError("INVALID_STATE", REAPPLY_REFUSED);
+        const changeId = await repo.recordStatusChange(tx, {
+          supplierId: row.id,
+          status: "pending",
+          reason: note ? `${REAPPLIED_NOTE}: ${note}` : REAPPLIED_NOTE,
+          staffUserId: null,
+        });
+        await queueEmail(tx, {
+          dedupeKey: `vendor-reapplied:${row.id}:${changeId}`,
+          kind: "vendor-application-received",
+          to: user.email,
+          ...vendorApplicationReceivedEmail(row.contactName ?? user.fullName, row.name, ctx.publicUrl),
+        });
+      });
+      ctx.emailQueued();
+      return { vendor: toVendor(user, await repo.findByUserId(db, user.id)) };
     },
 
     /** Signs a vendor in; the right password of a customer or staff account is told where to sign in instead. */

@@ -10,6 +10,8 @@ interface CostCellProps {
   value: number | null;
   /** Sends "42.50" or null; false when refused. */
   onSave: (dollars: string | null) => Promise<boolean>;
+  /** Where the saved cost came from ("Price of the subscribed box"), shown under it. */
+  note?: string;
   className?: string;
 }
 
@@ -17,10 +19,11 @@ interface CostCellProps {
  * The cost in dollars, sent 500 ms after typing stops (spec §4), or at once on blur or Enter. Text that
  * is not an amount yet is never sent: the cell says how to write one. A refused save puts the old cost back.
  */
-export function CostCell({ orderId, value, onSave, className }: CostCellProps) {
+export function CostCell({ orderId, value, onSave, note, className }: CostCellProps) {
   const [draft, setDraft] = useState(costToText(value));
   const focused = useRef(false);
   const hintId = useId();
+  const noteId = useId();
 
   // The saved cost shows as "42.50", except while staff are typing (their text is not overwritten).
   useEffect(() => {
@@ -50,7 +53,7 @@ export function CostCell({ orderId, value, onSave, className }: CostCellProps) {
   }
 
   return (
-    <div className={cn("w-28", className)}>
+    <div className={cn("w-32", className)}>
       <div className="relative">
         <span aria-hidden="true" className="pointer-events-none absolute inset-y-0 left-2 flex items-center text-muted">
           $
@@ -61,7 +64,7 @@ export function CostCell({ orderId, value, onSave, className }: CostCellProps) {
           autoComplete="off"
           aria-label={`Cost for order ${orderId}`}
           aria-invalid={invalid || undefined}
-          aria-describedby={invalid ? hintId : undefined}
+          aria-describedby={[invalid ? hintId : "", note ? noteId : ""].filter(Boolean).join(" ") || undefined}
           className="h-9 py-1 pr-2 pl-5 text-right text-sm tabular-nums"
           value={draft}
           onChange={(event) => change(event.target.value)}
@@ -83,6 +86,11 @@ export function CostCell({ orderId, value, onSave, className }: CostCellProps) {
           }}
         />
       </div>
+      {note && (
+        <p id={noteId} className="mt-1 text-xs text-muted">
+          {note}
+        </p>
+      )}
       {invalid && (
         <p id={hintId} className="mt-1 text-xs text-danger">
           {COST_HINT}

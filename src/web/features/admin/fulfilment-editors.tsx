@@ -1,3 +1,4 @@
+import { costSourceLabel } from "@shared/domain/order-cost";
 import type { AdminOrder } from "@shared/schemas/fulfilment";
 import type { ReactNode } from "react";
 import type { VendorChoice } from "./api/get-vendor-choices";
@@ -35,7 +36,15 @@ export function useOrderEditors(
     Vendor: <VendorCell order={order} choices={choices} save={save} className={width} />,
     Status: <StatusCell order={order} save={save} className={width} />,
     Delivery: <DeliveredToggle order={order} save={save} className={width} />,
-    Cost: <CostCell orderId={id} value={order.cost} onSave={(cost) => save({ cost })} className={width} />,
+    Cost: (
+      <CostCell
+        orderId={id}
+        value={order.cost}
+        onSave={(cost) => save({ cost })}
+        note={costSourceLabel(order.costSource, order.costBoxName) || undefined}
+        className={width}
+      />
+    ),
     "Supplier ordered": (
       <TextCell
         label={`Supplier ordered for order ${id}`}

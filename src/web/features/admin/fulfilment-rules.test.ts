@@ -39,6 +39,8 @@ const order = (overrides: Partial<AdminOrder> = {}): AdminOrder => ({
   dateOrdered: null,
   deliveryConfirmed: false,
   cost: null,
+  costSource: null,
+  costBoxName: null,
   notes: null,
   supplierId: null,
   vendorName: null,

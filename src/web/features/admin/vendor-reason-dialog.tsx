@@ -13,7 +13,7 @@ import { useToast } from "../../components/ui/toast";
 import { errorText, fieldErrorsOf } from "../../lib/api";
 import { useRejectVendor } from "./api/reject-vendor";
 import { useSuspendVendor } from "./api/suspend-vendor";
-import { DECISION_COPY, refocusIfLost } from "./vendor-rules";
+import { DECISION_COPY, openOrdersNotice, passedOnText, refocusIfLost } from "./vendor-rules";
 
 type FormInput = z.input<typeof vendorDecisionReasonSchema>;
 type FormOutput = z.output<typeof vendorDecisionReasonSchema>;
@@ -48,11 +48,14 @@ export function VendorReasonDialog({ vendor, decision, onChanged }: VendorReason
 
   const onSubmit = form.handleSubmit(async ({ reason }) => {
     try {
-      await mutation.mutateAsync({ vendorId: vendor.id, reason });
+      const decidedVendor = await mutation.mutateAsync({ vendorId: vendor.id, reason });
       decided.current = true;
       setOpen(false);
       form.reset();
-      toast({ title: copy.successTitle, description: copy.successDescription(vendor.name) });
+      toast({
+        title: copy.successTitle,
+        description: copy.successDescription(vendor.name) + passedOnText(decidedVendor?.ordersPassedOn),
+      });
       onChanged(vendor.id);
     } catch (failure) {
       const reasonError = fieldErrorsOf(failure).reason;
@@ -63,6 +66,7 @@ export function VendorReasonDialog({ vendor, decision, onChanged }: VendorReason
   });
 
   const pending = mutation.isPending || form.formState.isSubmitting;
+  const notice = openOrdersNotice(vendor.openOrders);
   const Icon = decision === "reject" ? X : Ban;
   return (
     <Dialog open={open} onOpenChange={changeOpen}>
@@ -82,6 +86,7 @@ export function VendorReasonDialog({ vendor, decision, onChanged }: VendorReason
         }}
       >
         <form onSubmit={onSubmit} noValidate aria-label={copy.title(vendor.name)} className="flex flex-col gap-4">
+          {notice && <p className="rounded-lg bg-paper p-3 text-sm text-ink">{notice}</p>}
           <Field label="Reason (sent to the vendor)" hint="At least 5 characters." error={error}>
             <Textarea maxLength={1000} rows={4} {...form.register("reason")} />
           </Field>

@@ -11,7 +11,9 @@ import {
   historyLines,
   instagramHref,
   knownCategories,
+  openOrdersNotice,
   parseVendorFilter,
+  passedOnText,
   supplierCategoryLabel,
   tiktokHref,
   VENDOR_EMPTY_MESSAGES,
@@ -135,5 +137,15 @@ describe("approveCopyFor", () => {
     expect(approveCopyFor("suspended").title("Petal & Stem")).toBe("Reinstate Petal & Stem?");
     expect(approveCopyFor("pending").button).toBe("Approve");
     expect(approveCopyFor("rejected").button).toBe("Approve");
+  });
+});
+
+describe("what suspending does to open orders", () => {
+  it("says how many open orders pass on, and nothing when there are none", () => {
+    expect(openOrdersNotice(0)).toBeNull();
+    expect(openOrdersNotice(1)).toMatch(/^This vendor holds 1 open order not yet dispatched\. It will pass/);
+    expect(openOrdersNotice(3)).toMatch(/^This vendor holds 3 open orders not yet dispatched\. They will pass/);
+    expect(passedOnText(undefined)).toBe("");
+    expect(passedOnText(2)).toBe(" 2 open orders were passed on.");
   });
 });

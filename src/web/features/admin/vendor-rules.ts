@@ -203,3 +203,16 @@ export function tiktokHref(handle: string): string {
 export function giftBoxCountText(count: number): string {
   return `${count} gift ${count === 1 ? "box" : "boxes"}`;
 }
+
+/** What suspending (or rejecting) does to the vendor's open orders, for the dialog. */
+export function openOrdersNotice(openOrders: number): string | null {
+  if (openOrders <= 0) return null;
+  const orders = openOrders === 1 ? "1 open order" : `${openOrders} open orders`;
+  return `This vendor holds ${orders} not yet dispatched. ${openOrders === 1 ? "It" : "They"} will pass to the next eligible vendor by the routing rules, or wait unassigned on the fulfilment page where none fits. The vendor will no longer see ${openOrders === 1 ? "its" : "their"} recipient's details.`;
+}
+
+/** After the decision: how many orders went on. */
+export function passedOnText(passed: number | undefined): string {
+  if (!passed) return "";
+  return passed === 1 ? " 1 open order was passed on." : ` ${passed} open orders were passed on.`;
+}

@@ -1,5 +1,5 @@
 import { Bar, BarChart, CartesianGrid, Cell, Legend, Pie, PieChart, Tooltip, XAxis, YAxis } from "recharts";
-import { type MonthRow, onTimeSummary, ordersSummary } from "./chart-data";
+import { onTimeSummary, ordersSummary, type WeekRow } from "./chart-data";
 import { ORDER_STATUS_LABELS, ORDER_STATUSES, type OrderStatus } from "./order-rules";
 
 /** Each status's colour: distinct from its neighbours in a stack, and at least 3:1 against white. */
@@ -12,7 +12,7 @@ const STATUS_COLOURS: Record<OrderStatus, string> = {
 const LATE_COLOUR = "#e7dcd6";
 
 interface AnalyticsChartsProps {
-  rows: MonthRow[];
+  rows: WeekRow[];
   onTimePercent: number | null;
   deliveredCount: number;
 }
@@ -26,7 +26,7 @@ export default function AnalyticsCharts({ rows, onTimePercent, deliveredCount }:
     <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] lg:items-start">
       <figure className="min-w-0 rounded-2xl border border-line bg-white p-4 sm:p-6">
         <figcaption>
-          <h3 className="font-serif text-xl text-ink">Orders per month</h3>
+          <h3 className="font-serif text-xl text-ink">Orders per week</h3>
           <p className="mt-1 text-sm text-muted">{ordersSummary(rows)}</p>
         </figcaption>
         <div aria-hidden="true" className="mt-4">
@@ -103,7 +103,7 @@ export default function AnalyticsCharts({ rows, onTimePercent, deliveredCount }:
 }
 
 /** The chart's figures as a table, behind a disclosure so the chart stays the first thing seen. */
-function OrdersTable({ rows }: { rows: MonthRow[] }) {
+function OrdersTable({ rows }: { rows: WeekRow[] }) {
   return (
     <details className="mt-4 text-sm">
       <summary className="cursor-pointer font-medium text-plum underline underline-offset-4">
@@ -111,11 +111,11 @@ function OrdersTable({ rows }: { rows: MonthRow[] }) {
       </summary>
       <div className="mt-3 overflow-x-auto">
         <table className="w-full min-w-[28rem] border-collapse text-left">
-          <caption className="sr-only">Orders per month by status</caption>
+          <caption className="sr-only">Orders per week by status</caption>
           <thead className="border-b border-line text-muted">
             <tr>
               <th scope="col" className="py-2 pr-3 font-medium">
-                Month
+                Week of
               </th>
               {ORDER_STATUSES.map((status) => (
                 <th key={status} scope="col" className="px-3 py-2 text-right font-medium">

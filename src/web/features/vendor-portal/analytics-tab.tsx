@@ -2,7 +2,7 @@ import { BarChart3 } from "lucide-react";
 import { lazy, Suspense } from "react";
 import { Skeleton } from "../../components/ui/skeleton";
 import { useVendorAnalytics } from "./api/get-vendor-analytics";
-import { monthRows, onTimePercent, totalOrders } from "./chart-data";
+import { onTimePercent, totalOrders, weekRows } from "./chart-data";
 import { EmptyState } from "./empty-state";
 import { LoadError } from "./load-error";
 
@@ -19,7 +19,7 @@ function ChartsSkeleton() {
   );
 }
 
-/** Orders per month by status and the on-time rate, from the vendor's own orders. */
+/** Orders per week by status and the on-time rate, from the vendor's own orders. */
 export function AnalyticsTab() {
   const analytics = useVendorAnalytics();
 
@@ -29,7 +29,9 @@ export function AnalyticsTab() {
         <h2 id="analytics-heading" className="font-serif text-2xl text-ink">
           Analytics
         </h2>
-        <p className="mt-1 text-sm text-muted">How your orders are going, month by month.</p>
+        <p className="mt-1 text-sm text-muted">
+          How your orders are going, week by week: the last eleven weeks, this one and the next four.
+        </p>
       </div>
       {analytics.isPending ? (
         <ChartsSkeleton />
@@ -42,7 +44,7 @@ export function AnalyticsTab() {
         />
       ) : (
         <AnalyticsBody
-          rows={monthRows(analytics.data)}
+          rows={weekRows(analytics.data)}
           percent={onTimePercent(analytics.data.onTimeRate)}
           deliveredCount={analytics.data.deliveredCount}
         />
@@ -52,7 +54,7 @@ export function AnalyticsTab() {
 }
 
 interface AnalyticsBodyProps {
-  rows: ReturnType<typeof monthRows>;
+  rows: ReturnType<typeof weekRows>;
   percent: number | null;
   deliveredCount: number;
 }
@@ -61,8 +63,8 @@ function AnalyticsBody({ rows, percent, deliveredCount }: AnalyticsBodyProps) {
   if (totalOrders(rows) === 0) {
     return (
       <EmptyState icon={BarChart3} title="Nothing to chart yet">
-        Once orders are routed to you, this tab shows how many you receive each month, how far along they are, and how
-        often you dispatch on time.
+        Once orders are routed to you, this tab shows how many you have each week, how far along they are, and how often
+        you dispatch on time.
       </EmptyState>
     );
   }

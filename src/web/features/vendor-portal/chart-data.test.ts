@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { monthLabel, monthRows, onTimePercent, onTimeSummary, ordersSummary, totalOrders } from "./chart-data";
+import { onTimePercent, onTimeSummary, ordersSummary, totalOrders, weekLabel, weekRows } from "./chart-data";
 
-const month = (m: string, counts: Partial<Record<"to_order" | "ordered" | "shipped" | "delivered", number>> = {}) => ({
-  month: m,
+const week = (w: string, counts: Partial<Record<"to_order" | "ordered" | "shipped" | "delivered", number>> = {}) => ({
+  weekStart: w,
   to_order: 0,
   ordered: 0,
   shipped: 0,
@@ -10,41 +10,41 @@ const month = (m: string, counts: Partial<Record<"to_order" | "ordered" | "shipp
   ...counts,
 });
 
-describe("monthRows", () => {
-  it("orders months, labels them and totals each", () => {
-    const rows = monthRows({
-      months: [month("2026-12", { delivered: 3, shipped: 1 }), month("2026-11", { to_order: 2 })],
+describe("weekRows", () => {
+  it("orders weeks, labels them by their Monday and totals each", () => {
+    const rows = weekRows({
+      weeks: [week("2026-11-30", { delivered: 3, shipped: 1 }), week("2026-11-23", { to_order: 2 })],
     });
     expect(rows.map((row) => [row.label, row.total])).toEqual([
-      ["Nov 2026", 2],
-      ["Dec 2026", 4],
+      ["23 Nov", 2],
+      ["30 Nov", 4],
     ]);
     expect(rows[1]).toMatchObject({ delivered: 3, shipped: 1, to_order: 0, ordered: 0 });
     expect(totalOrders(rows)).toBe(6);
   });
 
   it("never draws a negative bar", () => {
-    expect(monthRows({ months: [month("2026-11", { ordered: -2 })] })[0].ordered).toBe(0);
+    expect(weekRows({ weeks: [week("2026-11-23", { ordered: -2 })] })[0].ordered).toBe(0);
   });
 
-  it("shows an unexpected month as it came", () => {
-    expect(monthLabel("2026-13")).toBe("2026-13");
-    expect(monthLabel("later")).toBe("later");
+  it("shows an unexpected week as it came", () => {
+    expect(weekLabel("2026-13-01")).toBe("2026-13-01");
+    expect(weekLabel("later")).toBe("later");
   });
 
-  it("reads no months as no orders", () => {
-    const rows = monthRows({ months: [] });
+  it("reads no weeks as no orders", () => {
+    const rows = weekRows({ weeks: [] });
     expect(totalOrders(rows)).toBe(0);
     expect(ordersSummary(rows)).toBe("No orders yet.");
   });
 });
 
 describe("summaries", () => {
-  it("names the total and the busiest month", () => {
-    const rows = monthRows({
-      months: [month("2026-10", { delivered: 1 }), month("2026-11", { delivered: 4, shipped: 1 })],
+  it("names the total and the busiest week", () => {
+    const rows = weekRows({
+      weeks: [week("2026-11-16", { delivered: 1 }), week("2026-11-23", { delivered: 4, shipped: 1 })],
     });
-    expect(ordersSummary(rows)).toBe("6 orders over 2 months; the busiest was Nov 2026 with 5.");
+    expect(ordersSummary(rows)).toBe("6 orders over 2 weeks; the busiest was the week of 23 Nov with 5.");
   });
 
   it("turns the on-time rate into a whole percentage", () => {

@@ -3,30 +3,30 @@ import { ORDER_STATUSES, type OrderStatus } from "./order-rules";
 
 const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
 
-export type MonthRow = { label: string; total: number } & Record<OrderStatus, number>;
+export type WeekRow = { label: string; total: number } & Record<OrderStatus, number>;
 
-/** "2026-11" → "Nov 2026" (any other text is shown as it came). */
-export function monthLabel(month: string): string {
-  const match = /^(\d{4})-(\d{2})/.exec(month);
-  if (!match) return month;
+/** A week by its Monday: "2026-11-23" → "23 Nov" (any other text is shown as it came). */
+export function weekLabel(weekStart: string): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(weekStart);
+  if (!match) return weekStart;
   const name = MONTHS[Number(match[2]) - 1];
-  return name ? `${name} ${match[1]}` : month;
+  return name ? `${Number(match[3])} ${name}` : weekStart;
 }
 
-/** The bar chart's rows: months in order, a label and a total each. */
-export function monthRows(analytics: Pick<VendorAnalytics, "months">): MonthRow[] {
-  return [...analytics.months]
-    .sort((a, b) => a.month.localeCompare(b.month))
+/** The bar chart's rows: weeks in order, a label and a total each. */
+export function weekRows(analytics: Pick<VendorAnalytics, "weeks">): WeekRow[] {
+  return [...analytics.weeks]
+    .sort((a, b) => a.weekStart.localeCompare(b.weekStart))
     .map((row) => {
       const counts = Object.fromEntries(
         ORDER_STATUSES.map((status) => [status, Math.max(0, row[status] ?? 0)]),
       ) as Record<OrderStatus, number>;
       const total = ORDER_STATUSES.reduce((sum, status) => sum + counts[status], 0);
-      return { label: monthLabel(row.month), total, ...counts };
+      return { label: weekLabel(row.weekStart), total, ...counts };
     });
 }
 
-export function totalOrders(rows: readonly MonthRow[]): number {
+export function totalOrders(rows: readonly WeekRow[]): number {
   return rows.reduce((sum, row) => sum + row.total, 0);
 }
 
@@ -37,13 +37,13 @@ export function onTimePercent(rate: number | null): number | null {
 }
 
 /** One sentence a screen reader (or anyone) can read instead of the chart. */
-export function ordersSummary(rows: readonly MonthRow[]): string {
+export function ordersSummary(rows: readonly WeekRow[]): string {
   const total = totalOrders(rows);
   if (total === 0) return "No orders yet.";
   const busiest = rows.reduce((best, row) => (row.total > best.total ? row : best));
-  const months = rows.length === 1 ? "1 month" : `${rows.length} months`;
+  const weeks = rows.length === 1 ? "1 week" : `${rows.length} weeks`;
   const orders = total === 1 ? "1 order" : `${total} orders`;
-  return `${orders} over ${months}; the busiest was ${busiest.label} with ${busiest.total}.`;
+  return `${orders} over ${weeks}; the busiest was the week of ${busiest.label} with ${busiest.total}.`;
 }
 
 export function onTimeSummary(percent: number | null, deliveredCount: number): string {

@@ -10,13 +10,13 @@ import { useNearbyOrders } from "./api/get-nearby-orders";
 import { EmptyState } from "./empty-state";
 import { LoadError } from "./load-error";
 import { UrgentBadge } from "./order-list";
-import { deliveryDateText, NEARBY_EMPTY, nearbyNotOfferedText, sortNearby } from "./order-rules";
+import { costText, deliveryDateText, NEARBY_EMPTY, nearbyNotOfferedText, sortNearby } from "./order-rules";
 
 const NEARBY_ERROR = "Nearby orders could not be loaded.";
 const CLAIM_FAILED = "The order could not be claimed. Please try again.";
 const CLAIM_OFFLINE = "The order could not be claimed: check your connection and try again.";
 
-/** Orders no vendor holds yet, in the vendor's area and categories: suburb and date only until claimed. */
+/** Orders no vendor holds yet, in the vendor's area and categories: no name or street until claimed. */
 export function NearbyOrdersTab({ status }: { status: VendorStatus }) {
   const offered = status === "approved";
   const nearby = useNearbyOrders(offered);
@@ -108,6 +108,17 @@ function NearbyOrderCard({ order }: { order: NearbyOrder }) {
         <CalendarDays aria-hidden="true" className="h-4 w-4 shrink-0 text-muted" />
         Deliver by {date}
       </p>
+      <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
+        <dt className="text-muted">Plan</dt>
+        <dd className="text-ink">{order.planName ?? "Gift box"}</dd>
+        <dt className="text-muted">Box</dt>
+        <dd className="text-ink">{order.giftBoxName ?? "Your choice for the plan"}</dd>
+        <dt className="text-muted">You're paid</dt>
+        <dd className="text-ink">
+          {costText(order.costCents)}
+          {order.costBasis && <span className="block text-xs text-muted">{order.costBasis}</span>}
+        </dd>
+      </dl>
       <Button
         size="sm"
         className="mt-auto w-full"

@@ -13,7 +13,10 @@ export function OrderDetails({ order }: { order: VendorOrder }) {
         <Detail term="Deliver by">{deliveryDateText(order.deliveryDate)}</Detail>
         <Detail term="Occasion">{occasionLabel(order.specialDateType)}</Detail>
         <Detail term="Gift type">{giftTypeText(order)}</Detail>
-        <Detail term="Cost">{costText(order.costCents)}</Detail>
+        <Detail term="Cost">
+          {costText(order.costCents)}
+          {order.costBasis && <span className="block text-xs text-muted">{order.costBasis}</span>}
+        </Detail>
         <Detail term="Address" wide>
           {lines.length > 0 ? (
             <address className="not-italic">
@@ -27,6 +30,15 @@ export function OrderDetails({ order }: { order: VendorOrder }) {
             <Missing>Address to come</Missing>
           )}
         </Detail>
+        <Detail term="Phone">
+          {order.recipientPhone ? (
+            <a className="underline underline-offset-2" href={`tel:${order.recipientPhone.replace(/\s+/g, "")}`}>
+              {order.recipientPhone}
+            </a>
+          ) : (
+            <Missing>No phone given</Missing>
+          )}
+        </Detail>
         <Detail term="Notes" wide>
           {order.deliveryInstructions?.trim() || <Missing>No delivery instructions</Missing>}
         </Detail>
@@ -35,6 +47,13 @@ export function OrderDetails({ order }: { order: VendorOrder }) {
             <q className="whitespace-pre-line">{order.cardMessage.trim()}</q>
           ) : (
             <Missing>No card message</Missing>
+          )}
+        </Detail>
+        <Detail term="Personal message" wide>
+          {order.personalMessage ? (
+            <q className="whitespace-pre-line">{order.personalMessage}</q>
+          ) : (
+            <Missing>No personal message</Missing>
           )}
         </Detail>
         <Detail term="Preferences" wide>

@@ -36,10 +36,11 @@ describe("order rules", () => {
     expect(delivered.map((o) => o.id)).toEqual([4, 1]);
   });
 
+  const NEARBY_WHAT = { planName: "In Bloom", giftBoxName: "Posy", costCents: 3000, costBasis: null };
   it("sorts nearby orders soonest first", () => {
     const sorted = sortNearby([
-      { id: 7, suburb: "Glebe", deliveryDate: "2026-11-30", urgent: false },
-      { id: 3, suburb: null, deliveryDate: "2026-11-21", urgent: true },
+      { ...NEARBY_WHAT, id: 7, suburb: "Glebe", deliveryDate: "2026-11-30", urgent: false },
+      { ...NEARBY_WHAT, id: 3, suburb: null, deliveryDate: "2026-11-21", urgent: true },
     ]);
     expect(sorted.map((o) => o.id)).toEqual([3, 7]);
     expect(NEARBY_EMPTY).toBe("No unassigned orders near you right now");

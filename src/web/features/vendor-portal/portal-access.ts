@@ -82,7 +82,7 @@ export function statusNotice(status: VendorStatus, businessName: string, statusR
       return {
         tone: "danger",
         title: "Your application was not approved",
-        body: "Your portal is read-only: you can look through your details, but not change them or add gift boxes. If you'd like us to look again, contact vendor support.",
+        body: "Your portal is read-only for now. When you have made the changes our team asked for, re-apply below: your application goes back for review, and you can update your details and gift boxes while it waits.",
         reason,
       };
     case "suspended":

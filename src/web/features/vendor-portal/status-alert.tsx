@@ -3,6 +3,7 @@ import { AlertTriangle, CheckCircle2, Clock, type LucideIcon, XCircle } from "lu
 import { Link } from "react-router";
 import { cn } from "../../lib/cn";
 import { type StatusNotice, statusNotice } from "./portal-access";
+import { ReapplyForm } from "./reapply-form";
 
 const TONES: Record<StatusNotice["tone"], { box: string; icon: LucideIcon }> = {
   info: { box: "border-l-forget", icon: Clock },
@@ -41,6 +42,7 @@ export function StatusAlert({ status, businessName, statusReason }: StatusAlertP
             {notice.reason}
           </p>
         )}
+        {status === "rejected" && <ReapplyForm />}
         {needsSupport && (
           <Link
             to="/vendor-support"
