@@ -47,7 +47,7 @@ function PayoutsPage() {
       <div
         role="group"
         aria-label="Filter statements"
-        className="mt-6 flex flex-col gap-3 rounded-2xl border border-line bg-white p-4 sm:flex-row sm:items-end"
+        className="mt-6 flex flex-col gap-3 rounded-2xl border border-line bg-white p-4 sm:flex-row sm:items-start"
       >
         <Field label="Month" hint="Leave empty for every month">
           <Input

@@ -40,6 +40,7 @@ export function StatementsSection() {
           columns={COLUMNS}
           rows={statements.data}
           rowKey={(row) => row.id}
+          phoneCard={phoneCard}
         />
       )}
     </div>
@@ -73,6 +74,33 @@ const downloads = (row: StatementSummary) => {
     </span>
   );
 };
+
+/** On phones each statement is a card: the table's seven columns do not fit there. */
+const phoneCard = (row: StatementSummary) => (
+  <div className="space-y-2 text-sm">
+    <div className="flex flex-wrap items-start justify-between gap-2">
+      <p className="font-medium text-ink">{formatPayoutMonth(row.month)}</p>
+      {stateCell(row)}
+    </div>
+    <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1">
+      <dt className="text-muted">Orders</dt>
+      <dd className="text-right tabular-nums">{row.orderCount}</dd>
+      <dt className="text-muted">Adjustments</dt>
+      <dd className="text-right tabular-nums">
+        {row.adjustmentsCents === 0 ? "—" : signedCents(row.adjustmentsCents)}
+      </dd>
+      <dt className="font-medium text-ink">Total</dt>
+      <dd className="text-right font-medium tabular-nums">{formatCents(row.totalCents)}</dd>
+      {row.gstCents !== null && (
+        <>
+          <dt className="text-muted">GST included</dt>
+          <dd className="text-right tabular-nums">{formatCents(row.gstCents)}</dd>
+        </>
+      )}
+    </dl>
+    {downloads(row)}
+  </div>
+);
 
 const COLUMNS: PaymentsColumn<StatementSummary>[] = [
   { header: "Month", cell: (row) => formatPayoutMonth(row.month), rowHeader: true },
