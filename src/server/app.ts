@@ -54,6 +54,9 @@ import { createMediaService } from "./modules/media/media.service";
 import { createPaymentsService } from "./modules/payments/payments.service";
 import { createStripeEventHandler } from "./modules/payments/stripe-webhook";
 import { stripeWebhookRoutes } from "./modules/payments/stripe-webhook.routes";
+import { manualPayoutTransfers, type PayoutTransfers } from "./modules/payouts/payout-transfers";
+import { payoutRoutes } from "./modules/payouts/payouts.routes";
+import { createPayoutsService } from "./modules/payouts/payouts.service";
 import { recipientRoutes } from "./modules/recipients/recipients.routes";
 import { createRecipientsService } from "./modules/recipients/recipients.service";
 import type { StockPhotoProvider } from "./modules/stock-photos/providers/stock-photo-provider";
@@ -124,6 +127,8 @@ export interface BuildAppOptions {
   dataTools?: DataToolsOptions;
   /** Stock photo providers to search, in order (main.ts: those with keys set); the shop's library when none. */
   stockPhotoProviders?: StockPhotoProvider[];
+  /** How approved payout statements are paid; staff's manual record unless given (Stripe Connect later). */
+  payoutTransfers?: PayoutTransfers;
   /** How long a client may take (HTTP_TIMEOUTS unless given; tests shorten them). */
   httpTimeouts?: Partial<HttpTimeouts>;
 }
@@ -233,6 +238,10 @@ export async function buildApp(options: BuildAppOptions) {
   const vendorBoxes = createVendorGiftBoxes(ctx, { catalogue, vendors, images: media });
   const fulfilment = createFulfilmentService(ctx, { subscriptions, vendors, media });
   const dataTools = createDataTools(options.database, ctx.clock, options.dataTools);
+  const payouts = createPayoutsService(ctx, {
+    suppliers: vendors,
+    transfers: options.payoutTransfers ?? manualPayoutTransfers,
+  });
   const declaredRoutes: DeclaredRoute[] = [];
 
   registerErrorHandler(app);
@@ -317,6 +326,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(paymentDocumentRoutes(paymentDocuments));
   await app.register(fulfilmentRoutes(fulfilment));
   await app.register(deliveryControlRoutes(deliveryControl, cancellation));
+  await app.register(payoutRoutes(payouts, ctx.clock));
   await app.register(dataToolsRoutes(dataTools, { rateLimitScale: scale }));
   if (options.stripeWebhooks) {
     const { stripe, webhookSecret } = options.stripeWebhooks;
@@ -347,6 +357,7 @@ export async function buildApp(options: BuildAppOptions) {
       media,
       fulfilment,
       dataTools,
+      payouts,
     },
     declaredRoutes,
     ctx,

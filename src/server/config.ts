@@ -1,6 +1,6 @@
 import { isIP } from "node:net";
 import { z } from "zod";
-import { formatAbn, isValidAbn } from "./lib/abn";
+import { formatAbn, isValidAbn } from "../shared/domain/abn";
 
 /** Every environment variable the app reads, validated once at start (documented in README and .env.example). */
 const STRIPE_KEYS = ["STRIPE_SECRET_KEY", "STRIPE_PUBLISHABLE_KEY", "STRIPE_WEBHOOK_SECRET"] as const;

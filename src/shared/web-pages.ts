@@ -26,6 +26,7 @@ export const WEB_PAGES = {
   adminOutbox: { path: "/admin/outbox", listed: false },
   adminVendors: { path: "/admin/vendors", listed: false },
   adminFulfilment: { path: "/admin/fulfillment", listed: false },
+  adminPayouts: { path: "/admin/payouts", listed: false },
   dataTools: { path: "/data-tools", listed: false },
   customerProfileSetup: { path: "/customer-profile-setup", listed: false },
   recipientSetup: { path: "/recipient-setup", listed: false },

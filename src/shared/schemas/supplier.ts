@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ABN_MESSAGE, abnDigits, isValidAbn } from "../domain/abn";
 import { SUPPLIER_CATEGORIES } from "../domain/vendor-categories";
 import { VENDOR_STATUSES } from "../domain/vendor-status";
 import { emailField, requiredText } from "./fields";
@@ -24,6 +25,19 @@ export const supplierCategoriesField = z
   .max(SUPPLIER_CATEGORIES.length)
   .transform((list) => [...new Set(list)]);
 
+export const GST_NEEDS_ABN = "Please enter your ABN: statements show GST only with it";
+
+/** An ABN typed with or without spaces, kept as its 11 digits; empty clears it. */
+export const abnField = z
+  .string({ error: ABN_MESSAGE })
+  .trim()
+  .max(20, ABN_MESSAGE)
+  .refine((value) => value === "" || isValidAbn(value), ABN_MESSAGE)
+  .transform((value) => (value === "" ? null : abnDigits(value)))
+  .nullish();
+
+export const gstRegisteredField = z.boolean({ error: "Please say whether you are registered for GST" });
+
 /** The portal's supplier fields (spec §5), shared by registration and the business-info edit. */
 const supplierFields = z.object({
   name: requiredText(2, "Business name must be at least 2 characters", 120),
@@ -42,6 +56,9 @@ const supplierFields = z.object({
   website: websiteField,
   instagramHandle: handleField,
   tiktokHandle: handleField,
+  // GST registration and ABN: shown on payout statements (PRODUCT.md "Payouts").
+  gstRegistered: gstRegisteredField.optional(),
+  abn: abnField,
 });
 
 /** Australian postcodes are 4 digits (routing needs them); other countries' codes are free text. */
@@ -102,6 +119,8 @@ export const supplierSchema = z.object({
   serviceArea: z.string().nullable(),
   serviceRadius: z.number(),
   categories: z.array(z.string()),
+  gstRegistered: z.boolean(),
+  abn: z.string().nullable(),
   status: z.enum(VENDOR_STATUSES),
   isApproved: z.boolean(),
   /** Staff's reason for the last rejection or suspension, shown to the vendor. */

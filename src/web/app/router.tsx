@@ -29,6 +29,7 @@ const PreviewConfirmationPage = page(() => import("../features/content/preview-c
 const OutboxPage = page(() => import("../features/admin/outbox-page"));
 const AdminVendorsPage = page(() => import("../features/admin/vendors-page"));
 const AdminFulfilmentPage = page(() => import("../features/admin/fulfilment-page"));
+const AdminPayoutsPage = page(() => import("../features/admin/payouts-page"));
 const DataToolsPage = page(() => import("../features/data-tools/data-tools-page"));
 const CustomerProfileSetupPage = page(() => import("../features/profile/customer-profile-setup-page"));
 const RecipientSetupPage = page(() => import("../features/recipients/recipient-setup-page"));
@@ -64,6 +65,7 @@ const SCREENS: Record<WebPageKey, ComponentType> = {
   adminOutbox: OutboxPage,
   adminVendors: AdminVendorsPage,
   adminFulfilment: AdminFulfilmentPage,
+  adminPayouts: AdminPayoutsPage,
   dataTools: DataToolsPage,
   customerProfileSetup: CustomerProfileSetupPage,
   recipientSetup: RecipientSetupPage,

@@ -19,4 +19,6 @@ export const QUERY_ROOTS = {
   nearbyOrders: "/api/vendor/nearby-orders",
   vendorPayments: "/api/vendor/payments",
   fulfilmentOrders: "/api/admin/fulfillment-orders",
+  payoutStatements: "/api/admin/payout-statements",
+  vendorPayoutStatements: "/api/vendor/payout-statements",
 } as const;

@@ -3,6 +3,7 @@ export * from "./content";
 export * from "./fulfilment";
 export * from "./media";
 export * from "./payments";
+export * from "./payouts";
 export * from "./recipients";
 export * from "./subscriptions";
 export * from "./users";

@@ -1,4 +1,4 @@
-import { index, integer, jsonb, pgEnum, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { boolean, index, integer, jsonb, pgEnum, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { VENDOR_STATUSES } from "../../../shared/domain/vendor-status";
 import { users } from "./users";
 
@@ -32,6 +32,10 @@ export const suppliers = pgTable(
     servicePostcodes: jsonb().$type<string[]>().notNull().default([]),
     serviceRadiusKm: integer().notNull().default(40),
     categories: jsonb().$type<string[]>().notNull().default([]),
+    /** Registered for GST: payout statements then show the GST included, with the ABN. */
+    gstRegistered: boolean().notNull().default(false),
+    /** The Australian Business Number, 11 digits without spaces. */
+    abn: text(),
     status: supplierStatusEnum().notNull().default("pending"),
     /** Staff's reason for the last rejection or suspension (shown to the vendor). */
     statusReason: text(),

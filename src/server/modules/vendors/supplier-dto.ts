@@ -24,6 +24,8 @@ export function toSupplierDto(row: SupplierRow): Supplier {
     serviceArea: row.serviceArea,
     serviceRadius: row.serviceRadiusKm,
     categories: row.categories,
+    gstRegistered: row.gstRegistered,
+    abn: row.abn,
     status: row.status,
     isApproved: row.status === "approved",
     statusReason: row.statusReason,

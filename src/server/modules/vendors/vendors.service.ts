@@ -9,7 +9,7 @@ import {
   VENDOR_READ_ONLY_MESSAGE,
 } from "../../../shared/domain/vendor-status";
 import type { loginSchema } from "../../../shared/schemas/auth";
-import type { supplierCreateSchema, supplierUpdateSchema } from "../../../shared/schemas/supplier";
+import { GST_NEEDS_ABN, type supplierCreateSchema, type supplierUpdateSchema } from "../../../shared/schemas/supplier";
 import {
   CUSTOMER_AT_VENDOR_SIGNIN,
   DUPLICATE_VENDOR_EMAIL,
@@ -21,7 +21,7 @@ import type { AppContext } from "../../context";
 import type { users } from "../../db/schema";
 import { queueEmail } from "../../integrations/email/outbox";
 import { vendorApplicationReceivedEmail } from "../../integrations/email/vendor-templates";
-import { AppError, conflict, forbidden, notFound } from "../../lib/errors";
+import { AppError, conflict, forbidden, notFound, validation } from "../../lib/errors";
 import type { AuthService } from "../auth/auth.service";
 import { toSupplierDto } from "./supplier-dto";
 import { vendorsRepository as repo, type SupplierRow } from "./vendors.repository";
@@ -179,6 +179,11 @@ export function createVendorsService(ctx: AppContext, auth: AuthService) {
 
     supplierFor,
 
+    /** The caller's supplier id, or null without a record (payout statements read only their own). */
+    async supplierIdOf(user: UserRow) {
+      return user.role === "vendor" ? ((await repo.findByUserId(db, user.id))?.id ?? null) : null;
+    },
+
     /** Whether this supplier record is the caller's own. */
     async ownsSupplier(user: UserRow, supplierId: number) {
       return user.role === "vendor" && (await repo.findByUserId(db, user.id))?.id === supplierId;
@@ -193,6 +198,7 @@ export function createVendorsService(ctx: AppContext, auth: AuthService) {
         const owner = await auth.userById(target);
         if (owner?.role !== "vendor") throw notFound("Vendor account not found");
       }
+      if (fields.gstRegistered && !fields.abn) throw validation(GST_NEEDS_ABN, { abn: GST_NEEDS_ABN });
       const row = await repo.insertSupplier(db, {
         ...supplierColumns(fields),
         name: fields.name,
@@ -220,6 +226,10 @@ export function createVendorsService(ctx: AppContext, auth: AuthService) {
           throw new AppError("INVALID_STATE", CATEGORIES_LOCKED, { categories: CATEGORIES_LOCKED });
         }
       }
+      // GST on a statement needs the ABN it is reported under, sent now or already on the record.
+      const gstRegistered = input.gstRegistered ?? row.gstRegistered;
+      const abn = input.abn === undefined ? row.abn : input.abn;
+      if (gstRegistered && !abn) throw validation(GST_NEEDS_ABN, { abn: GST_NEEDS_ABN });
       const columns = supplierColumns(input);
       const updated = await repo.update(db, row.id, {
         ...columns,

@@ -4,6 +4,7 @@ import { cn } from "../../lib/cn";
 const STAFF_LINKS = [
   { to: "/admin/vendors", label: "Vendors" },
   { to: "/admin/fulfillment", label: "Fulfilment" },
+  { to: "/admin/payouts", label: "Payouts" },
   { to: "/admin/outbox", label: "E-mail outbox" },
   { to: "/data-tools", label: "Data tools" },
 ] as const;

@@ -100,6 +100,24 @@ export function BusinessInfoForm({ supplier, canEditCategories, onDone }: Busine
         </Field>
       </fieldset>
 
+      <fieldset className="grid gap-4 border-t border-line pt-4 sm:grid-cols-2">
+        <legend className="pr-2 pb-3 font-serif text-lg text-ink">Tax details</legend>
+        <label className="flex items-start gap-3 text-sm text-ink sm:col-span-2">
+          <input type="checkbox" className="mt-0.5 h-5 w-5 accent-plum" {...register("gstRegistered")} />
+          <span>
+            Registered for GST
+            <span className="block text-muted">Your payout statements then show the GST included, with your ABN.</span>
+          </span>
+        </label>
+        <Field
+          label="ABN"
+          error={errors.abn?.message}
+          hint="11 digits, e.g. 51 824 753 556. Needed when registered for GST."
+        >
+          <Input inputMode="numeric" autoComplete="off" {...register("abn")} />
+        </Field>
+      </fieldset>
+
       <div className="flex flex-col-reverse gap-3 sm:flex-row">
         <Button variant="outline" onClick={onDone} disabled={updateSupplier.isPending}>
           Cancel

@@ -1,3 +1,4 @@
+import { formatAbn } from "@shared/domain/abn";
 import { SUPPLIER_CATEGORY_LABELS, type SupplierCategory } from "@shared/domain/vendor-categories";
 import type { Supplier } from "@shared/schemas/supplier";
 import { Pencil } from "lucide-react";
@@ -33,6 +34,12 @@ export function BusinessInfo({ supplier, access }: BusinessInfoProps) {
         <Detail term="Website" value={supplier.website} />
         <Detail term="Instagram" value={supplier.instagramHandle ? `@${supplier.instagramHandle}` : null} />
         <Detail term="TikTok" value={supplier.tiktokHandle ? `@${supplier.tiktokHandle}` : null} />
+        <Detail
+          term="GST"
+          value={
+            supplier.gstRegistered && supplier.abn ? `Registered, ABN ${formatAbn(supplier.abn)}` : "Not registered"
+          }
+        />
         <Detail term="Description" value={supplier.description} className="sm:col-span-2" />
       </dl>
       {access.canEditBusinessInfo ? (

@@ -7,6 +7,7 @@ import { useVendorPayments } from "./api/get-vendor-payments";
 import { EmptyState } from "./empty-state";
 import { LoadError } from "./load-error";
 import { hasNoPayments, type PaymentRow, paymentRows } from "./payment-rules";
+import { StatementsSection } from "./statements-section";
 
 const PAYMENTS_ERROR = "Your payments could not be loaded.";
 
@@ -61,6 +62,7 @@ export function PaymentsSection() {
           rowKey={(row) => row.month}
         />
       )}
+      <StatementsSection />
     </div>
   );
 }

@@ -23,6 +23,8 @@ const supplier: Supplier = {
   serviceArea: null,
   serviceRadius: 25,
   categories: ["florist", "unknown"],
+  gstRegistered: false,
+  abn: null,
   status: "approved",
   isApproved: true,
   statusReason: null,

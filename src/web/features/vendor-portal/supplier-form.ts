@@ -1,3 +1,4 @@
+import { formatAbn } from "@shared/domain/abn";
 import { SUPPLIER_CATEGORIES, type SupplierCategory } from "@shared/domain/vendor-categories";
 import type { User } from "@shared/schemas/auth";
 import {
@@ -38,6 +39,8 @@ export const BUSINESS_INFO_FIELDS: ReadonlySet<string> = new Set([
   "website",
   "instagramHandle",
   "tiktokHandle",
+  "gstRegistered",
+  "abn",
 ]);
 
 function knownCountry(value: string | null | undefined): Country {
@@ -81,6 +84,8 @@ export function supplierToForm(supplier: Supplier): BusinessInfoInput {
     website: supplier.website ?? "",
     instagramHandle: supplier.instagramHandle ?? "",
     tiktokHandle: supplier.tiktokHandle ?? "",
+    gstRegistered: supplier.gstRegistered,
+    abn: supplier.abn ? formatAbn(supplier.abn) : "",
   };
 }
 

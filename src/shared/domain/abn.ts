@@ -1,9 +1,11 @@
 /**
- * Australian Business Numbers: 11 digits whose weighted sum (the first digit less one) is a
- * multiple of 89 — the check the Australian Business Register publishes. A typo in SHOP_ABN would
- * print a wrong ABN on every tax invoice, so the app refuses to start with one.
+ * Australian Business Numbers: 11 digits whose weighted sum (the first digit less one) is a multiple of
+ * 89, the check the Australian Business Register publishes. Catches a mistyped digit before it is
+ * printed on a vendor's statement.
  */
 const WEIGHTS = [10, 1, 3, 5, 7, 9, 11, 13, 15, 17, 19];
+
+export const ABN_MESSAGE = "Please enter a valid 11-digit ABN, e.g. 51 824 753 556";
 
 /** The ABN's 11 digits, whatever spaces it was written with; null when it is not 11 digits. */
 export function abnDigits(value: string): string | null {
@@ -18,10 +20,8 @@ export function isValidAbn(value: string): boolean {
   return sum % 89 === 0;
 }
 
-/** "51 824 753 556": how the ABN is written on documents. */
+/** "51 824 753 556": how an ABN is written on documents. */
 export function formatAbn(value: string): string {
-  const digits = abnDigits(value) ?? value;
-  return digits.length === 11
-    ? `${digits.slice(0, 2)} ${digits.slice(2, 5)} ${digits.slice(5, 8)} ${digits.slice(8)}`
-    : value;
+  const digits = abnDigits(value);
+  return digits ? `${digits.slice(0, 2)} ${digits.slice(2, 5)} ${digits.slice(5, 8)} ${digits.slice(8)}` : value;
 }
