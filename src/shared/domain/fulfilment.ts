@@ -16,9 +16,9 @@ export function generationWindowEnd(today: IsoDate): IsoDate {
   return addDaysIso(today, GENERATION_DAYS);
 }
 
-/** Urgent: due within three days (or overdue) and not yet shipped or delivered. */
+/** Urgent: due within three days (or overdue) and not yet packed for dispatch, shipped or delivered. */
 export function isUrgent(order: { deliveryDate: IsoDate; status: string }, today: IsoDate): boolean {
-  if (order.status === "shipped" || order.status === "delivered") return false;
+  if (order.status === "scheduled" || order.status === "shipped" || order.status === "delivered") return false;
   return daysBetween(today, order.deliveryDate) <= URGENT_DAYS;
 }
 

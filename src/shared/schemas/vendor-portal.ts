@@ -19,6 +19,7 @@ export const vendorAnalyticsSchema = z.object({
       month: z.string(),
       to_order: z.number(),
       ordered: z.number(),
+      scheduled: z.number(),
       shipped: z.number(),
       delivered: z.number(),
     }),

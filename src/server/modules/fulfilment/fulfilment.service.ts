@@ -1,6 +1,12 @@
 import type { z } from "zod";
 import { planNameForKey, planOf } from "../../../shared/domain/catalogue";
-import { addMonthsIso, type IsoDate, todayIso } from "../../../shared/domain/dates";
+import {
+  addMonthsIso,
+  type IsoDate,
+  latestTodayInAustralia,
+  recipientToday,
+  todayIso,
+} from "../../../shared/domain/dates";
 import {
   dispatchDateProblem,
   generationWindowEnd,
@@ -15,6 +21,7 @@ import {
   ORDER_STATUS_MESSAGES,
   type OrderStatus,
   statusChangeRefusal,
+  statusForDispatch,
   statusMenuMove,
 } from "../../../shared/domain/fulfilment-status";
 import type {
@@ -33,7 +40,7 @@ import type { AppContext } from "../../context";
 import type { DbOrTx } from "../../db/client";
 import type { users } from "../../db/schema";
 import { orderDispatchedEmail } from "../../integrations/email/fulfilment-templates";
-import { queueEmails } from "../../integrations/email/outbox";
+import { type QueuedEmail, queueEmails } from "../../integrations/email/outbox";
 import { AppError, notFound, validation } from "../../lib/errors";
 import { postcodeDirectory } from "../../lib/postcode-directory";
 import type { MediaService } from "../media/media.service";
@@ -41,7 +48,7 @@ import type { SubscriptionsService } from "../subscriptions/subscriptions.servic
 import type { VendorsService } from "../vendors/vendors.service";
 import { type RoutingVendorRow, fulfilmentRepository as repo } from "./fulfilment.repository";
 import { costFor, loadRouter, routedNotice, startRoutingRun } from "./order-routing";
-import { type AdminOrderRow, dispatchFacts, orderViews } from "./order-views.repository";
+import { type AdminOrderRow, type DispatchFactsRow, dispatchFacts, orderViews } from "./order-views.repository";
 import { packagePhotoUrl, toVendorOrder } from "./vendor-order-view";
 
 type UserRow = typeof users.$inferSelect;
@@ -145,7 +152,43 @@ export function createFulfilmentService(ctx: AppContext, { subscriptions, vendor
     return toAdminOrder(rows[0], today());
   }
 
+  /** The buyer's "dispatched" e-mail for an order, once per order whoever sends it. */
+  const dispatchedEmail = (id: number, facts: DispatchFactsRow): QueuedEmail => ({
+    dedupeKey: `dispatched:${id}`,
+    kind: "order-dispatched",
+    to: facts.email,
+    ...orderDispatchedEmail(
+      facts.full_name,
+      facts.recipient_name,
+      facts.delivery_date,
+      facts.courier,
+      facts.tracking_number,
+      accountUrl,
+    ),
+  });
+
   const service = {
+    /**
+     * Scheduled orders whose dispatch date has come (in the recipient's time zone) become Shipped,
+     * and each buyer hears "dispatched" once: the hourly fulfilment job, before it generates orders.
+     */
+    async shipDueDispatches(): Promise<number> {
+      const now = clock.now();
+      const candidates = await repo.scheduledDispatches(db, latestTodayInAustralia(now));
+      const due = candidates.filter((row) => row.dispatch_date <= recipientToday(row.state, now)).map((row) => row.id);
+      if (!due.length) return 0;
+      const shipped = await db.transaction(async (tx) => {
+        const rows = await repo.shipScheduled(tx, due);
+        await queueEmails(
+          tx,
+          rows.map((row) => dispatchedEmail(row.id, row)),
+        );
+        return rows.length;
+      });
+      if (shipped) ctx.emailQueued();
+      return shipped;
+    },
+
     /**
      * Orders for every due delivery in the next 14 days, routed (the button and the job). Orders a
      * run that died before routing left behind are routed first; then each slice of subscriptions
@@ -310,34 +353,28 @@ export function createFulfilmentService(ctx: AppContext, { subscriptions, vendor
       if (problem) throw validation(problem, { dispatchDate: problem });
       await media.assertPackagePhoto(input.packagePhotoId, user.id);
       await db.transaction(async (tx) => {
-        const done = await repo.fulfil(tx, id, supplier.id, {
-          packagePhotoPath: input.packagePhotoId,
-          inclusions: input.inclusions,
-          dispatchDate: input.dispatchDate,
-          dispatchTime: input.dispatchTime,
-          courier: input.courier,
-          trackingNumber: input.trackingNumber,
-          vendorNotes: input.notes,
-        });
-        if (!done) throw new AppError("INVALID_STATE", ORDER_NOT_FULFILLABLE);
         const facts = await dispatchFacts(tx, id);
-        if (!facts) return;
-        // Once per order: saving the dialog again updates the order, not the buyer's inbox.
-        await queueEmails(tx, [
+        // A dispatch date still ahead (where the recipient lives) schedules the order; the dispatch
+        // job ships it on that date, and only then is the buyer told.
+        const status = statusForDispatch(order.status, input.dispatchDate, recipientToday(facts?.state, clock.now()));
+        const done = await repo.fulfil(
+          tx,
+          id,
+          supplier.id,
           {
-            dedupeKey: `dispatched:${id}`,
-            kind: "order-dispatched",
-            to: facts.email,
-            ...orderDispatchedEmail(
-              facts.full_name,
-              facts.recipient_name,
-              facts.delivery_date,
-              facts.courier,
-              facts.tracking_number,
-              accountUrl,
-            ),
+            packagePhotoPath: input.packagePhotoId,
+            inclusions: input.inclusions,
+            dispatchDate: input.dispatchDate,
+            dispatchTime: input.dispatchTime,
+            courier: input.courier,
+            trackingNumber: input.trackingNumber,
+            vendorNotes: input.notes,
           },
-        ]);
+          status,
+        );
+        if (!done) throw new AppError("INVALID_STATE", ORDER_NOT_FULFILLABLE);
+        // Once per order: saving the dialog again updates the order, not the buyer's inbox.
+        if (facts && done.status === "shipped") await queueEmails(tx, [dispatchedEmail(id, facts)]);
       });
       ctx.emailQueued();
       return vendorOrder(supplier.id, id);

@@ -34,7 +34,14 @@ describe("the vendor portal's figures", () => {
     });
     const analytics = (await get("/api/vendor/analytics", vendor.cookie)).json();
     expect(analytics.months).toHaveLength(12);
-    expect(analytics.months.at(-1)).toEqual({ month: "2026-05", to_order: 0, ordered: 0, shipped: 0, delivered: 0 });
+    expect(analytics.months.at(-1)).toEqual({
+      month: "2026-05",
+      to_order: 0,
+      ordered: 0,
+      scheduled: 0,
+      shipped: 0,
+      delivered: 0,
+    });
     expect(analytics.onTimeRate).toBeNull();
     expect((await get("/api/vendor/orders", vendor.cookie)).json()).toEqual([]);
   });

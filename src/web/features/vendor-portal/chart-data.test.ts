@@ -1,10 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { monthLabel, monthRows, onTimePercent, onTimeSummary, ordersSummary, totalOrders } from "./chart-data";
 
-const month = (m: string, counts: Partial<Record<"to_order" | "ordered" | "shipped" | "delivered", number>> = {}) => ({
+const month = (
+  m: string,
+  counts: Partial<Record<"to_order" | "ordered" | "scheduled" | "shipped" | "delivered", number>> = {},
+) => ({
   month: m,
   to_order: 0,
   ordered: 0,
+  scheduled: 0,
   shipped: 0,
   delivered: 0,
   ...counts,
