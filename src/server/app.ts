@@ -39,6 +39,7 @@ import { newsletterRoutes } from "./modules/content/newsletter.routes";
 import { createNewsletterService } from "./modules/content/newsletter.service";
 import { dataToolsRoutes } from "./modules/data-tools/data-tools.routes";
 import { createDataTools, type DataToolsOptions } from "./modules/data-tools/data-tools.service";
+import { createDeliveryCoverage } from "./modules/fulfilment/delivery-coverage";
 import { fulfilmentRoutes } from "./modules/fulfilment/fulfilment.routes";
 import { createFulfilmentService, createOrderWithdrawals } from "./modules/fulfilment/fulfilment.service";
 import { healthRoutes } from "./modules/health/health.routes";
@@ -191,12 +192,13 @@ export async function buildApp(options: BuildAppOptions) {
   const paymentProvider = options.payments ?? testModeProvider();
   // Each module owns its tables; a module that changes another's asks that module's service.
   const orderWithdrawals = createOrderWithdrawals();
-  const subscriptions = createSubscriptionsService(ctx, paymentProvider, orderWithdrawals);
+  const deliveryCoverage = createDeliveryCoverage();
+  const subscriptions = createSubscriptionsService(ctx, paymentProvider, orderWithdrawals, deliveryCoverage);
   const plans = createPlanChanges(ctx, catalogue, subscriptions);
   const recipients = createRecipientsService(ctx, plans, subscriptions, paymentProvider);
   const subscriptionForm = createSubscriptionForm(ctx, catalogue, recipients, subscriptions);
   const payments = createPaymentsService(ctx, subscriptions);
-  const confirmations = createConfirmations(ctx, { payments, subscriptions, recipients });
+  const confirmations = createConfirmations(ctx, { payments, subscriptions, recipients, coverage: deliveryCoverage });
   const checkout = createCheckoutService(ctx, {
     provider: paymentProvider,
     confirmations,
@@ -204,7 +206,7 @@ export async function buildApp(options: BuildAppOptions) {
     subscriptions,
     recipients,
   });
-  const dailyJobs = createDailyJobs(ctx, subscriptions, payments);
+  const dailyJobs = createDailyJobs(ctx, subscriptions, payments, deliveryCoverage);
   const staffAccountEdits = createStaffAccountEdits(ctx, auth);
   const users = createUsersService(ctx, auth, staffAccountEdits);
   const billing = createBillingService(ctx, paymentProvider, subscriptions, payments);

@@ -116,6 +116,18 @@ export const fulfilmentRepository = {
     );
   },
 
+  /** Approved vendors' service areas and categories only (coverage needs no open-order counts). */
+  async approvedVendorAreas(db: DbOrTx) {
+    return rowsOf<RoutingVendorRow>(
+      await db.execute(sql`
+        select v.id, v.user_id, v.name, v.contact_name, v.email, v.zip_code, v.state, v.service_radius_km,
+          v.service_postcodes, v.service_area, v.categories, 0 as open_orders
+        from ${suppliers} v
+        where v.status = 'approved'
+        order by v.id`),
+    );
+  },
+
   /** Approved vendors with their open orders (routing's tie-break). */
   async approvedVendors(db: DbOrTx) {
     return rowsOf<RoutingVendorRow>(

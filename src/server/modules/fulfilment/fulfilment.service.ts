@@ -46,6 +46,7 @@ import { postcodeDirectory } from "../../lib/postcode-directory";
 import type { MediaService } from "../media/media.service";
 import type { SubscriptionsService } from "../subscriptions/subscriptions.service";
 import type { VendorsService } from "../vendors/vendors.service";
+import { coveredDeliveries } from "./delivery-coverage";
 import { type RoutingVendorRow, fulfilmentRepository as repo } from "./fulfilment.repository";
 import { costFor, loadRouter, routedNotice, startRoutingRun } from "./order-routing";
 import { type AdminOrderRow, type DispatchFactsRow, dispatchFacts, orderViews } from "./order-views.repository";
@@ -402,11 +403,10 @@ export function createFulfilmentService(ctx: AppContext, { subscriptions, vendor
 
     // ─── Buyers ─────────────────────────────────────────────────────────────────────────────────
     async coverage(query: z.output<typeof coverageQuerySchema>): Promise<Coverage> {
-      const directory = postcodeDirectory();
-      const knownPostcode = directory.isIn(query.postcode, query.state);
-      const plan = planOf(query.plan, null);
-      const { router } = await loadRouter(db);
-      const covered = knownPostcode && router.eligible({ postcode: query.postcode, planKey: plan }).length > 0;
+      const knownPostcode = postcodeDirectory().isIn(query.postcode, query.state);
+      const [covered = false] = await coveredDeliveries(db, [
+        { postcode: query.postcode, state: query.state ?? null, planKey: query.plan ?? null },
+      ]);
       return { knownPostcode, covered, message: covered ? null : NO_VENDOR_YET_MESSAGE };
     },
 
