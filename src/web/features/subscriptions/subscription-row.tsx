@@ -135,8 +135,9 @@ function BillingButton({ sub }: { sub: Subscription }) {
     <Button
       variant="outline"
       size="sm"
-      // A long label ("Every 3 Months") wraps inside the button rather than pushing past its card.
-      className="h-auto min-h-9 max-w-full px-3 py-1.5 text-left"
+      // A long label ("Every 3 Months") wraps inside the button rather than pushing past its card; the
+      // price under it stays on one line, and the two lines sit in a rounded box, not a pill.
+      className="h-auto min-h-9 max-w-full rounded-xl px-3 py-1.5 text-left"
       onClick={() => portal.open(sub.id)}
       disabled={portal.isPending}
       aria-label={`${label} billing, ${price} — manage payment settings (opens in a new tab)`}
@@ -144,7 +145,7 @@ function BillingButton({ sub }: { sub: Subscription }) {
       <CreditCard aria-hidden="true" className="h-4 w-4 shrink-0" />
       <span className="flex flex-col leading-tight">
         <span>{label}</span>
-        <span className="text-xs font-normal text-muted">{price}</span>
+        <span className="text-xs font-normal whitespace-nowrap text-muted">{price}</span>
       </span>
       <ExternalLink aria-hidden="true" className="h-3.5 w-3.5 shrink-0" />
     </Button>
