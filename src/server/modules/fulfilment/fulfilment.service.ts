@@ -375,7 +375,11 @@ export function createFulfilmentService(ctx: AppContext, { subscriptions, vendor
         );
         if (!done) throw new AppError("INVALID_STATE", ORDER_NOT_FULFILLABLE);
         // Once per order: saving the dialog again updates the order, not the buyer's inbox.
-        if (facts && done.status === "shipped") await queueEmails(tx, [dispatchedEmail(id, facts)]);
+        // The facts were read before the update: the e-mail names the courier and tracking just saved.
+        if (facts && done.status === "shipped") {
+          const sent = { ...facts, courier: input.courier, tracking_number: input.trackingNumber };
+          await queueEmails(tx, [dispatchedEmail(id, sent)]);
+        }
       });
       ctx.emailQueued();
       return vendorOrder(supplier.id, id);

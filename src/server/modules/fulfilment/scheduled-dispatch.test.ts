@@ -18,13 +18,12 @@ const melbourne = { postcode: "3000", state: "VIC", suburb: "Melbourne" };
 
 const inject = (method: "GET" | "POST", url: string, cookie: string, payload?: object) =>
   app.inject({ method, url, headers: { cookie }, ...(payload ? { payload } : {}) });
-const dispatchedMails = async (to: string) =>
-  (
-    await db
-      .select()
-      .from(emailOutbox)
-      .where(and(eq(emailOutbox.toAddress, to), eq(emailOutbox.kind, "order-dispatched")))
-  ).length;
+const dispatchedMailsTo = (to: string) =>
+  db
+    .select()
+    .from(emailOutbox)
+    .where(and(eq(emailOutbox.toAddress, to), eq(emailOutbox.kind, "order-dispatched")));
+const dispatchedMails = async (to: string) => (await dispatchedMailsTo(to)).length;
 const statusOf = async (id: number) =>
   (await db.select().from(fulfilmentOrders).where(eq(fulfilmentOrders.id, id)))[0]!.status;
 
@@ -86,7 +85,10 @@ describe("a dispatch date in the future", () => {
     await Promise.all([job.run(), app.services.fulfilment.shipDueDispatches()]);
     await job.run();
     expect(await statusOf(orderId)).toBe("shipped");
-    expect(await dispatchedMails(buyer.email)).toBe(1);
+    const [mail, ...more] = await dispatchedMailsTo(buyer.email);
+    expect(more).toEqual([]);
+    expect(mail!.textBody).toContain("Australia Post");
+    expect(mail!.textBody).toContain("AP1");
     const deliveries = await inject("GET", `/api/subscriptions/${buyer.subscriptionId}/deliveries`, buyer.cookie);
     expect(deliveries.json()).toEqual([expect.objectContaining({ status: "shipped", trackingNumber: "AP1" })]);
   });
@@ -96,6 +98,9 @@ describe("a dispatch date in the future", () => {
     const { buyer, orderId, url, fulfilment } = await routedOrder();
     const saved = await inject("POST", url, vendor.cookie, { ...fulfilment, dispatchDate: "2026-11-23" });
     expect(saved.json()).toMatchObject({ status: "shipped" });
+    // The e-mail names the courier and tracking number just saved.
+    const [mail] = await dispatchedMailsTo(buyer.email);
+    expect(mail!.textBody).toContain("tracking number AP7654321");
     expect(await dispatchedMails(buyer.email)).toBe(1);
     // A shipped box stays shipped when its details are corrected, even to a later date: no second e-mail.
     await inject("POST", url, vendor.cookie, { ...fulfilment, dispatchDate: "2026-11-25" });
