@@ -188,7 +188,9 @@ describe("/dashboard", () => {
     await expectFigures({ active: "2", paused: "0", upcoming: "1", monthly: "$190.00" });
     const row = await visible(rowFor(annual.name));
     await visible(row.getByText(box!.name));
-    await visible(row.getByRole("button", { name: /^Annual billing — manage payment settings/ }));
+    await visible(
+      row.getByRole("button", { name: /^Annual · Monthly billing, \$1,080\.00 a year — manage payment settings/ }),
+    );
     await visible(subscriptionsPanel().getByText("Showing 1 to 2 of 2 results"));
   });
 
