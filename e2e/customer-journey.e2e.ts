@@ -289,13 +289,15 @@ describe("the customer journey", () => {
     await expectNoSeriousA11yViolations(page, "/confirmation");
   });
 
-  test("6. /account lists the new subscription: New, 7-10 days, Pause greyed out", async () => {
+  test("6. /account lists the new subscription: New, its first delivery, Pause greyed out", async () => {
     await page.getByRole("link", { name: "View My Account" }).click();
     await expectPath(page, "/account");
     const row = await visible(subscriptionRow(page, recipient.name));
     expect(await row.count()).toBe(1);
     await visible(row.getByText("New", { exact: true }));
-    await visible(row.getByText("7-10 days"));
+    // "7-10 days" once a vendor covers the postcode; until one does (a fresh shop has none), staff
+    // arrange it and no date is promised (issue 16).
+    await visible(row.getByText(/^(7-10 days|Being arranged)$/));
 
     const active = await visible(page.getByRole("button", { name: `Subscription Active for ${recipient.name}` }));
     expect(await active.isDisabled()).toBe(true);
@@ -358,7 +360,7 @@ describe("the customer journey", () => {
     const row = await visible(subscriptionRow(page, recipient.name));
     const [portal] = await Promise.all([
       session.context.waitForEvent("page"),
-      row.getByRole("button", { name: /^Monthly billing — manage payment settings/ }).click(),
+      row.getByRole("button", { name: /^Monthly billing, \$100\.00 every month — manage payment settings/ }).click(),
     ]);
     try {
       await expectPath(portal, `/billing/${subscriptionId}`);

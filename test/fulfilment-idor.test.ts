@@ -29,7 +29,7 @@ const orderId = ((await as(a.cookie, "GET", "/api/vendor/orders")).json() as { i
 const shipped = await as(a.cookie, "POST", `/api/vendor/orders/${orderId}/fulfilment`, {
   packagePhotoId: await uploadPackagePhoto(app, a.cookie),
   inclusions: "Tulips",
-  dispatchDate: "2026-12-02",
+  dispatchDate: "2026-11-23",
   confirmed: true,
 });
 const stranger = await signUp(app);

@@ -1,5 +1,5 @@
 // The baseline's receipt: a plain template of the same size as the app's order confirmation
-// (about 450 characters of text and 950 of HTML), so the e-mail insert writes as much.
+// (about 650 characters of text and 1,200 of HTML), so the e-mail insert writes as much.
 
 export interface ReceiptFacts {
   checkoutId: number;
@@ -25,6 +25,10 @@ export function baselineReceipt(facts: ReceiptFacts) {
     `${facts.boxName}, first charge: ${dollars(facts.amountCents)}`,
     `Total paid, GST of ${dollars(Math.round(facts.amountCents / 11))} included: ${dollars(facts.amountCents)}`,
     `Billed ${facts.billingInterval === "annual" ? "once a year" : "each delivery"}.`,
+    // The app's receipt also names the plan and the next charge (issue 16): about as many characters.
+    `Your plan: ${facts.billingInterval === "annual" ? "a year of boxes paid in one go" : "one box paid at a time, as it goes"}.`,
+    `The next payment of ${dollars(facts.amountCents)} is due one billing period after today.`,
+    "We will write again once the first box is with the courier, and you can follow it from your account.",
   ];
   const style = 'style="line-height:1.5;margin:0 0 12px"';
   return {

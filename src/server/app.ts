@@ -44,6 +44,7 @@ import { newsletterRoutes } from "./modules/content/newsletter.routes";
 import { createNewsletterService } from "./modules/content/newsletter.service";
 import { dataToolsRoutes } from "./modules/data-tools/data-tools.routes";
 import { createDataTools, type DataToolsOptions } from "./modules/data-tools/data-tools.service";
+import { createDeliveryCoverage } from "./modules/fulfilment/delivery-coverage";
 import { fulfilmentRoutes } from "./modules/fulfilment/fulfilment.routes";
 import { createFulfilmentService, createLedgerPort } from "./modules/fulfilment/fulfilment.service";
 import { deliveryLedger } from "./modules/fulfilment/ledger.service";
@@ -203,12 +204,19 @@ export async function buildApp(options: BuildAppOptions) {
   const paymentProvider = options.payments ?? testModeProvider();
   // Each module owns its tables; a module that changes another's asks that module's service.
   const ledgerPort = createLedgerPort(ctx);
-  const subscriptions = createSubscriptionsService(ctx, paymentProvider, ledgerPort);
+  const deliveryCoverage = createDeliveryCoverage();
+  const subscriptions = createSubscriptionsService(ctx, paymentProvider, ledgerPort, deliveryCoverage);
   const plans = createPlanChanges(ctx, catalogue, subscriptions);
   const recipients = createRecipientsService(ctx, plans, subscriptions, paymentProvider);
   const subscriptionForm = createSubscriptionForm(ctx, catalogue, recipients, subscriptions);
   const payments = createPaymentsService(ctx, subscriptions, deliveryLedger);
-  const confirmations = createConfirmations(ctx, { payments, subscriptions, recipients, ledger: deliveryLedger });
+  const confirmations = createConfirmations(ctx, {
+    payments,
+    subscriptions,
+    recipients,
+    ledger: deliveryLedger,
+    coverage: deliveryCoverage,
+  });
   const checkout = createCheckoutService(ctx, {
     provider: paymentProvider,
     confirmations,
@@ -216,7 +224,7 @@ export async function buildApp(options: BuildAppOptions) {
     subscriptions,
     recipients,
   });
-  const dailyJobs = createDailyJobs(ctx, subscriptions, payments);
+  const dailyJobs = createDailyJobs(ctx, subscriptions, payments, deliveryCoverage);
   // Flows: the operations that span several modules (ADR 0018).
   const deliveryControl = createDeliveryControl(ctx, { subscriptions, ledger: ledgerPort, provider: paymentProvider });
   const cancellation = createCancellation(ctx, {

@@ -89,6 +89,16 @@ export function recipientToday(state: string | null | undefined, now: Date = new
   return todayIso(now, timeZoneForState(state));
 }
 
+/** The latest of today's dates across Australia's time zones (for jobs that then check each recipient's own). */
+export function latestTodayInAustralia(now: Date = new Date()): IsoDate {
+  let latest = todayIso(now);
+  for (const zone of new Set(Object.values(STATE_TIME_ZONES))) {
+    const today = todayIso(now, zone);
+    if (today > latest) latest = today;
+  }
+  return latest;
+}
+
 /** Days from one business date to another (negative when `to` is earlier). */
 export function daysBetween(from: IsoDate, to: IsoDate): number {
   const [a, b] = [ymd(from), ymd(to)];

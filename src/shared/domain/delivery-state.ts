@@ -24,8 +24,11 @@ export const FULFILMENT_STATES = ORDER_STATUSES;
 export const CHANGEABLE_STATES = ["scheduled", "to_order", "ordered"] as const satisfies readonly DeliveryState[];
 /** Deliveries still to be sent (or being sent): what a cancellation looks at. */
 export const OPEN_STATES = CHANGEABLE_STATES;
-/** Sent or on its way: never skipped, paused, moved, withdrawn or refunded. */
-export const SENT_STATES = ["shipped", "delivered"] as const satisfies readonly DeliveryState[];
+/**
+ * Sent or on its way (a vendor's box packed with a dispatch date ahead counts: it is made and booked):
+ * never skipped, paused, moved, withdrawn or refunded.
+ */
+export const SENT_STATES = ["dispatch_scheduled", "shipped", "delivered"] as const satisfies readonly DeliveryState[];
 
 export const DELIVERY_MOVES = {
   /** Generation: a paid delivery inside the window becomes an order (never an unpaid one). */
@@ -76,6 +79,7 @@ export function buyerState(state: string, hasVendor: boolean): BuyerDeliveryStat
     case "to_order":
       return hasVendor ? "with_vendor" : "locked";
     case "ordered":
+    case "dispatch_scheduled":
       return "with_vendor";
     case "shipped":
       return "dispatched";

@@ -7,6 +7,7 @@ import {
   type OrderStatus,
   orderStatusAfter,
   statusChangeRefusal,
+  statusForDispatch,
   statusMenuChoices,
   statusMenuMove,
 } from "./fulfilment-status";
@@ -18,18 +19,33 @@ function allowedPairs() {
     .sort();
 }
 
+describe("the dispatch date", () => {
+  it("schedules an open order for a later date, ships it from that date on, and never un-ships one", () => {
+    expect(statusForDispatch("ordered", "2026-12-02", "2026-12-01")).toBe("dispatch_scheduled");
+    expect(statusForDispatch("dispatch_scheduled", "2026-12-02", "2026-12-02")).toBe("shipped");
+    expect(statusForDispatch("to_order", "2026-11-30", "2026-12-01")).toBe("shipped");
+    expect(statusForDispatch("shipped", "2026-12-09", "2026-12-01")).toBe("shipped");
+  });
+});
+
 describe("the fulfilment order transition table", () => {
   it("allows exactly these moves", () => {
     expect(allowedPairs()).toEqual(
       [
         "delivered → shipped",
         "ordered → delivered",
+        "ordered → dispatch_scheduled",
         "ordered → shipped",
         "ordered → to_order",
+        "dispatch_scheduled → delivered",
+        "dispatch_scheduled → ordered",
+        "dispatch_scheduled → dispatch_scheduled",
+        "dispatch_scheduled → shipped",
         "shipped → delivered",
         "shipped → ordered",
         "to_order → delivered",
         "to_order → ordered",
+        "to_order → dispatch_scheduled",
         "to_order → shipped",
       ].sort(),
     );
@@ -50,6 +66,7 @@ describe("the fulfilment order transition table", () => {
     expect(statusMenuChoices("to_order")).toEqual(["to_order", "ordered", "shipped"]);
     expect(statusMenuChoices("ordered")).toEqual(["ordered", "to_order", "shipped"]);
     expect(statusMenuChoices("shipped")).toEqual(["shipped", "ordered"]);
+    expect(statusMenuChoices("dispatch_scheduled")).toEqual(["dispatch_scheduled", "ordered", "shipped"]);
     expect(statusMenuChoices("delivered")).toEqual(["delivered"]);
     for (const from of ORDER_STATUSES) expect(statusMenuMove(from, "delivered")).toBeNull();
   });
@@ -64,11 +81,12 @@ describe("the fulfilment order transition table", () => {
     expect(statusChangeRefusal("shipped", "delivered")).toBe(ORDER_STATUS_MESSAGES.deliveredNeedsConfirmation);
     expect(statusChangeRefusal("delivered", "to_order")).toBe(ORDER_STATUS_MESSAGES.deliveredIsFinal);
     expect(statusChangeRefusal("shipped", "to_order")).toBe("An order that is Shipped can't be set back to To Order.");
+    expect(statusChangeRefusal("ordered", "dispatch_scheduled")).toBe(ORDER_STATUS_MESSAGES.scheduledByVendor);
   });
 
   it("lets the vendor's dialog ship an open order or correct a shipped one, never a delivered one", () => {
     expect([...FULFILLABLE_STATUSES].sort()).toEqual(
-      (["ordered", "shipped", "to_order"] satisfies OrderStatus[]).sort(),
+      (["ordered", "dispatch_scheduled", "shipped", "to_order"] satisfies OrderStatus[]).sort(),
     );
   });
 });

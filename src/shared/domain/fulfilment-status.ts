@@ -1,9 +1,10 @@
 /**
  * A fulfilment order's life (spec §4, PRODUCT.md "Deliveries and the calendar"): made "To Order",
- * placed with the vendor ("Ordered"), sent ("Shipped"), and "Delivered" once staff confirm the
- * delivery. Every status write in the shop is one of the moves below.
+ * placed with the vendor ("Ordered"), packed with a later dispatch date ("Scheduled for dispatch"),
+ * sent ("Shipped"), and "Delivered" once staff confirm the delivery. Every status write in the shop
+ * is one of the moves below.
  */
-export const ORDER_STATUSES = ["to_order", "ordered", "shipped", "delivered"] as const;
+export const ORDER_STATUSES = ["to_order", "ordered", "dispatch_scheduled", "shipped", "delivered"] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 /** Whether a ledger row is an order (due and with fulfilment), rather than a delivery still the buyer's. */
@@ -14,6 +15,7 @@ export function isOrderStatus(status: string): status is OrderStatus {
 export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
   to_order: "To Order",
   ordered: "Ordered",
+  dispatch_scheduled: "Scheduled for dispatch",
   shipped: "Shipped",
   delivered: "Delivered",
 };
@@ -24,13 +26,18 @@ export function orderStatusLabel(status: string): string {
 
 export const ORDER_MOVES = {
   /** Staff placed the order with its vendor, or step back a box marked Shipped by mistake. */
-  markOrdered: { from: ["to_order", "shipped"], to: "ordered" },
+  markOrdered: { from: ["to_order", "dispatch_scheduled", "shipped"], to: "ordered" },
   /** Staff take back an order they had not really placed. */
   markToOrder: { from: ["ordered"], to: "to_order" },
-  /** Sent: the vendor's fulfilment dialog, or staff for a box sent some other way. */
-  ship: { from: ["to_order", "ordered"], to: "shipped" },
+  /**
+   * Packed, to be sent on a later dispatch date: the vendor's fulfilment dialog. The dispatch job
+   * ships it on that date (the buyer hears "dispatched" then, not before).
+   */
+  schedule: { from: ["to_order", "ordered", "dispatch_scheduled"], to: "dispatch_scheduled" },
+  /** Sent: the vendor's fulfilment dialog, the dispatch job on the dispatch date, or staff for a box sent some other way. */
+  ship: { from: ["to_order", "ordered", "dispatch_scheduled"], to: "shipped" },
   /** The only way into Delivered: staff confirm the delivery, which counts it once. */
-  confirmDelivery: { from: ["to_order", "ordered", "shipped"], to: "delivered" },
+  confirmDelivery: { from: ["to_order", "ordered", "dispatch_scheduled", "shipped"], to: "delivered" },
   /** The only way out of Delivered: the confirmation taken back. */
   undoDelivery: { from: ["delivered"], to: "shipped" },
 } as const satisfies Record<string, { from: readonly OrderStatus[]; to: OrderStatus }>;
@@ -56,14 +63,30 @@ export function statusMenuChoices(current: OrderStatus): OrderStatus[] {
   return [current, ...ORDER_STATUSES.filter((to) => to !== current && statusMenuMove(current, to))];
 }
 
-/** The vendor's fulfilment dialog ships an open order, and may correct the details of a shipped one. */
+/** The vendor's fulfilment dialog ships (or schedules) an open order, and may correct the details of a sent one. */
 export const FULFILLABLE_STATUSES: readonly OrderStatus[] = [...ORDER_MOVES.ship.from, ORDER_MOVES.ship.to];
+
+/**
+ * What the fulfilment dialog makes of an order: "dispatch_scheduled" while its dispatch date is still ahead
+ * (`today` in the recipient's time zone), "shipped" from that date on. A box already sent stays sent:
+ * the dialog then only corrects its details.
+ */
+export function statusForDispatch(
+  current: string,
+  dispatchDate: string,
+  today: string,
+): "dispatch_scheduled" | "shipped" {
+  if (current === ORDER_MOVES.ship.to) return ORDER_MOVES.ship.to;
+  return dispatchDate > today ? ORDER_MOVES.schedule.to : ORDER_MOVES.ship.to;
+}
 
 export const ORDER_STATUS_MESSAGES = {
   deliveredNeedsConfirmation:
     "An order becomes Delivered only when its delivery is confirmed: use the Delivered button in its row.",
   deliveredIsFinal:
     "This order has been delivered. To change its status, take back the delivery confirmation first (the Delivered button).",
+  scheduledByVendor:
+    "An order is scheduled for dispatch by its vendor, with a dispatch date in the fulfilment dialog: choose Shipped to mark it sent now.",
   changedMeanwhile: "This order was changed by someone else meanwhile. Reload the page to see it as it is now.",
 } as const;
 
@@ -72,5 +95,6 @@ export function statusChangeRefusal(current: OrderStatus, to: OrderStatus): stri
   if (current === to || statusMenuMove(current, to)) return null;
   if (to === "delivered") return ORDER_STATUS_MESSAGES.deliveredNeedsConfirmation;
   if (current === "delivered") return ORDER_STATUS_MESSAGES.deliveredIsFinal;
+  if (to === "dispatch_scheduled") return ORDER_STATUS_MESSAGES.scheduledByVendor;
   return `An order that is ${ORDER_STATUS_LABELS[current]} can't be set back to ${ORDER_STATUS_LABELS[to]}.`;
 }

@@ -16,9 +16,9 @@ export function generationWindowEnd(today: IsoDate): IsoDate {
   return addDaysIso(today, GENERATION_DAYS);
 }
 
-/** Urgent: due within three days (or overdue) and not yet shipped or delivered. */
+/** Urgent: due within three days (or overdue) and not yet packed for dispatch, shipped or delivered. */
 export function isUrgent(order: { deliveryDate: IsoDate; status: string }, today: IsoDate): boolean {
-  if (order.status === "shipped" || order.status === "delivered") return false;
+  if (order.status === "dispatch_scheduled" || order.status === "shipped" || order.status === "delivered") return false;
   return daysBetween(today, order.deliveryDate) <= URGENT_DAYS;
 }
 
@@ -54,4 +54,10 @@ export const ORDER_NOT_IN_AREA = "This order is outside your service area or cat
 export const ORDER_NOT_FULFILLABLE = "This order can no longer be fulfilled: it was delivered or withdrawn.";
 export const NO_VENDOR_YET_MESSAGE =
   "No approved vendor covers this postcode for this plan yet. You can still subscribe: our team will arrange the delivery and keep you posted.";
+/**
+ * After paying, where no approved vendor covers the recipient's postcode for the plan (PRODUCT.md):
+ * said plainly on the confirmation, the receipt and the account, with no vendor or date promised.
+ */
+export const UNCOVERED_DELIVERY_TEXT =
+  "No approved vendor delivers this plan to the recipient's postcode yet, so our team will arrange each delivery and e-mail you once the first one is booked. We can't give a delivery date until then.";
 export const PROOF_OF_AGE_NOTE = "Contains alcohol: proof of age (18+) may be required on delivery.";

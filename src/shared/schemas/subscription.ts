@@ -77,6 +77,8 @@ export type CreatedSubscription = z.infer<typeof createdSubscriptionSchema>;
 export const deliverySlotSchema = z.discriminatedUnion("kind", [
   z.object({ kind: z.literal("date"), label: z.string(), date: z.string(), special: z.boolean() }),
   z.object({ kind: z.literal("first"), label: z.literal("7-10 days") }),
+  /** No approved vendor covers the recipient's postcode for the plan: staff arrange it, no date is promised. */
+  z.object({ kind: z.literal("arranging"), label: z.literal("Being arranged") }),
   z.object({ kind: z.literal("on-hold"), label: z.literal("On Hold") }),
   z.object({ kind: z.literal("cancelled"), label: z.literal("Cancelled") }),
   z.object({ kind: z.literal("tbd"), label: z.literal("TBD") }),
@@ -89,6 +91,16 @@ export const purchasedSpecialDateSchema = z.object({
   priceCents: z.number().int(),
   /** The same in dollars, as the spec's confirmation reads it. */
   price: z.number(),
+});
+
+/** shared/domain/billing-summary.ts: what was paid, what each charge costs, and the next charge. */
+export const billingSummarySchema = z.object({
+  planLabel: z.string(),
+  chargeCents: z.number().int(),
+  chargeText: z.string(),
+  paidCents: z.number().int(),
+  nextCharge: z.object({ date: z.string(), amountCents: z.number().int(), renewal: z.boolean() }).nullable(),
+  nextChargeText: z.string().nullable(),
 });
 
 /** A subscription as its owner (or staff) sees it: GET /api/subscriptions, /api/subscriptions/{id}. */
@@ -115,6 +127,12 @@ export const subscriptionViewSchema = z.object({
   /** What each charge costs (the price function's answer for its frequency and billing). */
   amountCents: z.number().int(),
   addOnCents: z.number().int(),
+  billing: billingSummarySchema,
+  /**
+   * Whether an approved vendor covers the recipient's postcode for the plan. When not, staff arrange
+   * the deliveries: nothing promises a local vendor or a date.
+   */
+  vendorCovers: z.boolean(),
   specialDates: z.array(purchasedSpecialDateSchema),
   recipientProfileId: z.number(),
   recipientName: z.string(),

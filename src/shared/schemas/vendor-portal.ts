@@ -23,6 +23,7 @@ export const vendorAnalyticsSchema = z.object({
       weekStart: z.string(),
       to_order: z.number(),
       ordered: z.number(),
+      dispatch_scheduled: z.number(),
       shipped: z.number(),
       delivered: z.number(),
     }),

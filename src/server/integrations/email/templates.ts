@@ -1,4 +1,5 @@
 import { formatIsoDate } from "../../../shared/domain/dates";
+import { UNCOVERED_DELIVERY_TEXT } from "../../../shared/domain/fulfilment";
 import { formatCents } from "../../../shared/domain/money";
 import { titleCase } from "../../../shared/domain/names";
 
@@ -94,14 +95,24 @@ export function orderConfirmationEmail(input: {
   lines: ReceiptLine[];
   totalCents: number;
   gstCents: number;
+  /** What each charge costs: "$100.00 every month". */
   billing: string;
+  /** The billing plan: "Annual plan: 12 monthly deliveries, paid upfront". */
+  plan: string;
+  /** The next charge in words (or, for a prepaid plan, that nothing is charged until it renews). */
+  nextCharge: string | null;
+  /** Whether an approved vendor covers the recipient's postcode: if not, no vendor or date is promised. */
+  vendorCovers: boolean;
   accountUrl: string;
 }): RenderedEmail {
+  const recipient = titleCase(input.recipientName);
   return render(
     `Your Forget Me Not order ${input.receiptNumber}`,
     [
       `Hi ${titleCase(input.fullName)},`,
-      `Thank you! Your gift subscription for ${titleCase(input.recipientName)} is confirmed. Your first delivery arrives within 7-10 business days.`,
+      input.vendorCovers
+        ? `Thank you! Your gift subscription for ${recipient} is confirmed. Your first delivery arrives within 7-10 business days.`
+        : `Thank you! Your gift subscription for ${recipient} is confirmed. ${UNCOVERED_DELIVERY_TEXT}`,
       input.abn
         ? `Tax invoice ${input.receiptNumber} — ${input.date}. Forget Me Not, Australia. ABN ${input.abn}.`
         : `Receipt ${input.receiptNumber} — ${input.date}. Forget Me Not, Australia.`,
@@ -109,6 +120,8 @@ export function orderConfirmationEmail(input: {
       ...input.lines.map((line) => `${line.description}: ${formatCents(line.amountCents)}`),
       `Total paid (including GST of ${formatCents(input.gstCents)}): ${formatCents(input.totalCents)}`,
       `Billing: ${input.billing}.`,
+      `${input.plan}.`,
+      ...(input.nextCharge ? [input.nextCharge] : []),
     ],
     { href: input.accountUrl, label: "View your subscription" },
   );
@@ -170,20 +183,36 @@ export function cancelledEmail(fullName: string, recipientName: string, accountU
   );
 }
 
-/** Sent a few days before a special-date delivery the buyer added at checkout. */
+/**
+ * Sent a few days before a special-date delivery the buyer added at checkout. Where no approved vendor
+ * covers the recipient's postcode, it promises neither a local vendor nor the date: staff arrange it.
+ */
 export function specialDateReminderEmail(
   fullName: string,
   recipientName: string,
   occasion: string,
   date: string,
   accountUrl: string,
+  vendorCovers = true,
 ): RenderedEmail {
   const on = formatIsoDate(date);
+  const recipient = titleCase(recipientName);
+  if (!vendorCovers) {
+    return render(
+      `We're arranging ${recipient}'s ${occasion} delivery`,
+      [
+        `Hi ${titleCase(fullName)},`,
+        `${recipient}'s ${occasion} (${on}) is coming up. No approved vendor delivers to their postcode yet, so our team is arranging this delivery and will e-mail you once it is booked.`,
+        "If anything has changed, such as the delivery address or the card message, you can check it in your account.",
+      ],
+      { href: accountUrl, label: "See upcoming deliveries" },
+    );
+  }
   return render(
-    `${titleCase(recipientName)}'s ${occasion} delivery is coming on ${on}`,
+    `${recipient}'s ${occasion} delivery is coming on ${on}`,
     [
       `Hi ${titleCase(fullName)},`,
-      `A little something for ${titleCase(recipientName)}'s ${occasion} is being put together by one of our local vendors, ready to arrive on ${on}.`,
+      `A little something for ${recipient}'s ${occasion} is being put together by one of our local vendors, ready to arrive on ${on}.`,
       "There's nothing you need to do. If anything has changed, such as the delivery address or the card message, you can check it in your account before then.",
     ],
     { href: accountUrl, label: "See upcoming deliveries" },

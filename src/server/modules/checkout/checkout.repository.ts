@@ -23,9 +23,16 @@ export interface LockedCheckout {
     | "providerSubscriptionId"
   >;
   sub: { id: number; status: string; planKey: string | null; frequency: string };
-  box: { name: string } | null;
+  box: { name: string; category: string | null } | null;
   buyer: { email: string; fullName: string };
-  recipient: { id: number; name: string; state: string | null; birthday: string | null; anniversary: string | null };
+  recipient: {
+    id: number;
+    name: string;
+    state: string | null;
+    postcode: string | null;
+    birthday: string | null;
+    anniversary: string | null;
+  };
 }
 
 interface LockedRow {
@@ -45,10 +52,12 @@ interface LockedRow {
   plan_key: string | null;
   sub_frequency: string;
   box_name: string | null;
+  box_category: string | null;
   email: string;
   full_name: string;
   recipient_name: string;
   state: string | null;
+  postcode: string | null;
   birthday: string | null;
   anniversary: string | null;
 }
@@ -178,7 +187,8 @@ export const checkoutRepository = {
         select c.id, c.user_id, c.recipient_profile_id, c.subscription_id, c.status, c.billing_interval, c.frequency,
           c.add_ons, c.amount_cents, c.provider_intent_id, c.provider_customer_id, c.provider_subscription_id,
           s.status as sub_status, s.plan_key, s.frequency as sub_frequency, g.name as box_name,
-          u.email, u.full_name, r.name as recipient_name, r.state, r.birthday::text as birthday, r.anniversary::text as anniversary
+          g.category as box_category, u.email, u.full_name, r.name as recipient_name, r.state, r.postcode,
+          r.birthday::text as birthday, r.anniversary::text as anniversary
         from ${checkouts} c
         join ${subscriptions} s on s.id = c.subscription_id
         join ${users} u on u.id = s.user_id
@@ -204,12 +214,13 @@ export const checkoutRepository = {
         providerSubscriptionId: row.provider_subscription_id,
       },
       sub: { id: row.subscription_id, status: row.sub_status, planKey: row.plan_key, frequency: row.sub_frequency },
-      box: row.box_name === null ? null : { name: row.box_name },
+      box: row.box_name === null ? null : { name: row.box_name, category: row.box_category },
       buyer: { email: row.email, fullName: row.full_name },
       recipient: {
         id: row.recipient_profile_id,
         name: row.recipient_name,
         state: row.state,
+        postcode: row.postcode,
         birthday: row.birthday,
         anniversary: row.anniversary,
       },

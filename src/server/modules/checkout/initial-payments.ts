@@ -1,3 +1,4 @@
+import { billingSummary } from "../../../shared/domain/billing-summary";
 import { planNameForKey } from "../../../shared/domain/catalogue";
 import { formatIsoDate, recipientToday } from "../../../shared/domain/dates";
 import { addCycles, frequencyLabel } from "../../../shared/domain/frequency";
@@ -5,7 +6,6 @@ import {
   type BillingPlan,
   billingCycle,
   chargeCents,
-  chargeSummary,
   deliveriesPerCharge,
   gstIncludedCents,
 } from "../../../shared/domain/pricing";
@@ -13,6 +13,7 @@ import { firstDeliveryDate } from "../../../shared/domain/schedule";
 import type { DbOrTx } from "../../db/client";
 import { type QueuedEmail, queueEmails } from "../../integrations/email/outbox";
 import { orderConfirmationEmail } from "../../integrations/email/templates";
+import type { DeliveryCoverage } from "../fulfilment/delivery-coverage";
 import type { DeliveryLedger } from "../fulfilment/ledger.service";
 import type { PaymentsService } from "../payments/payments.service";
 import type { RecipientsService } from "../recipients/recipients.service";
@@ -47,12 +48,13 @@ export interface ReceiptShop {
   accountUrl: string;
 }
 
-/** The modules a confirmation writes through: each owns its table. */
+/** The modules a confirmation writes through (each owns its table), and fulfilment's coverage rule. */
 export interface ConfirmationOwners {
   payments: PaymentsService;
   subscriptions: SubscriptionsService;
   recipients: RecipientsService;
   ledger: DeliveryLedger;
+  coverage: DeliveryCoverage;
 }
 
 type Locked = LockedCheckout;
@@ -69,9 +71,20 @@ function stillMatches({ checkout, sub }: Locked): boolean {
   );
 }
 
-function receiptEmail({ checkout, sub, box, buyer, recipient, plan, today }: Paying, shop: ReceiptShop): QueuedEmail {
+function receiptEmail(
+  { checkout, sub, box, buyer, recipient, plan, today }: Paying,
+  vendorCovers: boolean,
+  shop: ReceiptShop,
+): QueuedEmail {
   const boxName = box?.name ?? planNameForKey(sub.planKey) ?? "Gift subscription";
   const deliveries = deliveriesPerCharge(sub.frequency, plan);
+  const billing = billingSummary({
+    frequency: sub.frequency,
+    billingInterval: plan,
+    addOnCents: addOnTotal(checkout),
+    nextBillingDate: addCycles(today, billingCycle(sub.frequency, plan), 1),
+    status: "active",
+  });
   return {
     dedupeKey: `order-confirmation:${checkout.id}`,
     kind: "order-confirmation",
@@ -95,7 +108,10 @@ function receiptEmail({ checkout, sub, box, buyer, recipient, plan, today }: Pay
       ],
       totalCents: checkout.amountCents,
       gstCents: gstIncludedCents(checkout.amountCents),
-      billing: chargeSummary(sub.frequency, plan),
+      billing: billing.chargeText,
+      plan: billing.planLabel,
+      nextCharge: billing.nextChargeText,
+      vendorCovers,
       accountUrl: shop.accountUrl,
     }),
   };
@@ -220,9 +236,19 @@ export async function recordInitialPayments(
     rows.map(missingProfileDates).filter((d) => d !== null),
   );
   await repo.markPaid(tx, [...paying.keys()], now);
+  // Set-based: one look at the approved vendors for the whole batch.
+  const covered = await owners.coverage.coveredDeliveries(
+    tx,
+    rows.map(({ sub, box, recipient }) => ({
+      postcode: recipient.postcode,
+      state: recipient.state,
+      planKey: sub.planKey,
+      boxCategory: box?.category ?? null,
+    })),
+  );
   await queueEmails(
     tx,
-    rows.map((row) => receiptEmail(row, shop)),
+    rows.map((row, i) => receiptEmail(row, covered[i]!, shop)),
   );
   return results;
 }

@@ -2,16 +2,20 @@ import type { Job } from "../../jobs/scheduler";
 import type { FulfilmentService } from "./fulfilment.service";
 
 /**
- * Orders for the next 14 days' deliveries, routed to vendors (PRODUCT.md: "a daily run"). It runs
+ * First the boxes whose dispatch date has come are marked Shipped (their buyers told once); then
+ * orders for the next 14 days' deliveries, routed to vendors (PRODUCT.md: "a daily run"). It runs
  * hourly and at start — each run is idempotent and the first of a day orders the day's new
  * deliveries — so a pause resumed early gets its order back the same day. The advisory lock runs it
  * on one instance at a time.
  */
-export function fulfilmentGenerationJob(fulfilment: Pick<FulfilmentService, "generate">): Job {
+export function fulfilmentGenerationJob(fulfilment: Pick<FulfilmentService, "generate" | "shipDueDispatches">): Job {
   return {
     name: "fulfilment-generation",
     pattern: "0 12 * * * *",
     lockId: 727_103,
-    run: () => fulfilment.generate(),
+    run: async () => {
+      const shipped = await fulfilment.shipDueDispatches();
+      return { shipped, ...(await fulfilment.generate()) };
+    },
   };
 }

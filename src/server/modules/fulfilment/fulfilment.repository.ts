@@ -14,6 +14,7 @@ import {
   recipientProfiles,
   subscriptions,
   suppliers,
+  users,
 } from "../../db/schema";
 import { type GenerationScope, insertDueOrdersSql, lockDueSql } from "./generation.sql";
 import type { OrderCost, VendorBoxRow } from "./order-cost";
@@ -26,6 +27,8 @@ const keepStaffCost = sql.raw(`
   cost_cents = case when f.cost_source = 'staff' then f.cost_cents else a.cost_cents end,
   cost_box_id = case when f.cost_source = 'staff' then f.cost_box_id else a.cost_box_id end,
   cost_source = case when f.cost_source = 'staff' then 'staff' else a.cost_source end`);
+
+import type { DispatchFactsRow } from "./order-views.repository";
 
 export interface UnroutedOrderRow {
   id: number;
@@ -129,6 +132,18 @@ export const fulfilmentRepository = {
           and f.supplier_id is null and f.status = 'to_order' and f.delivery_date >= ${from}::date
           and f.updated_at = f.locked_at
         order by f.delivery_date, f.id`),
+    );
+  },
+
+  /** Approved vendors' service areas and categories only (coverage needs no open-order counts). */
+  async approvedVendorAreas(db: DbOrTx) {
+    return rowsOf<RoutingVendorRow>(
+      await db.execute(sql`
+        select v.id, v.user_id, v.name, v.contact_name, v.email, v.zip_code, v.state, v.service_radius_km,
+          v.service_postcodes, v.service_area, v.categories, 0 as open_orders
+        from ${suppliers} v
+        where v.status = 'approved'
+        order by v.id`),
     );
   },
 
@@ -280,8 +295,9 @@ export const fulfilmentRepository = {
   },
 
   /**
-   * The vendor's fulfilment: shipped (the table's `ship` move), with photo, inclusions, dispatch and
-   * tracking; saved again, a shipped order keeps its status and takes the corrected details.
+   * The vendor's fulfilment, with photo, inclusions, dispatch and tracking: `status` is the table's
+   * `ship` move, or `schedule` for a dispatch date still ahead; saved again, a shipped order keeps
+   * its status and takes the corrected details. Answers the status it now has.
    */
   async fulfil(
     db: DbOrTx,
@@ -296,19 +312,53 @@ export const fulfilmentRepository = {
       trackingNumber: string | null;
       vendorNotes: string | null;
     },
+    status: "dispatch_scheduled" | "shipped",
   ) {
-    const rows = rowsOf<{ id: number; was_shipped: boolean }>(
+    const rows = rowsOf<{ id: number; status: string }>(
       await db.execute(sql`
         update ${fulfilmentOrders} f set package_photo_path = ${values.packagePhotoPath},
           inclusions = ${values.inclusions}, dispatch_date = ${values.dispatchDate}::date,
           dispatch_time = ${values.dispatchTime}, courier = ${values.courier},
           tracking_number = ${values.trackingNumber}, vendor_notes = ${values.vendorNotes},
-          status = ${ORDER_MOVES.ship.to}, updated_at = now()
+          status = case when before.status = ${ORDER_MOVES.ship.to} then before.status else ${status} end,
+          updated_at = now()
         from (select id, status from ${fulfilmentOrders} where id = ${id} for update) before
         where f.id = before.id and f.supplier_id = ${supplierId} and f.status = any(${sql.param([...FULFILLABLE])}::text[])
-        returning f.id, before.status = ${ORDER_MOVES.ship.to} as was_shipped`),
+        returning f.id, f.status`),
     );
     return rows[0] ?? null;
+  },
+
+  /** Orders scheduled for dispatch on or before `latest` (the latest "today" of any recipient), with the recipient's state. */
+  async scheduledDispatches(db: DbOrTx, latest: IsoDate) {
+    return rowsOf<{ id: number; dispatch_date: string; state: string | null }>(
+      await db.execute(sql`
+        select f.id, f.dispatch_date::text, r.state
+        from ${fulfilmentOrders} f
+        join ${subscriptions} s on s.id = f.subscription_id
+        join ${recipientProfiles} r on r.id = s.recipient_profile_id
+        where f.status = ${ORDER_MOVES.schedule.to} and f.dispatch_date <= ${latest}::date`),
+    );
+  },
+
+  /**
+   * The table's `ship` move for scheduled orders whose dispatch date has come, as one compare-and-set:
+   * only orders still scheduled move (so each is shipped, and its buyer told, once). Answers what the
+   * "dispatched" e-mail needs of each.
+   */
+  async shipScheduled(db: DbOrTx, ids: number[]) {
+    if (!ids.length) return [];
+    return rowsOf<DispatchFactsRow & { id: number }>(
+      await db.execute(sql`
+        update ${fulfilmentOrders} f set status = ${ORDER_MOVES.ship.to}, updated_at = now()
+        from ${subscriptions} s
+        join ${users} u on u.id = s.user_id
+        join ${recipientProfiles} r on r.id = s.recipient_profile_id
+        where f.id = any(${sql.param(ids)}::int[]) and f.status = ${ORDER_MOVES.schedule.to}
+          and s.id = f.subscription_id
+        returning f.id, u.email, u.full_name, r.name as recipient_name, f.delivery_date::text, f.courier,
+          f.tracking_number`),
+    );
   },
 
   /**

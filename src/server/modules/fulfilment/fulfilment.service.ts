@@ -1,6 +1,12 @@
 import type { z } from "zod";
 import { planNameForKey, planOf } from "../../../shared/domain/catalogue";
-import { addMonthsIso, type IsoDate, todayIso } from "../../../shared/domain/dates";
+import {
+  addMonthsIso,
+  type IsoDate,
+  latestTodayInAustralia,
+  recipientToday,
+  todayIso,
+} from "../../../shared/domain/dates";
 import {
   dispatchDateProblem,
   generationWindowEnd,
@@ -16,6 +22,7 @@ import {
   ORDER_STATUS_MESSAGES,
   type OrderStatus,
   statusChangeRefusal,
+  statusForDispatch,
   statusMenuMove,
 } from "../../../shared/domain/fulfilment-status";
 import { vendorCostBasis } from "../../../shared/domain/order-cost";
@@ -36,18 +43,19 @@ import type { DbOrTx } from "../../db/client";
 import type { users } from "../../db/schema";
 import { orderDispatchedEmail } from "../../integrations/email/fulfilment-templates";
 import { ordersWithdrawnEmail } from "../../integrations/email/ledger-templates";
-import { queueEmails } from "../../integrations/email/outbox";
+import { type QueuedEmail, queueEmails } from "../../integrations/email/outbox";
 import { AppError, notFound, validation } from "../../lib/errors";
 import { postcodeDirectory } from "../../lib/postcode-directory";
 import type { MediaService } from "../media/media.service";
 import type { SubscriptionsService } from "../subscriptions/subscriptions.service";
 import type { VendorsService } from "../vendors/vendors.service";
+import { coveredDeliveries } from "./delivery-coverage";
 import { type RoutingVendorRow, fulfilmentRepository as repo } from "./fulfilment.repository";
 import { type LedgerRow, ledgerRepository } from "./ledger.repository";
 import { deliveryChanges, type LedgerSubscription } from "./ledger.service";
 import { costFor, NO_COST, type OrderCost, vendorBoxName } from "./order-cost";
 import { loadRouter, routedNotice, startRoutingRun } from "./order-routing";
-import { type AdminOrderRow, dispatchFacts, orderViews } from "./order-views.repository";
+import { type AdminOrderRow, type DispatchFactsRow, dispatchFacts, orderViews } from "./order-views.repository";
 import { packagePhotoUrl, toVendorOrder, withoutRecipient } from "./vendor-order-view";
 
 /** Suspended and rejected vendors see no recipient data and change no order (pending ones hold none). */
@@ -169,7 +177,43 @@ export function createFulfilmentService(ctx: AppContext, { subscriptions, vendor
     return costFor(vendorBoxes, supplierId, subscribed, planOf(basis.plan_key, basis.box_category));
   }
 
+  /** The buyer's "dispatched" e-mail for an order, once per order whoever sends it. */
+  const dispatchedEmail = (id: number, facts: DispatchFactsRow): QueuedEmail => ({
+    dedupeKey: `dispatched:${id}`,
+    kind: "order-dispatched",
+    to: facts.email,
+    ...orderDispatchedEmail(
+      facts.full_name,
+      facts.recipient_name,
+      facts.delivery_date,
+      facts.courier,
+      facts.tracking_number,
+      accountUrl,
+    ),
+  });
+
   const service = {
+    /**
+     * Scheduled orders whose dispatch date has come (in the recipient's time zone) become Shipped,
+     * and each buyer hears "dispatched" once: the hourly fulfilment job, before it generates orders.
+     */
+    async shipDueDispatches(): Promise<number> {
+      const now = clock.now();
+      const candidates = await repo.scheduledDispatches(db, latestTodayInAustralia(now));
+      const due = candidates.filter((row) => row.dispatch_date <= recipientToday(row.state, now)).map((row) => row.id);
+      if (!due.length) return 0;
+      const shipped = await db.transaction(async (tx) => {
+        const rows = await repo.shipScheduled(tx, due);
+        await queueEmails(
+          tx,
+          rows.map((row) => dispatchedEmail(row.id, row)),
+        );
+        return rows.length;
+      });
+      if (shipped) ctx.emailQueued();
+      return shipped;
+    },
+
     /**
      * Orders for every paid delivery due in the next 14 days, routed (the button and the job). Orders a
      * run that died before routing left behind are routed first; then each slice of subscriptions
@@ -359,34 +403,32 @@ export function createFulfilmentService(ctx: AppContext, { subscriptions, vendor
       if (problem) throw validation(problem, { dispatchDate: problem });
       await media.assertPackagePhoto(input.packagePhotoId, user.id);
       await db.transaction(async (tx) => {
-        const done = await repo.fulfil(tx, id, supplier.id, {
-          packagePhotoPath: input.packagePhotoId,
-          inclusions: input.inclusions,
-          dispatchDate: input.dispatchDate,
-          dispatchTime: input.dispatchTime,
-          courier: input.courier,
-          trackingNumber: input.trackingNumber,
-          vendorNotes: input.notes,
-        });
-        if (!done) throw new AppError("INVALID_STATE", ORDER_NOT_FULFILLABLE);
         const facts = await dispatchFacts(tx, id);
-        if (!facts) return;
-        // Once per order: saving the dialog again updates the order, not the buyer's inbox.
-        await queueEmails(tx, [
+        // A dispatch date still ahead (where the recipient lives) schedules the order; the dispatch
+        // job ships it on that date, and only then is the buyer told.
+        const status = statusForDispatch(order.status, input.dispatchDate, recipientToday(facts?.state, clock.now()));
+        const done = await repo.fulfil(
+          tx,
+          id,
+          supplier.id,
           {
-            dedupeKey: `dispatched:${id}`,
-            kind: "order-dispatched",
-            to: facts.email,
-            ...orderDispatchedEmail(
-              facts.full_name,
-              facts.recipient_name,
-              facts.delivery_date,
-              facts.courier,
-              facts.tracking_number,
-              accountUrl,
-            ),
+            packagePhotoPath: input.packagePhotoId,
+            inclusions: input.inclusions,
+            dispatchDate: input.dispatchDate,
+            dispatchTime: input.dispatchTime,
+            courier: input.courier,
+            trackingNumber: input.trackingNumber,
+            vendorNotes: input.notes,
           },
-        ]);
+          status,
+        );
+        if (!done) throw new AppError("INVALID_STATE", ORDER_NOT_FULFILLABLE);
+        // Once per order: saving the dialog again updates the order, not the buyer's inbox.
+        // The facts were read before the update: the e-mail names the courier and tracking just saved.
+        if (facts && done.status === "shipped") {
+          const sent = { ...facts, courier: input.courier, tracking_number: input.trackingNumber };
+          await queueEmails(tx, [dispatchedEmail(id, sent)]);
+        }
       });
       ctx.emailQueued();
       return vendorOrder(supplier.id, id);
@@ -414,11 +456,10 @@ export function createFulfilmentService(ctx: AppContext, { subscriptions, vendor
 
     // ─── Buyers ─────────────────────────────────────────────────────────────────────────────────
     async coverage(query: z.output<typeof coverageQuerySchema>): Promise<Coverage> {
-      const directory = postcodeDirectory();
-      const knownPostcode = directory.isIn(query.postcode, query.state);
-      const plan = planOf(query.plan, null);
-      const { router } = await loadRouter(db);
-      const covered = knownPostcode && router.eligible({ postcode: query.postcode, planKey: plan }).length > 0;
+      const knownPostcode = postcodeDirectory().isIn(query.postcode, query.state);
+      const [covered = false] = await coveredDeliveries(db, [
+        { postcode: query.postcode, state: query.state ?? null, planKey: query.plan ?? null },
+      ]);
       return { knownPostcode, covered, message: covered ? null : NO_VENDOR_YET_MESSAGE };
     },
 

@@ -217,7 +217,8 @@ describe("fulfilling an order", () => {
     const good = {
       packagePhotoId: photo,
       inclusions: "Peonies, a handwritten card",
-      dispatchDate: "2026-12-02",
+      // Today: a later dispatch date schedules the order instead (scheduled-dispatch.test.ts).
+      dispatchDate: "2026-11-23",
       dispatchTime: "09:30",
       courier: "Australia Post",
       trackingNumber: "AP123456",

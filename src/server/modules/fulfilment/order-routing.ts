@@ -17,7 +17,7 @@ const ROUTING_CHUNK = 10_000;
 /** How long a run's vendor e-mails wait for the run to end; a run that died sends them after it. */
 const NOTICE_HOLD_SECONDS = 15 * 60;
 
-const toRoutingVendor = (row: RoutingVendorRow): RoutingVendor => ({
+export const toRoutingVendor = (row: RoutingVendorRow): RoutingVendor => ({
   id: row.id,
   zipCode: row.zip_code,
   state: row.state,

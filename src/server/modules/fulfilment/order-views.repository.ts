@@ -252,17 +252,20 @@ export const orderViews = {
 };
 
 /** Who to tell that an order was dispatched. */
+export interface DispatchFactsRow {
+  email: string;
+  full_name: string;
+  recipient_name: string;
+  delivery_date: string;
+  courier: string | null;
+  tracking_number: string | null;
+}
+
 export async function dispatchFacts(db: DbOrTx, id: number) {
-  const [row] = rowsOf<{
-    email: string;
-    full_name: string;
-    recipient_name: string;
-    delivery_date: string;
-    courier: string | null;
-    tracking_number: string | null;
-  }>(
+  const [row] = rowsOf<DispatchFactsRow & { state: string | null }>(
     await db.execute(sql`
-      select u.email, u.full_name, r.name as recipient_name, f.delivery_date::text, f.courier, f.tracking_number
+      select u.email, u.full_name, r.name as recipient_name, r.state, f.delivery_date::text, f.courier,
+        f.tracking_number
       from ${fulfilmentOrders} f
       join ${subscriptions} s on s.id = f.subscription_id
       join ${users} u on u.id = s.user_id

@@ -1,5 +1,6 @@
 import { todayIso } from "../../../shared/domain/dates";
 import type { AppContext } from "../../context";
+import type { DeliveryCoverage } from "../fulfilment/delivery-coverage";
 import type { PaymentsService } from "../payments/payments.service";
 import { queueSpecialDateReminders } from "./special-date-reminders";
 import type { SubscriptionsService } from "./subscriptions.service";
@@ -14,7 +15,12 @@ const MAX_RENEWAL_PASSES = 60;
  * special-date deliveries coming within a week. A pause never skips a charge here: pausing moved the
  * next charge on by one delivery cycle.
  */
-export function createDailyJobs(ctx: AppContext, subscriptions: SubscriptionsService, payments: PaymentsService) {
+export function createDailyJobs(
+  ctx: AppContext,
+  subscriptions: SubscriptionsService,
+  payments: PaymentsService,
+  coverage: DeliveryCoverage,
+) {
   return {
     async run() {
       const today = todayIso(ctx.clock.now());
@@ -28,7 +34,7 @@ export function createDailyJobs(ctx: AppContext, subscriptions: SubscriptionsSer
       }
       const lapsed = await payments.lapseAfterRepeatedFailures();
       // After the cancellations, so a subscription that just lapsed gets no reminder.
-      const reminders = await queueSpecialDateReminders(ctx);
+      const reminders = await queueSpecialDateReminders(ctx, coverage);
       if (resumed || renewed || lapsed || reminders) ctx.emailQueued();
       return { resumed, renewed, lapsed, reminders };
     },

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { createRecipient, pay, prepareCheckout } from "../../../../test/support/customer-journey";
 import { signUp } from "../../../../test/support/http";
 import { createTestApp } from "../../../../test/support/test-app";
+import { applyAsVendor, setVendorStatus } from "../../../../test/support/vendor";
 import { emailOutbox } from "../../db/schema";
 
 const START = new Date("2027-01-20T01:00:00Z"); // 20 Jan in Sydney
@@ -10,6 +11,14 @@ let now = START;
 let wakes = 0;
 const app = await createTestApp({ clock: { now: () => now }, onEmailQueued: () => wakes++ });
 const db = app.ctx.db;
+// A florist covering Newtown (the default recipient's postcode), and nobody covering Alice Springs (0870).
+const florist = await applyAsVendor(app, {
+  suburb: "Newtown",
+  state: "NSW",
+  postcode: "2042",
+  serviceArea: "2042, Newtown and Enmore",
+});
+await setVendorStatus(app, florist.supplierId, "approved");
 
 /** A paid subscription for the default recipient (birthday 14 March, first date 9 June). */
 async function liveSubscription(addOns: { key: string }[] = [], recipient: Record<string, unknown> = {}) {
@@ -65,6 +74,20 @@ describe("the upcoming special-date delivery e-mail", () => {
       "Jamie Rivers's Valentine's Day delivery is coming on 14 Feb 2027",
       "Jamie Rivers's Birthday delivery is coming on 14 Mar 2027",
     ]);
+  });
+
+  it("promises no local vendor or date where no vendor covers the recipient's postcode", async () => {
+    const { email } = await liveSubscription([{ key: "valentines" }], {
+      suburb: "Alice Springs",
+      state: "NT",
+      postcode: "0870",
+    });
+    await runOn("2027-02-07");
+    const [reminder, ...others] = await reminders(email);
+    expect(others).toEqual([]);
+    expect(reminder!.subject).toBe("We're arranging Jamie Rivers's Valentine's Day delivery");
+    expect(reminder!.text).toContain("our team is arranging this delivery");
+    expect(reminder!.text).not.toMatch(/local vendor|ready to arrive/);
   });
 
   it("sends nothing for a cancelled subscription", async () => {

@@ -1,3 +1,4 @@
+import { billingSummary } from "../../../shared/domain/billing-summary";
 import { planNameForKey } from "../../../shared/domain/catalogue";
 import type { BillingPlan } from "../../../shared/domain/pricing";
 import { nextDeliverySlots, nextRegularDelivery, type ScheduleSubscription } from "../../../shared/domain/schedule";
@@ -7,6 +8,10 @@ import type { giftBoxes, recipientProfiles } from "../../db/schema";
 import type { SubscriptionViewRow } from "./subscriptions.repository";
 
 type RecipientSummary = Pick<typeof recipientProfiles.$inferSelect, "id" | "name" | "email" | "giftCategories">;
+type Slot = SubscriptionView["nextDeliveries"][number];
+
+/** Without a vendor covering the postcode, the first box is arranged by staff: no "7-10 days" is promised. */
+const ARRANGING: Slot = { kind: "arranging", label: "Being arranged" };
 
 /** What the schedule engine needs of a subscription (a draft has no start yet: `today` stands in). */
 export function scheduleOf(
@@ -29,12 +34,16 @@ export function scheduleOf(
 
 const isLive = (status: string) => (LIVE_STATUSES as readonly string[]).includes(status);
 
-/** One subscription as its owner sees it, with the schedule engine's three next-delivery slots. */
+/**
+ * One subscription as its owner sees it, with the schedule engine's three next-delivery slots and
+ * its billing; `vendorCovers` says whether an approved vendor covers the recipient's postcode.
+ */
 export function toSubscriptionView(
   sub: SubscriptionViewRow,
   recipient: RecipientSummary,
   box: Pick<typeof giftBoxes.$inferSelect, "id" | "name"> | null,
   today: string,
+  vendorCovers: boolean,
 ): SubscriptionView {
   const planName =
     box?.name ?? planNameForKey(sub.planKey) ?? planNameForKey(recipient.giftCategories) ?? "No plan selected";
@@ -61,6 +70,8 @@ export function toSubscriptionView(
     nextBillingDate: sub.nextBillingDate,
     amountCents: sub.amountCents,
     addOnCents: sub.addOnCents,
+    billing: billingSummary({ ...sub, billingInterval: sub.billingInterval as BillingPlan }),
+    vendorCovers,
     specialDates: sub.specialDates.map((d) => ({ ...d, price: d.priceCents / 100 })),
     recipientProfileId: recipient.id,
     recipientName: recipient.name,
@@ -71,7 +82,10 @@ export function toSubscriptionView(
       email: recipient.email,
       giftCategories: recipient.giftCategories,
     },
-    nextDeliveries: sub.startDate || sub.status === "cancelled" ? nextDeliverySlots(schedule, today) : [],
+    nextDeliveries:
+      sub.startDate || sub.status === "cancelled"
+        ? nextDeliverySlots(schedule, today).map((slot) => (slot.kind === "first" && !vendorCovers ? ARRANGING : slot))
+        : [],
     canPause: canPauseOrResume(sub),
     paymentMethodLabel: sub.paymentMethodLabel,
     cardMessage: sub.cardMessage,

@@ -14,9 +14,10 @@ const recipientSummary = {
   name: recipientProfiles.name,
   email: recipientProfiles.email,
   state: recipientProfiles.state,
+  postcode: recipientProfiles.postcode,
   giftCategories: recipientProfiles.giftCategories,
 };
-const boxSummary = { id: giftBoxes.id, name: giftBoxes.name };
+const boxSummary = { id: giftBoxes.id, name: giftBoxes.name, category: giftBoxes.category };
 
 /** The columns a subscription's view (and the portal link) reads: the list selects only these. */
 const viewColumns = {

@@ -19,10 +19,11 @@ import { cancelledEmail, resumedEmail } from "../../integrations/email/templates
 import type { PaymentProvider } from "../../integrations/payments/payment-provider";
 import { AppError, notFound, validation } from "../../lib/errors";
 import { assertOwnsRecord, assertSelfOrStaff } from "../../lib/ownership";
+import type { DeliveryCoverage } from "../fulfilment/delivery-coverage";
 import type { LedgerPort } from "../fulfilment/fulfilment.service";
 import type { LedgerRow } from "../fulfilment/ledger.repository";
 import type { LedgerSubscription } from "../fulfilment/ledger.service";
-import { toSubscriptionView } from "./subscription-dto";
+import { scheduleOf, toSubscriptionView } from "./subscription-dto";
 import {
   type Activation,
   type NewSubscription,
@@ -33,6 +34,18 @@ import {
 type SessionUser = typeof users.$inferSelect;
 
 const NOT_PAUSED = "This subscription is not paused.";
+
+/** Where a subscription's deliveries go, and what they are: the question coverage answers. */
+const coverageQuestion = (row: {
+  sub: { planKey: string | null };
+  recipient: { postcode: string | null; state: string | null };
+  box: { category: string | null } | null;
+}) => ({
+  postcode: row.recipient.postcode,
+  state: row.recipient.state,
+  planKey: row.sub.planKey,
+  boxCategory: row.box?.category ?? null,
+});
 
 /**
  * Subscriptions: the buyer's list, pause, resume and cancel, and — for the checkout, payments,
@@ -52,7 +65,12 @@ export function ledgerSubscriptionOf(sub: SubscriptionRow): LedgerSubscription {
   };
 }
 
-export function createSubscriptionsService(ctx: AppContext, provider: PaymentProvider, ledger: LedgerPort) {
+export function createSubscriptionsService(
+  ctx: AppContext,
+  provider: PaymentProvider,
+  ledger: LedgerPort,
+  coverage: DeliveryCoverage,
+) {
   const { db } = ctx;
   /** Today where the recipient lives (PRODUCT.md: their state's time zone). */
   const todayFor = (recipient: { state: string | null }) => recipientToday(recipient.state, ctx.clock.now());
@@ -131,12 +149,16 @@ export function createSubscriptionsService(ctx: AppContext, provider: PaymentPro
     async list(user: SessionUser, userId: number | undefined) {
       const ownerId = assertSelfOrStaff(user, userId);
       const rows = await repo.listWithRecipients(db, ownerId);
-      return rows.map((row) => toSubscriptionView(row.sub, row.recipient, row.box, todayFor(row.recipient)));
+      const covered = await coverage.coveredDeliveries(db, rows.map(coverageQuestion));
+      return rows.map((row, i) =>
+        toSubscriptionView(row.sub, row.recipient, row.box, todayFor(row.recipient), covered[i]!),
+      );
     },
 
     async get(user: SessionUser, id: number) {
       const row = await owned(user, id);
-      return toSubscriptionView(row.sub, row.recipient, row.box, todayFor(row.recipient));
+      const [covered = false] = await coverage.coveredDeliveries(db, [coverageQuestion(row)]);
+      return toSubscriptionView(row.sub, row.recipient, row.box, todayFor(row.recipient), covered);
     },
 
     /** Pause skips the next regular delivery and resumes by itself; resume ends a pause early. */

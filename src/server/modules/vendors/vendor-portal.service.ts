@@ -1,4 +1,5 @@
 import { addDaysIso, parseIsoDate, todayIso } from "../../../shared/domain/dates";
+import { ORDER_STATUSES } from "../../../shared/domain/fulfilment-status";
 import type { VendorAnalytics, VendorOverview } from "../../../shared/schemas/vendor-portal";
 import type { AppContext } from "../../context";
 import type { users } from "../../db/schema";
@@ -6,7 +7,7 @@ import { vendorOrdersRepository as orders } from "./vendor-orders.repository";
 import type { VendorsService } from "./vendors.service";
 
 type UserRow = typeof users.$inferSelect;
-const STATUSES = ["to_order", "ordered", "shipped", "delivered"] as const;
+const STATUSES = ORDER_STATUSES;
 const WEEKS_BACK = 11;
 const WEEKS_AHEAD = 4;
 

@@ -40,6 +40,7 @@ describe("the vendor portal's figures", () => {
       weekStart: "2026-06-08",
       to_order: 0,
       ordered: 0,
+      dispatch_scheduled: 0,
       shipped: 0,
       delivered: 0,
     });

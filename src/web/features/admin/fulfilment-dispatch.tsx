@@ -8,7 +8,15 @@ export function DispatchInfo({ order }: { order: AdminOrder }) {
   if (!shipped) return <span className="text-muted">Not dispatched yet</span>;
   return (
     <div className="space-y-0.5">
-      {order.dispatchDate && <p className="whitespace-nowrap">Sent {orderDateText(order.dispatchDate)}</p>}
+      {order.dispatchDate &&
+        (order.status === "dispatch_scheduled" ? (
+          // Packed, not yet sent: the dispatch job ships it (and tells the buyer) on this date.
+          <p className="font-medium whitespace-nowrap text-ink">
+            Scheduled for dispatch {orderDateText(order.dispatchDate)}
+          </p>
+        ) : (
+          <p className="whitespace-nowrap">Sent {orderDateText(order.dispatchDate)}</p>
+        ))}
       {order.courier && <p>{order.courier}</p>}
       {order.trackingNumber && (
         <p className="font-mono text-xs [overflow-wrap:anywhere]">

@@ -94,7 +94,14 @@ describe("filters in the address", () => {
   });
 
   it("labels the status filter with the workflow's words", () => {
-    expect(Object.values(STATUS_FILTER_LABELS)).toEqual(["All", "To Order", "Ordered", "Shipped", "Delivered"]);
+    expect(Object.values(STATUS_FILTER_LABELS)).toEqual([
+      "All",
+      "To Order",
+      "Ordered",
+      "Scheduled for dispatch",
+      "Shipped",
+      "Delivered",
+    ]);
   });
 });
 

@@ -1,21 +1,22 @@
 import { formatIsoDate, isIsoDate } from "@shared/domain/dates";
-import { frequencyLabel } from "@shared/domain/frequency";
+import { UNCOVERED_DELIVERY_TEXT } from "@shared/domain/fulfilment";
 import { formatCents } from "@shared/domain/money";
 import type { SubscriptionView as SubscriptionSummary } from "@shared/schemas/subscription";
 import { useRecipient } from "@web/features/recipients/api/get-recipient";
 import { useSubscription } from "@web/features/subscriptions/api/get-subscription";
-import { CalendarHeart, CircleCheck, Gift, Sparkles, Truck } from "lucide-react";
+import { CalendarHeart, CircleCheck, Info } from "lucide-react";
 import { useEffect, useState } from "react";
 import { useNavigate, useSearchParams } from "react-router";
 import { Card } from "../../components/ui/card";
 import { EmailAddress } from "../../components/ui/email-address";
 import { Spinner } from "../../components/ui/spinner";
-import { type NextStep, WhatHappensNext } from "../../components/what-happens-next";
+import { WhatHappensNext } from "../../components/what-happens-next";
 import { parseIdParam } from "../../lib/id-param";
 import { useCurrentUser } from "../../lib/session";
 import { usePageTitle } from "../../lib/use-page-title";
-import { receiptEmailLine, specialDatePriceCents } from "./confirmation-helpers";
+import { confirmationSteps, receiptEmailLine, specialDatePriceCents } from "./confirmation-helpers";
 import { GuardMessage } from "./guard-message";
+import { PaymentSummary } from "./payment-summary";
 
 /** Stripe's webhook may arrive a little after the browser: poll a draft every 2 s for up to 30 s. */
 const POLL_MS = 2000;
@@ -74,23 +75,7 @@ interface ConfirmationProps {
 
 function Confirmation({ sub, recipientName, email, stillConfirming }: ConfirmationProps) {
   const emailLine = receiptEmailLine(stillConfirming);
-  const steps: NextStep[] = [
-    {
-      icon: Gift,
-      title: "We curate the first gift",
-      text: `A local vendor reads ${recipientName}'s profile and chooses something just for them.`,
-    },
-    {
-      icon: Truck,
-      title: "First delivery within 7-10 business days",
-      text: "Free delivery anywhere in Australia, with your card message tucked inside.",
-    },
-    {
-      icon: Sparkles,
-      title: "Surprises that keep coming",
-      text: `New gifts keep arriving (${frequencyLabel(sub.frequency).toLowerCase()}), plus any special-date deliveries you added.`,
-    },
-  ];
+  const steps = confirmationSteps(sub, recipientName);
 
   return (
     <div className="mx-auto max-w-3xl px-4 py-10 md:py-16">
@@ -115,6 +100,18 @@ function Confirmation({ sub, recipientName, email, stillConfirming }: Confirmati
           {emailLine.after}
         </p>
       </div>
+
+      {!sub.vendorCovers && (
+        <p className="mt-8 flex items-start gap-3 rounded-xl border border-forget/40 border-l-4 border-l-forget bg-white p-4 text-ink shadow-sm">
+          <Info aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-forget" />
+          <span>
+            <strong className="block font-semibold">Our team will arrange the deliveries</strong>
+            {UNCOVERED_DELIVERY_TEXT}
+          </span>
+        </p>
+      )}
+
+      {!stillConfirming && <PaymentSummary billing={sub.billing} />}
 
       {sub.specialDates.length > 0 && (
         <Card className="mt-10 p-6">

@@ -70,7 +70,8 @@ describe("billingLabel", () => {
   it("names how often the buyer pays: each delivery cycle, or annually", () => {
     expect(billingLabel("pay-as-you-go", "monthly")).toBe("Monthly");
     expect(billingLabel("pay-as-you-go", "fortnightly")).toBe("Every 2 Weeks");
-    expect(billingLabel("annual", "weekly")).toBe("Annual");
+    expect(billingLabel("annual", "weekly")).toBe("Annual · Weekly");
+    expect(billingLabel("annual", "monthly")).toBe("Annual · Monthly");
   });
 });
 

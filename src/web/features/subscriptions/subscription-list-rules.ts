@@ -81,9 +81,12 @@ export function pendingPlanNote(sub: PlanFields): string | null {
   return `Changes to ${plan} from the next delivery`;
 }
 
-/** The Billing column's label (spec: it shows the frequency): Annual, or how often pay-as-you-go is charged. */
+/**
+ * The Billing column's label (spec: it shows the frequency): how often pay-as-you-go is charged, or
+ * "Annual" with the frequency of the deliveries it pays for ("Annual · Monthly").
+ */
 export function billingLabel(interval: string | null | undefined, frequency: string): string {
-  return interval === "annual" ? "Annual" : frequencyLabel(frequency);
+  return interval === "annual" ? `Annual · ${frequencyLabel(frequency)}` : frequencyLabel(frequency);
 }
 
 /** Active and paused subscriptions still deliver and bill; cancelled ones do not. */

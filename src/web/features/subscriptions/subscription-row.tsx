@@ -60,6 +60,7 @@ function PlanCell({ sub }: { sub: Subscription }) {
 function DeliverySlotText({ slot }: { slot: Subscription["nextDeliveries"][number] | undefined }) {
   if (!slot) return <span className="text-muted">TBD</span>;
   if (slot.kind === "on-hold") return <span className="font-medium text-plum">{slot.label}</span>;
+  if (slot.kind === "arranging") return <span className="font-medium text-ink">{slot.label}</span>;
   if (slot.kind === "tbd" || slot.kind === "cancelled") return <span className="text-muted">{slot.label}</span>;
   if (slot.kind === "date" && slot.special) {
     return (
@@ -122,22 +123,30 @@ function SubscriptionActions({ sub, wrap = true }: { sub: Subscription; wrap?: b
   );
 }
 
-/** The Billing column: the billing frequency, opening the payment provider's portal in a new tab. */
+/**
+ * The Billing column: the billing frequency and the price per cycle ("Annual · Monthly", "$1,080.00 a
+ * year"), opening the payment provider's portal in a new tab.
+ */
 function BillingButton({ sub }: { sub: Subscription }) {
   const portal = useOpenBillingPortal();
   const label = billingLabel(sub.billingInterval, sub.frequency);
+  const price = sub.billing.chargeText;
   return (
     <Button
       variant="outline"
       size="sm"
-      // A long label ("Every 3 Months") wraps inside the button rather than pushing past its card.
-      className="h-auto min-h-9 max-w-full px-3 py-1.5 text-left"
+      // A long label ("Every 3 Months") wraps inside the button rather than pushing past its card; the
+      // price under it stays on one line, and the two lines sit in a rounded box, not a pill.
+      className="h-auto min-h-9 max-w-full rounded-xl px-3 py-1.5 text-left"
       onClick={() => portal.open(sub.id)}
       disabled={portal.isPending}
-      aria-label={`${label} billing — manage payment settings (opens in a new tab)`}
+      aria-label={`${label} billing, ${price} — manage payment settings (opens in a new tab)`}
     >
       <CreditCard aria-hidden="true" className="h-4 w-4 shrink-0" />
-      {label}
+      <span className="flex flex-col leading-tight">
+        <span>{label}</span>
+        <span className="text-xs font-normal whitespace-nowrap text-muted">{price}</span>
+      </span>
       <ExternalLink aria-hidden="true" className="h-3.5 w-3.5 shrink-0" />
     </Button>
   );

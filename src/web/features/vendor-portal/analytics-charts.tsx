@@ -6,6 +6,7 @@ import { ORDER_STATUS_LABELS, ORDER_STATUSES, type OrderStatus } from "./order-r
 const STATUS_COLOURS: Record<OrderStatus, string> = {
   to_order: "#3b6fb6",
   ordered: "#b0568f",
+  dispatch_scheduled: "#8a5300",
   shipped: "#6b2d5c",
   delivered: "#3f6b4a",
 };

@@ -1,10 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { onTimePercent, onTimeSummary, ordersSummary, totalOrders, weekLabel, weekRows } from "./chart-data";
 
-const week = (w: string, counts: Partial<Record<"to_order" | "ordered" | "shipped" | "delivered", number>> = {}) => ({
+const week = (
+  w: string,
+  counts: Partial<Record<"to_order" | "ordered" | "dispatch_scheduled" | "shipped" | "delivered", number>> = {},
+) => ({
   weekStart: w,
   to_order: 0,
   ordered: 0,
+  dispatch_scheduled: 0,
   shipped: 0,
   delivered: 0,
   ...counts,

@@ -21,7 +21,7 @@ import {
   fulfilmentDefaults,
   fulfilmentFormSchema,
   isUpdate,
-  savedToast,
+  savedMessage,
 } from "./fulfilment-rules";
 import { deliveryDateText } from "./order-rules";
 import { UploadField } from "./upload-field";
@@ -75,13 +75,8 @@ export function FulfilmentForm({ order, onDone, onPendingChange }: FulfilmentFor
 
   const onSubmit = handleSubmit(async (values) => {
     try {
-      await save.mutateAsync({ orderId: order.id, input: { ...values, confirmed: true } });
-      toast({
-        title: savedToast(updating),
-        description: updating
-          ? "Your changes are saved. The buyer was already told it is on its way."
-          : "We've e-mailed the buyer that it's on its way, with the courier and tracking.",
-      });
+      const saved = await save.mutateAsync({ orderId: order.id, input: { ...values, confirmed: true } });
+      toast(savedMessage(updating, saved));
       onDone();
     } catch (error) {
       const marked = setServerFieldErrors(setError, fieldErrorsOf(error), FULFILMENT_FIELDS);

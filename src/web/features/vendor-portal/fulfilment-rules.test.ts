@@ -5,9 +5,11 @@ import {
   fulfilmentDefaults,
   fulfilmentFormSchema,
   isUpdate,
+  savedMessage,
   savedToast,
   sentPhotoId,
 } from "./fulfilment-rules";
+import { deliveryDateText } from "./order-rules";
 import { vendorOrder } from "./order-test-fixtures";
 
 const PHOTO_ID = "AbCdEfGhIjKlMnOpQrStUvWx";
@@ -78,6 +80,21 @@ describe("fulfilment form defaults", () => {
     expect(isUpdate(vendorOrder({ status: "shipped", fulfilment: sent }))).toBe(true);
     expect(savedToast(false)).toBe("Order marked as shipped");
     expect(savedToast(true)).toBe("Fulfilment updated");
+  });
+
+  it("says a box with a later dispatch date is scheduled, and that the buyer hears on that date", () => {
+    const scheduled = vendorOrder({
+      status: "dispatch_scheduled",
+      fulfilment: { ...sent, dispatchDate: "2026-12-02" },
+    });
+    expect(isUpdate(scheduled)).toBe(true);
+    expect(savedMessage(false, scheduled)).toEqual({
+      title: "Order scheduled for dispatch",
+      description: `We'll mark it shipped and e-mail the buyer on its dispatch date (${deliveryDateText("2026-12-02")}).`,
+    });
+    expect(savedMessage(false, vendorOrder({ status: "shipped", fulfilment: sent })).title).toBe(
+      "Order marked as shipped",
+    );
   });
 });
 

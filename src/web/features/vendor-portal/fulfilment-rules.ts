@@ -2,6 +2,7 @@ import { type IsoDate, isIsoDate } from "@shared/domain/dates";
 import { COURIERS, dispatchDateProblem, FULFILMENT_MESSAGES } from "@shared/domain/fulfilment";
 import { fulfilmentInputSchema, type VendorOrder } from "@shared/schemas/fulfilment";
 import type { z } from "zod";
+import { deliveryDateText } from "./order-rules";
 
 /**
  * The fulfilment dialog's rules: the route's own schema (fulfilmentInputSchema), plus the one check that
@@ -74,7 +75,12 @@ export function fulfilmentDefaults(
 
 /** Whether the order has been sent before (the dialog then updates it, without a second e-mail). */
 export function isUpdate(order: Pick<VendorOrder, "status" | "fulfilment">): boolean {
-  return order.status === "shipped" || order.status === "delivered" || Boolean(order.fulfilment?.dispatchDate);
+  return (
+    order.status === "dispatch_scheduled" ||
+    order.status === "shipped" ||
+    order.status === "delivered" ||
+    Boolean(order.fulfilment?.dispatchDate)
+  );
 }
 
 export const FULFILMENT_SAVED = "Order marked as shipped";
@@ -82,7 +88,32 @@ export const FULFILMENT_UPDATED = "Fulfilment updated";
 export const FULFILMENT_FAILED = "The fulfilment could not be saved. Please try again.";
 export const FULFILMENT_OFFLINE = "The fulfilment could not be saved: check your connection and try again.";
 
+export const FULFILMENT_SCHEDULED = "Order scheduled for dispatch";
+
 /** "Order marked as shipped" the first time, "Fulfilment updated" after. */
 export function savedToast(updating: boolean): string {
   return updating ? FULFILMENT_UPDATED : FULFILMENT_SAVED;
+}
+
+/**
+ * The toast after saving, from the order as the server answered it: a box with a dispatch date still
+ * ahead is scheduled, and the buyer hears about it on that date, not now.
+ */
+export function savedMessage(
+  updating: boolean,
+  saved: Pick<VendorOrder, "status" | "fulfilment">,
+): { title: string; description: string } {
+  if (saved.status === "dispatch_scheduled") {
+    const date = saved.fulfilment?.dispatchDate;
+    return {
+      title: updating ? FULFILMENT_UPDATED : FULFILMENT_SCHEDULED,
+      description: `We'll mark it shipped and e-mail the buyer on its dispatch date${date ? ` (${deliveryDateText(date)})` : ""}.`,
+    };
+  }
+  return {
+    title: savedToast(updating),
+    description: updating
+      ? "Your changes are saved. The buyer was already told it is on its way."
+      : "We've e-mailed the buyer that it's on its way, with the courier and tracking.",
+  };
 }

@@ -1,6 +1,6 @@
 import { recipientToday } from "@shared/domain/dates";
 import type { VendorOrder } from "@shared/schemas/fulfilment";
-import { AlertTriangle, CalendarDays, MapPin, Package } from "lucide-react";
+import { AlertTriangle, CalendarDays, MapPin, Package, Truck } from "lucide-react";
 import { Skeleton } from "../../components/ui/skeleton";
 import { cn } from "../../lib/cn";
 import { FulfilmentDialog } from "./fulfilment-dialog";
@@ -11,12 +11,14 @@ import {
   orderPlace,
   orderStatusLabel,
   recipientFirstName,
+  scheduledDispatchText,
   urgencyText,
 } from "./order-rules";
 
 const STATUS_TONES: Record<string, string> = {
   to_order: "bg-forget/10 text-forget-dark",
   ordered: "bg-blush text-plum",
+  dispatch_scheduled: "bg-amber-100 text-amber-900",
   shipped: "bg-plum/10 text-plum-dark",
   delivered: "bg-leaf/10 text-leaf",
 };
@@ -53,6 +55,12 @@ export function OrderList({ orders, label }: { orders: readonly VendorOrder[]; l
                 <span className="sr-only">Deliver by </span>
                 {deliveryDateText(order.deliveryDate)}
               </span>
+              {scheduledDispatchText(order) && (
+                <span className="flex items-center gap-1.5 font-medium">
+                  <Truck aria-hidden="true" className="h-4 w-4 text-muted" />
+                  {scheduledDispatchText(order)}
+                </span>
+              )}
               <span className="flex items-center gap-1.5">
                 <MapPin aria-hidden="true" className="h-4 w-4 text-muted" />
                 <span className="sr-only">Deliver to </span>

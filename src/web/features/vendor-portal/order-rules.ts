@@ -94,7 +94,13 @@ export type FulfilmentAction = "fulfil" | "update" | "none";
 
 export function fulfilmentAction(order: Pick<VendorOrder, "status">): FulfilmentAction {
   if (order.status === "delivered") return "none";
-  return order.status === "shipped" ? "update" : "fulfil";
+  return order.status === "shipped" || order.status === "dispatch_scheduled" ? "update" : "fulfil";
+}
+
+/** "Dispatch on Wed 2 Dec 2026" for a box packed and waiting for its dispatch date; null otherwise. */
+export function scheduledDispatchText(order: Pick<VendorOrder, "status" | "fulfilment">): string | null {
+  const date = order.fulfilment?.dispatchDate;
+  return order.status === "dispatch_scheduled" && date ? `Dispatch on ${deliveryDateText(date)}` : null;
 }
 
 export const FULFILMENT_ACTION_LABELS: Record<Exclude<FulfilmentAction, "none">, string> = {

@@ -171,7 +171,10 @@ export const ENTITIES: Record<EntityKey, EntityDef> = {
     plural: "fulfilment orders",
     date: { column: "fulfilment_orders.delivery_date", type: "date", describe: "due for delivery" },
     money: { column: "fulfilment_orders.cost_cents", describe: "cost" },
-    status: { column: "fulfilment_orders.status", values: ["to_order", "ordered", "shipped", "delivered"] },
+    status: {
+      column: "fulfilment_orders.status",
+      values: ["to_order", "ordered", "dispatch_scheduled", "shipped", "delivered"],
+    },
     dimensions: {
       state: { column: "recipient_profiles.state", joins: ["orderSubscription", "subscriptionRecipient"] },
       plan: own("fulfilment_orders.plan_key"),

@@ -9,7 +9,7 @@ interface SaveFulfilmentVariables {
 }
 
 /**
- * POST /api/vendor/orders/{id}/fulfilment → the order, shipped. Saving again updates it (the buyer is
+ * POST /api/vendor/orders/{id}/fulfilment → the order, shipped (or scheduled for a later dispatch date). Saving again updates it (the buyer is
  * e-mailed once). 400 with fieldErrors on bad input.
  */
 export const saveFulfilmentOptions = () =>
