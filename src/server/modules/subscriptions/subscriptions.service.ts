@@ -23,7 +23,7 @@ import type { DeliveryCoverage } from "../fulfilment/delivery-coverage";
 import type { LedgerPort } from "../fulfilment/fulfilment.service";
 import type { LedgerRow } from "../fulfilment/ledger.repository";
 import type { LedgerSubscription } from "../fulfilment/ledger.service";
-import { scheduleOf, toSubscriptionView } from "./subscription-dto";
+import { toSubscriptionView } from "./subscription-dto";
 import {
   type Activation,
   type NewSubscription,
