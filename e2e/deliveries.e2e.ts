@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { addDaysIso } from "../src/shared/domain/dates";
 import { formatCents } from "../src/shared/domain/money";
 import type { CancellationPreview, LedgerDelivery } from "../src/shared/schemas/deliveries";
+import { dayText } from "../src/web/features/subscriptions/deliveries/ledger-rules";
 import { type BrowserSession, expectNoSeriousA11yViolations, launchBrowser, screenshot } from "./support/browser";
 import { getAsBrowser, staffCookie, subscriptionRow, watchBrowserProblems } from "./support/customer";
 import { payForSubscriptionAsBrowser } from "./support/dashboard";
@@ -138,7 +139,17 @@ describe("the buyer's deliveries and a cancellation with a refund", () => {
     expect(first.stateLabel).toBe("With the florist");
     const item = deliveryItem(first.id);
     await visible(item.getByText("With the florist"));
-    await visible(item.getByText(/^Changes close at midnight starting /));
+    // The lock time shown is the API's `locksAt`: midnight starting that day where the recipient lives.
+    const lockDay = new Intl.DateTimeFormat("en-CA", { timeZone: "Australia/Melbourne" }).format(
+      new Date(first.locksAt),
+    );
+    expect(lockDay).toBe(addDaysIso(first.deliveryDate, -3));
+    expect(
+      new Intl.DateTimeFormat("en-AU", { timeZone: "Australia/Melbourne", hour: "numeric", hourCycle: "h23" }).format(
+        new Date(first.locksAt),
+      ),
+    ).toBe("00");
+    await visible(item.getByText(`Changes close at midnight starting ${dayText(lockDay)} (the recipient's time)`));
     await visible(item.getByText(/^Paid \$\d+\.\d\d \(incl\. \$\d+\.\d\d GST\)/));
 
     await screenshot(page, "deliveries-page");
@@ -212,7 +223,7 @@ describe("the buyer's deliveries and a cancellation with a refund", () => {
   test("7. the refund is on the billing page; the florist's order is withdrawn and the florist e-mailed", async () => {
     await page.goto(url(`/billing/${subscriptionId}`));
     const payments = await visible(page.getByRole("region", { name: "Payments made" }));
-    await visible(payments.getByText(/Refund/).first());
+    await visible(payments.getByText("Refunded").first());
     await visible(payments.getByText(/-\$|−\$|\(\$/).first());
     await screenshot(page, "deliveries-billing-refund");
     await expectNoSeriousA11yViolations(page, "/billing/:id (refund)");

@@ -31,7 +31,13 @@ function PaymentStatus({ payment }: { payment: Payment }) {
           paid ? "border-leaf/30 bg-leaf/10 text-leaf" : "border-danger/30 bg-danger/5 text-danger",
         )}
       >
-        {paid ? "Paid" : payment.status === "failed" ? "Failed" : payment.status}
+        {paid
+          ? payment.kind === "refund"
+            ? "Refunded"
+            : "Paid"
+          : payment.status === "failed"
+            ? "Failed"
+            : payment.status}
       </span>
       {payment.failureMessage && <span className="text-xs text-danger">{payment.failureMessage}</span>}
     </span>

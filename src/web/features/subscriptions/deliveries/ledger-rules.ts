@@ -1,4 +1,4 @@
-import { addDaysIso, formatIsoDate, isIsoDate } from "@shared/domain/dates";
+import { addDaysIso, formatIsoDate, isIsoDate, todayIso } from "@shared/domain/dates";
 import { LOCK_DAYS, lockDay } from "@shared/domain/delivery-state";
 import { formatCents } from "@shared/domain/money";
 import type { BillingPlan } from "@shared/domain/pricing";
@@ -59,9 +59,15 @@ export function paymentText(delivery: LedgerDelivery, plan: BillingPlan | undefi
     // A skipped prepaid delivery keeps its payment with nothing allocated: its part moved on.
     return delivery.state === "skipped" ? "Its prepaid part moved to the end of the term" : "Included";
   }
-  const when = delivery.payment.paidOn && isIsoDate(delivery.payment.paidOn.slice(0, 10));
-  const paidOn = when ? ` from the payment of ${formatIsoDate(delivery.payment.paidOn!.slice(0, 10))}` : "";
+  const paidOn = delivery.payment.paidOn ? ` from the payment of ${paymentDay(delivery.payment.paidOn)}` : "";
   return `Paid ${formatCents(delivery.allocatedCents)} (incl. ${formatCents(delivery.allocatedGstCents)} GST)${paidOn}`;
+}
+
+/** A payment's day in the shop's time zone, as the billing page dates it ("27 Nov 2026"). */
+function paymentDay(at: string): string {
+  if (isIsoDate(at)) return formatIsoDate(at);
+  const instant = new Date(at);
+  return Number.isNaN(instant.getTime()) ? at : formatIsoDate(todayIso(instant));
 }
 
 /** The copy under the page's heading: what a skip does on this plan. */
