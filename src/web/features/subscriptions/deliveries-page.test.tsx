@@ -124,6 +124,7 @@ describe("/subscription/:id/deliveries", () => {
     await screen.findByRole("heading", { level: 1 });
     fireEvent.click(screen.getByRole("button", { name: "Move the delivery of Fri 5 Mar 2027" }));
     const date = screen.getByLabelText("New date for the delivery of Fri 5 Mar 2027");
+    expect(document.activeElement).toBe(date);
     fireEvent.change(date, { target: { value: "2027-03-06" } });
     fireEvent.click(screen.getByRole("button", { name: "Move delivery" }));
     const alert = await screen.findByRole("alert");
@@ -132,6 +133,24 @@ describe("/subscription/:id/deliveries", () => {
     expect(date.getAttribute("aria-describedby")).toContain(alert.id);
     const coming = within(screen.getByRole("region", { name: "Upcoming deliveries" }));
     expect(coming.getByText("Paid $30.00 (incl. $2.73 GST) from the payment of 20 Jan 2027")).toBeTruthy();
+  });
+
+  it("brings the next delivery forward and sets the usual weekday", async () => {
+    const api = openPage({
+      "POST /api/subscriptions/9/deliveries/send-sooner": { status: 200, body: [delivered, upcoming] },
+      "PUT /api/subscriptions/9/delivery-weekday": { status: 200, body: [delivered, upcoming] },
+    });
+    await screen.findByRole("heading", { level: 1 });
+    fireEvent.click(screen.getByRole("button", { name: "Send the next one sooner" }));
+    await screen.findByText("Next delivery brought forward");
+    fireEvent.change(screen.getByLabelText("Usual delivery day"), { target: { value: "5" } });
+    fireEvent.click(screen.getByRole("button", { name: "Save day" }));
+    await screen.findByText("Delivery day saved");
+    const changes = api.calls.filter((call) => call.method !== "GET");
+    expect(changes).toEqual([
+      { method: "POST", path: "/api/subscriptions/9/deliveries/send-sooner", body: {} },
+      { method: "PUT", path: "/api/subscriptions/9/delivery-weekday", body: { weekday: 5 } },
+    ]);
   });
 
   it("says so when the subscription is not the buyer's", async () => {

@@ -1,7 +1,7 @@
 import type { BillingPlan } from "@shared/domain/pricing";
 import type { LedgerDelivery } from "@shared/schemas/deliveries";
 import { CalendarClock, Lock } from "lucide-react";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Button } from "../../../components/ui/button";
 import { NewTabLink } from "../../../components/ui/new-tab-link";
 import { cn } from "../../../lib/cn";
@@ -29,6 +29,12 @@ interface ItemProps {
 /** One delivery: its date, box, state and lock time, what paid for it, and what the buyer can still do. */
 export function LedgerDeliveryItem({ subscriptionId, delivery, plan, recipientName }: ItemProps) {
   const [moving, setMoving] = useState(false);
+  const moveButton = useRef<HTMLButtonElement>(null);
+  const reopened = useRef(false);
+  // Back from the date form (moved or kept): focus returns to Move rather than to the page's top.
+  useEffect(() => {
+    if (!moving && reopened.current) moveButton.current?.focus();
+  }, [moving]);
   const change = useLedgerChange(subscriptionId);
   const lock = lockText(delivery);
   const tracking = trackingOf(delivery);
@@ -135,8 +141,11 @@ export function LedgerDeliveryItem({ subscriptionId, delivery, plan, recipientNa
               variant="ghost"
               size="sm"
               aria-label={`Move the delivery of ${day}`}
-              aria-expanded={false}
-              onClick={() => setMoving(true)}
+              ref={moveButton}
+              onClick={() => {
+                reopened.current = true;
+                setMoving(true);
+              }}
             >
               Move
             </Button>

@@ -1,6 +1,6 @@
 import { todayIso } from "@shared/domain/dates";
 import type { LedgerDelivery } from "@shared/schemas/deliveries";
-import { type FormEvent, useState } from "react";
+import { type FormEvent, useEffect, useRef, useState } from "react";
 import { Button } from "../../../components/ui/button";
 import { Field } from "../../../components/ui/field";
 import { Input } from "../../../components/ui/input";
@@ -19,6 +19,9 @@ export function MoveDeliveryForm({
   onDone: () => void;
 }) {
   const [date, setDate] = useState(delivery.deliveryDate);
+  const input = useRef<HTMLInputElement>(null);
+  // Opening the form puts the keyboard on its date.
+  useEffect(() => input.current?.focus(), []);
   const change = useLedgerChange(subscriptionId);
   const error = change.isError ? errorText(change.error, "The delivery couldn't be moved. Please try again.") : "";
 
@@ -40,6 +43,7 @@ export function MoveDeliveryForm({
           error={error || undefined}
         >
           <Input
+            ref={input}
             type="date"
             value={date}
             min={earliestMoveDate(todayIso())}
