@@ -7,10 +7,9 @@
 // order is gone from staff's list and the florist is e-mailed.
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { addDaysIso } from "../src/shared/domain/dates";
+import { addDaysIso, formatIsoDate } from "../src/shared/domain/dates";
 import { formatCents } from "../src/shared/domain/money";
 import type { CancellationPreview, LedgerDelivery } from "../src/shared/schemas/deliveries";
-import { dayText } from "../src/web/features/subscriptions/deliveries/ledger-rules";
 import { type BrowserSession, expectNoSeriousA11yViolations, launchBrowser, screenshot } from "./support/browser";
 import { getAsBrowser, staffCookie, subscriptionRow, watchBrowserProblems } from "./support/customer";
 import { payForSubscriptionAsBrowser } from "./support/dashboard";
@@ -95,6 +94,10 @@ const ordersOf = async (id: number) =>
 
 const ledger = async () =>
   (await getAsBrowser<LedgerDelivery[]>(shopper.context, `/api/subscriptions/${subscriptionId}/deliveries`)).body;
+
+/** A day as the deliveries page writes it: "Fri 4 Dec 2026". */
+const dayText = (date: string) =>
+  `${new Intl.DateTimeFormat("en-AU", { weekday: "short", timeZone: "UTC" }).format(new Date(`${date}T00:00:00Z`))} ${formatIsoDate(date)}`;
 
 /** One delivery's item on the deliveries page, by its heading ("Fri 14 Feb 2027 …"). */
 const deliveryItem = (id: number) => page.locator(`li[aria-labelledby="delivery-${id}-heading"]`);
@@ -210,13 +213,13 @@ describe("the buyer's deliveries and a cancellation with a refund", () => {
     await expectNoSeriousA11yViolations(page, "/account (cancel preview)");
 
     await dialog.getByRole("button", { name: "Cancel subscription" }).click();
-    await visible(toast(page, "Subscription Cancelled"));
     const done = await visible(page.getByRole("dialog", { name: "Subscription cancelled" }));
     await visible(done.getByText(`Refunded ${formatCents(preview.refundableCents)}`, { exact: false }));
     await screenshot(page, "deliveries-cancel-outcome");
     await expectNoSeriousA11yViolations(page, "/account (cancel outcome)");
     await done.getByRole("button", { name: "Done" }).click();
     await done.waitFor({ state: "detached" });
+    await visible(toast(page, "Subscription Cancelled"));
     await visible(row.getByText("Cancelled", { exact: true }).first());
   });
 

@@ -69,6 +69,7 @@ describe("cancelling with paid deliveries", () => {
     expect(document.activeElement).toBe(within(done).getByRole("status"));
     fireEvent.click(within(done).getByRole("button", { name: "Done" }));
     expect(screen.queryByRole("dialog")).toBeNull();
+    await screen.findByText("Subscription Cancelled");
   });
 
   it("keeps the dialog open with the server's reason when the cancellation is refused", async () => {

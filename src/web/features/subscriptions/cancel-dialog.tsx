@@ -43,8 +43,12 @@ export function CancelDialog({
 
   function openChange(next: boolean) {
     if (busy) return;
-    // Closing after a cancellation: now the lists, billing and deliveries pages show it.
-    if (!next && cancel.isSuccess) void cancel.refresh();
+    // Closing after a cancellation: now the lists, billing and deliveries pages show it, and the toast
+    // says so (not while the modal is open: it hides the rest of the page, toasts included, from screen readers).
+    if (!next && cancel.isSuccess) {
+      toast(CANCELLED_TOAST);
+      void cancel.refresh();
+    }
     setOpen(next);
     if (next) {
       // Each opening starts over: the default choice, no earlier outcome or refusal.
@@ -54,12 +58,7 @@ export function CancelDialog({
   }
 
   function confirmCancel() {
-    cancel.mutate(choice, {
-      onSuccess: () => {
-        toast(CANCELLED_TOAST);
-        onCancelled?.();
-      },
-    });
+    cancel.mutate(choice, { onSuccess: () => onCancelled?.() });
   }
 
   function pauseInstead() {
