@@ -345,8 +345,11 @@ describe("the customer journey", () => {
     await screenshot(page, "journey-cancel-dialog");
     await expectNoSeriousA11yViolations(page, "/account (cancel dialog)");
     await cancelDialog.getByRole("button", { name: "Cancel subscription" }).click();
+    // The dialog shows what happened (issue 16) until the buyer closes it; then the toast says so.
+    const outcome = await visible(page.getByRole("dialog", { name: "Subscription cancelled" }));
+    await outcome.getByRole("button", { name: "Done" }).click();
+    await outcome.waitFor({ state: "detached" });
     await visible(toast(page, "Subscription Cancelled"));
-    await cancelDialog.waitFor({ state: "detached" });
     // The status badge, and (regression: "TBD TBD TBD") one cell across the three Next Delivery columns.
     await expect.poll(() => row.getByText("Cancelled", { exact: true }).count()).toBe(2);
     await visible(row.locator('td[colspan="3"]', { hasText: "Cancelled" }));

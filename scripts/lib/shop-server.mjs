@@ -8,7 +8,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { root } from "./web-build.mjs";
 
-const HEALTH_TIMEOUT_MS = 60_000;
+// A cold start migrates a fresh embedded database: about 10 s idle, over a minute on a busy 2-core machine.
+const HEALTH_TIMEOUT_MS = 180_000;
 
 /** A port the OS says is free right now. */
 export function freePort() {

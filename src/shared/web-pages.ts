@@ -31,6 +31,7 @@ export const WEB_PAGES = {
   customerProfileSetup: { path: "/customer-profile-setup", listed: false },
   recipientSetup: { path: "/recipient-setup", listed: false },
   subscription: { path: "/subscription/:id", listed: false },
+  subscriptionDeliveries: { path: "/subscription/:id/deliveries", listed: false },
   checkout: { path: "/checkout", listed: false },
   confirmation: { path: "/confirmation", listed: false },
   dashboard: { path: "/dashboard", listed: false },

@@ -38,6 +38,7 @@ const CheckoutPage = page(() => import("../features/checkout/checkout-page"));
 const ConfirmationPage = page(() => import("../features/checkout/confirmation-page"));
 const DashboardPage = page(() => import("../features/dashboard/dashboard-page"));
 const BillingPage = page(() => import("../features/subscriptions/billing-page"));
+const DeliveriesPage = page(() => import("../features/subscriptions/deliveries-page"));
 const NewsletterUnsubscribePage = page(() => import("../features/newsletter/unsubscribe-page"));
 const VendorPortalPage = page(() => import("../features/vendor-portal/vendor-portal-page"));
 const NotFoundPage = page(() => import("./not-found-page"));
@@ -70,6 +71,7 @@ const SCREENS: Record<WebPageKey, ComponentType> = {
   customerProfileSetup: CustomerProfileSetupPage,
   recipientSetup: RecipientSetupPage,
   subscription: SubscriptionPage,
+  subscriptionDeliveries: DeliveriesPage,
   checkout: CheckoutPage,
   confirmation: ConfirmationPage,
   dashboard: DashboardPage,

@@ -33,7 +33,7 @@ function PaymentStatus({ payment }: { payment: Payment }) {
         )}
       >
         {paid
-          ? payment.amountCents < 0
+          ? payment.kind === "refund" || payment.amountCents < 0
             ? "Refunded"
             : "Paid"
           : payment.status === "failed"

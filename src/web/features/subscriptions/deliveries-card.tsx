@@ -1,3 +1,4 @@
+import { Link } from "react-router";
 import { Card } from "../../components/ui/card";
 import { DeliveriesList } from "./deliveries-list";
 
@@ -9,6 +10,14 @@ export function DeliveriesCard({ subscriptionId, recipientName }: { subscription
         Deliveries
       </h2>
       <DeliveriesList subscriptionId={subscriptionId} recipientName={recipientName} />
+      <p className="mt-4 text-sm">
+        <Link
+          to={`/subscription/${subscriptionId}/deliveries`}
+          className="font-medium text-plum underline underline-offset-4 hover:text-plum-dark"
+        >
+          Every delivery, with skip, move and what each payment paid for
+        </Link>
+      </p>
     </Card>
   );
 }

@@ -1,7 +1,8 @@
 import { titleCase } from "@shared/domain/names";
 import { pauseHint } from "@shared/domain/subscription-status";
 import type { SubscriptionView as Subscription } from "@shared/schemas/subscription";
-import { CalendarHeart, CreditCard, ExternalLink, PauseCircle, PlayCircle } from "lucide-react";
+import { CalendarCog, CalendarHeart, CreditCard, ExternalLink, PauseCircle, PlayCircle } from "lucide-react";
+import { Link } from "react-router";
 import { Button } from "../../components/ui/button";
 import { EmailAddress } from "../../components/ui/email-address";
 import { HintButton } from "../../components/ui/hint-button";
@@ -52,7 +53,17 @@ function PlanCell({ sub }: { sub: Subscription }) {
     <div className="min-w-0">
       <p className="text-ink">{planCellText(sub)}</p>
       {note && <p className="mt-0.5 text-xs text-muted">{note}</p>}
-      <DeliveriesDialog subscriptionId={sub.id} recipientName={titleCase(sub.recipientName)} />
+      <div className="flex flex-wrap items-center gap-x-3">
+        <DeliveriesDialog subscriptionId={sub.id} recipientName={titleCase(sub.recipientName)} />
+        <Link
+          to={`/subscription/${sub.id}/deliveries`}
+          className="inline-flex items-center gap-1 py-1 text-sm text-plum underline underline-offset-4 hover:text-plum-dark"
+          aria-label={`Manage deliveries for ${titleCase(sub.recipientName)}`}
+        >
+          <CalendarCog aria-hidden="true" className="h-4 w-4" />
+          Manage deliveries
+        </Link>
+      </div>
     </div>
   );
 }
