@@ -63,10 +63,13 @@ describe("a dispatch date in the future", () => {
     ]);
     const vendorView = (await inject("GET", "/api/vendor/orders", vendor.cookie)).json() as { id: number }[];
     expect(vendorView.find((o) => o.id === orderId)).toMatchObject({ status: "dispatch_scheduled" });
-    // The buyer's deliveries list shows only what was sent: nothing yet.
-    expect((await inject("GET", `/api/subscriptions/${buyer.subscriptionId}/deliveries`, buyer.cookie)).json()).toEqual(
-      [],
-    );
+    // The buyer's deliveries page: with the florist, not dispatched, and no longer theirs to skip or move.
+    const before = (await inject("GET", `/api/subscriptions/${buyer.subscriptionId}/deliveries`, buyer.cookie)).json();
+    expect(before.find((d: { id: number }) => d.id === orderId)).toMatchObject({
+      state: "with_vendor",
+      canSkip: false,
+      canMove: false,
+    });
 
     // Saving the dialog again (a corrected tracking number) still tells nobody.
     await inject("POST", url, vendor.cookie, { ...fulfilment, dispatchDate: "2026-12-02", trackingNumber: "AP1" });
@@ -90,7 +93,11 @@ describe("a dispatch date in the future", () => {
     expect(mail!.textBody).toContain("Australia Post");
     expect(mail!.textBody).toContain("AP1");
     const deliveries = await inject("GET", `/api/subscriptions/${buyer.subscriptionId}/deliveries`, buyer.cookie);
-    expect(deliveries.json()).toEqual([expect.objectContaining({ status: "shipped", trackingNumber: "AP1" })]);
+    expect(deliveries.json().find((d: { id: number }) => d.id === orderId)).toMatchObject({
+      status: "shipped",
+      state: "dispatched",
+      trackingNumber: "AP1",
+    });
   });
 
   it("ships at once, with its e-mail, when the dispatch date is today where the recipient lives", async () => {
