@@ -14,6 +14,7 @@ import {
   packagePhotoAlt,
   trackingText,
 } from "./delivery-rules";
+import { PackagePhotoLink } from "./package-photo-link";
 
 interface DeliveriesListProps {
   subscriptionId: number;
@@ -81,23 +82,7 @@ function DeliveryItem({ delivery, recipientName }: { delivery: SubscriptionDeliv
   return (
     <li className="flex min-w-0 gap-3 rounded-xl border border-line bg-white p-3">
       {delivery.packagePhotoUrl && (
-        <a
-          href={delivery.packagePhotoUrl}
-          target="_blank"
-          rel="noopener noreferrer"
-          className="shrink-0 self-start rounded-lg focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-forget"
-        >
-          <img
-            src={delivery.packagePhotoUrl}
-            alt={packagePhotoAlt(delivery, recipientName)}
-            width={72}
-            height={72}
-            loading="lazy"
-            decoding="async"
-            className="h-18 w-18 rounded-lg border border-line bg-paper object-cover"
-          />
-          <span className="sr-only"> (opens full size in a new tab)</span>
-        </a>
+        <PackagePhotoLink url={delivery.packagePhotoUrl} alt={packagePhotoAlt(delivery, recipientName)} />
       )}
       <div className="min-w-0 flex-1 text-sm">
         <div className="flex flex-wrap items-start justify-between gap-x-3 gap-y-1">

@@ -7,6 +7,7 @@ import { NewTabLink } from "../../../components/ui/new-tab-link";
 import { cn } from "../../../lib/cn";
 import { useLedgerChange } from "../api/ledger";
 import { occasionText, packagePhotoAlt } from "../delivery-rules";
+import { PackagePhotoLink } from "../package-photo-link";
 import { dayText, lockText, paymentText, trackingOf } from "./ledger-rules";
 import { MoveDeliveryForm } from "./move-delivery-form";
 
@@ -45,23 +46,7 @@ export function LedgerDeliveryItem({ subscriptionId, delivery, plan, recipientNa
     <li aria-labelledby={headingId} className="min-w-0 rounded-xl border border-line bg-white p-4">
       <div className="flex gap-3">
         {delivery.packagePhotoUrl && (
-          <a
-            href={delivery.packagePhotoUrl}
-            target="_blank"
-            rel="noopener noreferrer"
-            className="shrink-0 self-start rounded-lg focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-forget"
-          >
-            <img
-              src={delivery.packagePhotoUrl}
-              alt={packagePhotoAlt(delivery, recipientName)}
-              width={72}
-              height={72}
-              loading="lazy"
-              decoding="async"
-              className="h-18 w-18 rounded-lg border border-line bg-paper object-cover"
-            />
-            <span className="sr-only"> (opens full size in a new tab)</span>
-          </a>
+          <PackagePhotoLink url={delivery.packagePhotoUrl} alt={packagePhotoAlt(delivery, recipientName)} />
         )}
         <div className="min-w-0 flex-1 text-sm">
           <div className="flex flex-wrap items-start justify-between gap-x-3 gap-y-1">
