@@ -22,6 +22,23 @@ export interface LedgerSubscription {
 const planOn = (sub: LedgerSubscription, date: IsoDate) =>
   sub.pendingPlanKey && sub.planChangeFrom && date >= sub.planChangeFrom ? sub.pendingPlanKey : sub.planKey;
 
+/** A regular delivery on `slot`, paid by `paymentId` with its part of the payment. */
+const paidRegularDelivery = (
+  sub: LedgerSubscription,
+  slot: IsoDate,
+  paymentId: number,
+  part: { cents: number; gstCents: number },
+): PaidDelivery => ({
+  subscriptionId: sub.id,
+  slotDate: slot,
+  deliveryDate: onWeekday(slot, sub.deliveryWeekday),
+  specialDateType: "",
+  planKey: planOn(sub, slot),
+  paymentId,
+  cents: part.cents,
+  gstCents: part.gstCents,
+});
+
 /**
  * The ledger's bookkeeping for payments (ADR 0018), inside the caller's transaction: a first payment
  * pays its plan's first deliveries and its add-ons, a renewal the next deliveries not yet paid or
@@ -55,16 +72,7 @@ export const deliveryLedger = {
         addOnDays.map(([, d]) => d.cents),
       );
       slots.forEach((slot, i) => {
-        rows.push({
-          subscriptionId: sub.id,
-          slotDate: slot,
-          deliveryDate: onWeekday(slot, sub.deliveryWeekday),
-          specialDateType: "",
-          planKey: planOn(sub, slot),
-          paymentId,
-          cents: parts[i]!.cents,
-          gstCents: parts[i]!.gstCents,
-        });
+        rows.push(paidRegularDelivery(sub, slot, paymentId, parts[i]!));
       });
       addOnDays.forEach(([date, day], j) => {
         const part = parts[count + j]!;
@@ -121,16 +129,7 @@ export const deliveryLedger = {
         gstCents,
       );
       slots.forEach((slot, i) => {
-        rows.push({
-          subscriptionId: sub.id,
-          slotDate: slot,
-          deliveryDate: onWeekday(slot, sub.deliveryWeekday),
-          specialDateType: "",
-          planKey: planOn(sub, slot),
-          paymentId,
-          cents: parts[i]!.cents,
-          gstCents: parts[i]!.gstCents,
-        });
+        rows.push(paidRegularDelivery(sub, slot, paymentId, parts[i]!));
         // Within one batch a subscription renewing twice must not pay the same delivery twice.
         ledger.push({ slotDate: slot, state: "scheduled", paid: true });
       });
