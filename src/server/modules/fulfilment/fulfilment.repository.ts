@@ -30,6 +30,14 @@ const keepStaffCost = sql.raw(`
 
 import type { DispatchFactsRow } from "./order-views.repository";
 
+/** Each order's new vendor and cost as the rows `a(id, supplier_id, cost_cents, cost_source, cost_box_id)`. */
+const verdictRows = (verdicts: { id: number; supplierId: number | null; cost: OrderCost }[]) => sql`
+  unnest(${sql.param(verdicts.map((v) => v.id))}::int[],
+         ${sql.param(verdicts.map((v) => v.supplierId))}::int[],
+         ${sql.param(verdicts.map((v) => v.cost.costCents))}::int[],
+         ${sql.param(verdicts.map((v) => v.cost.source))}::text[],
+         ${sql.param(verdicts.map((v) => v.cost.boxId))}::int[]) as a(id, supplier_id, cost_cents, cost_source, cost_box_id)`;
+
 export interface UnroutedOrderRow {
   id: number;
   delivery_date: string;
@@ -186,11 +194,7 @@ export const fulfilmentRepository = {
       await db.execute(sql`
         with changed as (
           update ${fulfilmentOrders} f set supplier_id = a.supplier_id, ${keepStaffCost}, updated_at = clock_timestamp()
-          from unnest(${sql.param(verdicts.map((v) => v.id))}::int[],
-                      ${sql.param(verdicts.map((v) => v.supplierId))}::int[],
-                      ${sql.param(verdicts.map((v) => v.cost.costCents))}::int[],
-                      ${sql.param(verdicts.map((v) => v.cost.source))}::text[],
-                      ${sql.param(verdicts.map((v) => v.cost.boxId))}::int[]) as a(id, supplier_id, cost_cents, cost_source, cost_box_id)
+          from ${verdictRows(verdicts)}
           where f.id = a.id and f.supplier_id is null and f.status = 'to_order' and f.updated_at = f.locked_at
           returning f.id, f.supplier_id
         )
@@ -239,11 +243,7 @@ export const fulfilmentRepository = {
       await db.execute(sql`
         with changed as (
           update ${fulfilmentOrders} f set supplier_id = a.supplier_id, ${keepStaffCost}, updated_at = now()
-          from unnest(${sql.param(verdicts.map((v) => v.id))}::int[],
-                      ${sql.param(verdicts.map((v) => v.supplierId))}::int[],
-                      ${sql.param(verdicts.map((v) => v.cost.costCents))}::int[],
-                      ${sql.param(verdicts.map((v) => v.cost.source))}::text[],
-                      ${sql.param(verdicts.map((v) => v.cost.boxId))}::int[]) as a(id, supplier_id, cost_cents, cost_source, cost_box_id)
+          from ${verdictRows(verdicts)}
           where f.id = a.id and f.supplier_id = ${from}
           returning f.id, f.supplier_id
         )
