@@ -18,6 +18,7 @@ import { createDeliveryControl } from "./flows/delivery-control";
 import { deliveryControlRoutes } from "./flows/delivery-control.routes";
 import { createRenewals } from "./flows/renewal";
 import { createStripeEventHandler } from "./flows/stripe-webhook";
+import { createSubscriptionForm } from "./flows/subscription-form";
 import type { PaymentProvider } from "./integrations/payments/payment-provider";
 import { testModeProvider } from "./integrations/payments/test-mode";
 import { databaseStorage } from "./integrations/storage/database-storage";
@@ -71,7 +72,6 @@ import { createStockPhotoLibrary } from "./modules/stock-photos/stock-photo-libr
 import { stockPhotoRoutes } from "./modules/stock-photos/stock-photos.routes";
 import { createStockPhotosService } from "./modules/stock-photos/stock-photos.service";
 import { createPlanChanges } from "./modules/subscriptions/plan-change";
-import { createSubscriptionForm } from "./modules/subscriptions/subscription-form";
 import { subscriptionRoutes } from "./modules/subscriptions/subscriptions.routes";
 import { createSubscriptionsService } from "./modules/subscriptions/subscriptions.service";
 import { adminUserRoutes } from "./modules/users/admin-users.routes";
