@@ -207,13 +207,13 @@ export async function buildApp(options: BuildAppOptions) {
   const newsletter = createNewsletterService(ctx);
   const stockPhotos = createStockPhotosService(catalogue, createStockPhotoLibrary(), options.stockPhotoProviders);
   const paymentProvider = options.payments ?? testModeProvider();
-  // Each module owns its tables; a module that changes another's asks that module's service.
+  // Modules first: each owns its tables and imports no other module; what one needs of another is a
+  // port handed in here (ADR 0020).
   const ledgerPort = createLedgerPort(ctx);
   const deliveryCoverage = createDeliveryCoverage();
   const subscriptions = createSubscriptionsService(ctx, paymentProvider, ledgerPort, deliveryCoverage);
   const plans = createPlanChanges(ctx, catalogue, subscriptions);
   const recipients = createRecipientsService(ctx, plans, subscriptions, paymentProvider);
-  const subscriptionForm = createSubscriptionForm(ctx, catalogue, recipients, subscriptions);
   const payments = createPaymentsService(ctx);
   const confirmations = createConfirmations(ctx, {
     payments,
@@ -229,19 +229,8 @@ export async function buildApp(options: BuildAppOptions) {
     subscriptions,
     recipients,
   });
-  // Flows: the operations that span several modules (ADR 0018, ADR 0020).
-  const renewals = createRenewals(ctx, { payments, subscriptions, ledger: deliveryLedger });
-  const dailyJobs = createDailyJobs(ctx, subscriptions, renewals, deliveryCoverage);
-  const deliveryControl = createDeliveryControl(ctx, { subscriptions, ledger: ledgerPort, provider: paymentProvider });
-  const cancellation = createCancellation(ctx, {
-    subscriptions,
-    ledger: ledgerPort,
-    payments,
-    provider: paymentProvider,
-  });
   const staffAccountEdits = createStaffAccountEdits(ctx, auth);
   const users = createUsersService(ctx, auth, staffAccountEdits);
-  const billing = createBillingService(ctx, paymentProvider, subscriptions, payments);
   const paymentDocuments = createPaymentDocuments(ctx);
   const outbox = createOutboxService(ctx);
   const vendors = createVendorsService(ctx, auth);
@@ -259,6 +248,19 @@ export async function buildApp(options: BuildAppOptions) {
     suppliers: vendors,
     transfers: options.payoutTransfers ?? manualPayoutTransfers,
   });
+  // Then flows: the operations that span several modules, the only code that calls more than one
+  // module's service (ADR 0018, ADR 0020). The Stripe webhook, when configured, is wired with its route.
+  const renewals = createRenewals(ctx, { payments, subscriptions, ledger: deliveryLedger });
+  const dailyJobs = createDailyJobs(ctx, subscriptions, renewals, deliveryCoverage);
+  const deliveryControl = createDeliveryControl(ctx, { subscriptions, ledger: ledgerPort, provider: paymentProvider });
+  const cancellation = createCancellation(ctx, {
+    subscriptions,
+    ledger: ledgerPort,
+    payments,
+    provider: paymentProvider,
+  });
+  const subscriptionForm = createSubscriptionForm(ctx, catalogue, recipients, subscriptions);
+  const billing = createBillingService(ctx, paymentProvider, subscriptions, payments);
   const declaredRoutes: DeclaredRoute[] = [];
 
   registerErrorHandler(app);

@@ -1,6 +1,6 @@
 import { todayIso } from "../../shared/domain/dates";
 import type { AppContext } from "../context";
-import type { DeliveryCoverage } from "../modules/fulfilment/delivery-coverage";
+import type { DeliveryCoverage } from "../lib/delivery-coverage";
 import { queueSpecialDateReminders } from "../modules/subscriptions/special-date-reminders";
 import type { SubscriptionsService } from "../modules/subscriptions/subscriptions.service";
 import type { Renewals } from "./renewal";

@@ -13,7 +13,7 @@ import { firstDeliveryDate } from "../../../shared/domain/schedule";
 import type { DbOrTx } from "../../db/client";
 import { type QueuedEmail, queueEmails } from "../../integrations/email/outbox";
 import { orderConfirmationEmail } from "../../integrations/email/templates";
-import type { DeliveryCoverage } from "../fulfilment/delivery-coverage";
+import type { DeliveryCoverage } from "../../lib/delivery-coverage";
 import type { DeliveryLedger } from "../fulfilment/ledger.service";
 import type { PaymentsService } from "../payments/payments.service";
 import type { RecipientsService } from "../recipients/recipients.service";

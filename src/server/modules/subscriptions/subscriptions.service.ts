@@ -17,9 +17,9 @@ import { cancellationEmail, pauseSkipsEmail } from "../../integrations/email/led
 import { queueEmail, queueEmails } from "../../integrations/email/outbox";
 import { cancelledEmail, resumedEmail } from "../../integrations/email/templates";
 import type { PaymentProvider } from "../../integrations/payments/payment-provider";
+import type { DeliveryCoverage } from "../../lib/delivery-coverage";
 import { AppError, notFound, validation } from "../../lib/errors";
 import { assertOwnsRecord, assertSelfOrStaff } from "../../lib/ownership";
-import type { DeliveryCoverage } from "../fulfilment/delivery-coverage";
 import type { LedgerRow } from "../fulfilment/ledger.repository";
 import type { LedgerSubscription } from "../fulfilment/ledger.service";
 import type { LedgerPort } from "../fulfilment/ledger-port";
