@@ -3,12 +3,16 @@ import { generationWindowEnd } from "../../../shared/domain/fulfilment";
 import type { GenerationResult } from "../../../shared/schemas/fulfilment";
 import type { AppContext } from "../../context";
 import { queueEmails } from "../../integrations/email/outbox";
+import { letRequestsIn } from "../../lib/let-requests-in";
 import { dispatchedEmail } from "./dispatched-email";
 import { fulfilmentRepository as repo } from "./fulfilment.repository";
 import { startRoutingRun } from "./order-routing";
 
-/** Subscriptions per generation statement: big enough to stay set-based, small enough to let requests in. */
-const GENERATION_SLICE = 5_000;
+/**
+ * Subscriptions per generation statement: big enough to stay set-based, small enough that a request
+ * arriving meanwhile waits one short statement (PGlite runs in the server's thread), not a long one.
+ */
+const GENERATION_SLICE = 2_000;
 /** A change committed just after a run began may carry an earlier updated_at: repeats look this far back. */
 const REPEAT_MARGIN_MS = 10 * 60_000;
 
@@ -73,10 +77,10 @@ export function createOrderGeneration(ctx: AppContext) {
         // The schedule's deliveries the ledger lacks (pay-as-you-go ones not yet charged), then the
         // slice's paid deliveries in the window become orders (ADR 0018): never an unpaid one.
         await repo.insertDue(db, from, to, { ...slice, changedSince });
+        await letRequestsIn();
         const ids = await repo.lockDue(db, from, to, slice);
         created += ids.length;
-        // PGlite runs in this thread: between slices, requests waiting meanwhile are answered.
-        await new Promise((resolve) => setImmediate(resolve));
+        await letRequestsIn();
         await routing.route(ids);
       }
       // Paid deliveries of subscriptions outside the live range (cancelled ones still send what is paid).
