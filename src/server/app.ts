@@ -16,6 +16,7 @@ import { createCancellation } from "./flows/cancellation";
 import { createDailyJobs } from "./flows/daily-jobs";
 import { createDeliveryControl } from "./flows/delivery-control";
 import { deliveryControlRoutes } from "./flows/delivery-control.routes";
+import { createPause } from "./flows/pause";
 import { createRenewals } from "./flows/renewal";
 import { createStripeEventHandler } from "./flows/stripe-webhook";
 import { createSubscriptionForm } from "./flows/subscription-form";
@@ -211,7 +212,7 @@ export async function buildApp(options: BuildAppOptions) {
   // port handed in here (ADR 0020).
   const ledgerPort = createLedgerPort(ctx);
   const deliveryCoverage = createDeliveryCoverage();
-  const subscriptions = createSubscriptionsService(ctx, paymentProvider, ledgerPort, deliveryCoverage);
+  const subscriptions = createSubscriptionsService(ctx, paymentProvider, deliveryCoverage);
   const plans = createPlanChanges(ctx, catalogue, subscriptions);
   const recipients = createRecipientsService(ctx, plans, subscriptions, paymentProvider);
   const payments = createPaymentsService(ctx);
@@ -250,15 +251,16 @@ export async function buildApp(options: BuildAppOptions) {
   });
   // Then flows: the operations that span several modules, the only code that calls more than one
   // module's service (ADR 0018, ADR 0020). The Stripe webhook, when configured, is wired with its route.
-  const renewals = createRenewals(ctx, { payments, subscriptions, ledger: deliveryLedger });
-  const dailyJobs = createDailyJobs(ctx, subscriptions, renewals, deliveryCoverage);
-  const deliveryControl = createDeliveryControl(ctx, { subscriptions, ledger: ledgerPort, provider: paymentProvider });
   const cancellation = createCancellation(ctx, {
     subscriptions,
     ledger: ledgerPort,
     payments,
     provider: paymentProvider,
   });
+  const pause = createPause(ctx, { subscriptions, ledger: ledgerPort, provider: paymentProvider });
+  const renewals = createRenewals(ctx, { payments, subscriptions, ledger: deliveryLedger, cancellation });
+  const dailyJobs = createDailyJobs(ctx, subscriptions, renewals, deliveryCoverage);
+  const deliveryControl = createDeliveryControl(ctx, { subscriptions, ledger: ledgerPort, provider: paymentProvider });
   const subscriptionForm = createSubscriptionForm(ctx, catalogue, recipients, subscriptions);
   const billing = createBillingService(ctx, paymentProvider, subscriptions, payments);
   const declaredRoutes: DeclaredRoute[] = [];
@@ -339,7 +341,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(userRoutes(users, limits));
   await app.register(adminUserRoutes(staffAccountEdits));
   await app.register(recipientRoutes(recipients));
-  await app.register(subscriptionRoutes(subscriptions, subscriptionForm));
+  await app.register(subscriptionRoutes(subscriptions, { form: subscriptionForm, pause, cancellation }));
   await app.register(checkoutRoutes(checkout));
   await app.register(billingRoutes(billing));
   await app.register(paymentDocumentRoutes(paymentDocuments));
@@ -351,7 +353,15 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(dataToolsRoutes(dataTools, { rateLimitScale: scale }));
   if (options.stripeWebhooks) {
     const { stripe, webhookSecret } = options.stripeWebhooks;
-    const handle = createStripeEventHandler({ stripe, confirmations, checkout, payments, subscriptions, renewals });
+    const handle = createStripeEventHandler({
+      stripe,
+      confirmations,
+      checkout,
+      payments,
+      subscriptions,
+      renewals,
+      cancellation,
+    });
     await app.register(stripeWebhookRoutes({ stripe, webhookSecret, handle }));
   }
 

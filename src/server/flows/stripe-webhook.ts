@@ -6,6 +6,7 @@ import type { CheckoutService } from "../modules/checkout/checkout.service";
 import type { Confirmations } from "../modules/checkout/confirmations";
 import type { PaymentsService } from "../modules/payments/payments.service";
 import type { SubscriptionsService } from "../modules/subscriptions/subscriptions.service";
+import type { Cancellation } from "./cancellation";
 import type { Renewals } from "./renewal";
 
 export interface StripeWebhookDeps {
@@ -15,6 +16,7 @@ export interface StripeWebhookDeps {
   payments: PaymentsService;
   subscriptions: SubscriptionsService;
   renewals: Renewals;
+  cancellation: Cancellation;
 }
 
 const subscriptionOf = (invoice: Stripe.Invoice) => {
@@ -99,11 +101,11 @@ export function createStripeEventHandler(deps: StripeWebhookDeps) {
         await invoiceFailed(tx, event.data.object);
         return {};
       case "customer.subscription.deleted":
-        await deps.subscriptions.cancelFromProvider(tx, event.data.object.id);
+        await deps.cancellation.cancelFromProvider(tx, event.data.object.id);
         return {};
       case "customer.subscription.updated":
         if (event.data.object.status === "canceled")
-          await deps.subscriptions.cancelFromProvider(tx, event.data.object.id);
+          await deps.cancellation.cancelFromProvider(tx, event.data.object.id);
         return {};
       default:
         return {};
