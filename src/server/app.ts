@@ -13,6 +13,7 @@ import type { Database } from "./db/client";
 import { createBillingService } from "./flows/billing";
 import { billingRoutes } from "./flows/billing.routes";
 import { createCancellation } from "./flows/cancellation";
+import { createPaymentConfirmation } from "./flows/confirm-payment";
 import { createDailyJobs } from "./flows/daily-jobs";
 import { createDeliveryControl } from "./flows/delivery-control";
 import { deliveryControlRoutes } from "./flows/delivery-control.routes";
@@ -42,7 +43,6 @@ import { vendorGiftBoxRoutes } from "./modules/catalogue/vendor-gift-boxes.route
 import { createVendorGiftBoxes } from "./modules/catalogue/vendor-gift-boxes.service";
 import { checkoutRoutes } from "./modules/checkout/checkout.routes";
 import { createCheckoutService } from "./modules/checkout/checkout.service";
-import { createConfirmations } from "./modules/checkout/confirmations";
 import { contactRoutes } from "./modules/content/contact.routes";
 import { createContactService } from "./modules/content/contact.service";
 import { newsletterRoutes } from "./modules/content/newsletter.routes";
@@ -216,16 +216,8 @@ export async function buildApp(options: BuildAppOptions) {
   const plans = createPlanChanges(ctx, catalogue, subscriptions);
   const recipients = createRecipientsService(ctx, plans, subscriptions, paymentProvider);
   const payments = createPaymentsService(ctx);
-  const confirmations = createConfirmations(ctx, {
-    payments,
-    subscriptions,
-    recipients,
-    ledger: deliveryLedger,
-    coverage: deliveryCoverage,
-  });
   const checkout = createCheckoutService(ctx, {
     provider: paymentProvider,
-    confirmations,
     plans,
     subscriptions,
     recipients,
@@ -251,6 +243,14 @@ export async function buildApp(options: BuildAppOptions) {
   });
   // Then flows: the operations that span several modules, the only code that calls more than one
   // module's service (ADR 0018, ADR 0020). The Stripe webhook, when configured, is wired with its route.
+  const confirmations = createPaymentConfirmation(ctx, {
+    checkout,
+    payments,
+    subscriptions,
+    recipients,
+    ledger: deliveryLedger,
+    coverage: deliveryCoverage,
+  });
   const cancellation = createCancellation(ctx, {
     subscriptions,
     ledger: ledgerPort,
@@ -342,7 +342,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(adminUserRoutes(staffAccountEdits));
   await app.register(recipientRoutes(recipients));
   await app.register(subscriptionRoutes(subscriptions, { form: subscriptionForm, pause, cancellation }));
-  await app.register(checkoutRoutes(checkout));
+  await app.register(checkoutRoutes(checkout, confirmations));
   await app.register(billingRoutes(billing));
   await app.register(paymentDocumentRoutes(paymentDocuments));
   await app.register(

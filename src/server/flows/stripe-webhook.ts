@@ -3,15 +3,15 @@ import type Stripe from "stripe";
 import { toIsoDate } from "../../shared/domain/dates";
 import type { DbOrTx } from "../db/client";
 import type { CheckoutService } from "../modules/checkout/checkout.service";
-import type { Confirmations } from "../modules/checkout/confirmations";
 import type { PaymentsService } from "../modules/payments/payments.service";
 import type { SubscriptionsService } from "../modules/subscriptions/subscriptions.service";
 import type { Cancellation } from "./cancellation";
+import type { PaymentConfirmation } from "./confirm-payment";
 import type { Renewals } from "./renewal";
 
 export interface StripeWebhookDeps {
   stripe: Stripe;
-  confirmations: Confirmations;
+  confirmations: PaymentConfirmation;
   checkout: CheckoutService;
   payments: PaymentsService;
   subscriptions: SubscriptionsService;
