@@ -62,6 +62,7 @@ export interface RoutingVendorRow {
   service_area: string | null;
   categories: string[];
   open_orders: number;
+  daily_capacity: number;
 }
 
 /**
@@ -148,7 +149,7 @@ export const fulfilmentRepository = {
     return rowsOf<RoutingVendorRow>(
       await db.execute(sql`
         select v.id, v.user_id, v.name, v.contact_name, v.email, v.zip_code, v.state, v.service_radius_km,
-          v.service_postcodes, v.service_area, v.categories, 0 as open_orders
+          v.service_postcodes, v.service_area, v.categories, 0 as open_orders, v.daily_capacity
         from ${suppliers} v
         where v.status = 'approved'
         order by v.id`),
@@ -160,7 +161,8 @@ export const fulfilmentRepository = {
     return rowsOf<RoutingVendorRow>(
       await db.execute(sql`
         select v.id, v.user_id, v.name, v.contact_name, v.email, v.zip_code, v.state, v.service_radius_km,
-          v.service_postcodes, v.service_area, v.categories, coalesce(o.open, 0)::int as open_orders
+          v.service_postcodes, v.service_area, v.categories, coalesce(o.open, 0)::int as open_orders,
+          v.daily_capacity
         from ${suppliers} v
         left join (
           select supplier_id, count(*) as open from ${fulfilmentOrders}
