@@ -44,6 +44,8 @@ import { newsletterRoutes } from "./modules/content/newsletter.routes";
 import { createNewsletterService } from "./modules/content/newsletter.service";
 import { dataToolsRoutes } from "./modules/data-tools/data-tools.routes";
 import { createDataTools, type DataToolsOptions } from "./modules/data-tools/data-tools.service";
+import { capacityRoutes } from "./modules/fulfilment/capacity.routes";
+import { createCapacityService } from "./modules/fulfilment/capacity.service";
 import { createDeliveryCoverage } from "./modules/fulfilment/delivery-coverage";
 import { fulfilmentRoutes } from "./modules/fulfilment/fulfilment.routes";
 import { createFulfilmentService, createLedgerPort } from "./modules/fulfilment/fulfilment.service";
@@ -74,6 +76,8 @@ import { createStaffAccountEdits } from "./modules/users/staff-account-edits.ser
 import { userRoutes } from "./modules/users/users.routes";
 import { createUsersService } from "./modules/users/users.service";
 import { adminVendorRoutes } from "./modules/vendors/admin-vendors.routes";
+import { vendorCapacityRoutes } from "./modules/vendors/vendor-capacity.routes";
+import { createVendorCapacityService } from "./modules/vendors/vendor-capacity.service";
 import { createVendorPortalService } from "./modules/vendors/vendor-portal.service";
 import { createVendorReviewService } from "./modules/vendors/vendor-review.service";
 import { vendorRoutes } from "./modules/vendors/vendors.routes";
@@ -333,6 +337,8 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(billingRoutes(billing));
   await app.register(paymentDocumentRoutes(paymentDocuments));
   await app.register(fulfilmentRoutes(fulfilment));
+  await app.register(capacityRoutes(createCapacityService(ctx)));
+  await app.register(vendorCapacityRoutes(createVendorCapacityService(ctx)));
   await app.register(deliveryControlRoutes(deliveryControl, cancellation));
   await app.register(payoutRoutes(payouts, ctx.clock));
   await app.register(dataToolsRoutes(dataTools, { rateLimitScale: scale }));

@@ -49,6 +49,7 @@ import { postcodeDirectory } from "../../lib/postcode-directory";
 import type { MediaService } from "../media/media.service";
 import type { SubscriptionsService } from "../subscriptions/subscriptions.service";
 import type { VendorsService } from "../vendors/vendors.service";
+import { claimWithinCapacity } from "./capacity.service";
 import { coveredDeliveries } from "./delivery-coverage";
 import { type RoutingVendorRow, fulfilmentRepository as repo } from "./fulfilment.repository";
 import { type LedgerRow, ledgerRepository } from "./ledger.repository";
@@ -387,7 +388,9 @@ export function createFulfilmentService(ctx: AppContext, { subscriptions, vendor
       if (!router.eligible({ postcode: order.postcode, planKey: plan }).some((v) => v.id === supplier.id))
         throw new AppError("FORBIDDEN", ORDER_NOT_IN_AREA);
       const subscribed = { id: order.box_id, supplierId: order.box_supplier_id, priceCents: order.box_price_cents };
-      const won = await repo.claim(db, id, supplier.id, costFor(vendorBoxes, supplier.id, subscribed, plan));
+      const cost = costFor(vendorBoxes, supplier.id, subscribed, plan);
+      // Only with room that day (capacity and closures): a full or closed day is refused with its reason.
+      const won = await claimWithinCapacity(db, order.delivery_date, id, supplier.id, cost);
       if (!won) throw new AppError("CONFLICT", ORDER_ALREADY_CLAIMED);
       return vendorOrder(supplier.id, id);
     },
