@@ -1,14 +1,12 @@
-import { dayRefusal } from "../../../shared/domain/capacity";
 import { planOf } from "../../../shared/domain/catalogue";
-import { addDaysIso, formatIsoDate, type IsoDate, todayIso } from "../../../shared/domain/dates";
+import { addDaysIso, formatIsoDate, todayIso } from "../../../shared/domain/dates";
 import type { RerouteResult, VendorLoad } from "../../../shared/schemas/vendor-capacity";
 import type { AppContext } from "../../context";
-import type { DbOrTx } from "../../db/client";
 import { queueEmails } from "../../integrations/email/outbox";
 import { AppError, notFound } from "../../lib/errors";
 import { capacityRepository as capacity, indexVendorDays } from "./capacity.repository";
 import { fulfilmentRepository as repo } from "./fulfilment.repository";
-import { costFor, type OrderCost } from "./order-cost";
+import { costFor } from "./order-cost";
 import { loadRouter, routedNotice } from "./order-routing";
 import { orderViews } from "./order-views.repository";
 
@@ -16,36 +14,6 @@ import { orderViews } from "./order-views.repository";
 export const LOAD_DAYS = 14;
 
 export const REROUTE_NOT_OPEN = "Only an unassigned order still to be made can be routed again.";
-
-/**
- * A vendor claims an unassigned order only while it has room that day: not closed, and below its daily
- * capacity. The vendor's days are locked for the check and the claim, so two claims at once cannot
- * together pass its capacity; the claim itself stays a compare-and-set (of two vendors, one wins).
- * Answers whether it won; a full or closed day is refused with the reason.
- */
-export async function claimWithinCapacity(
-  db: DbOrTx,
-  deliveryDate: IsoDate,
-  orderId: number,
-  supplierId: number,
-  cost: OrderCost,
-) {
-  return db.transaction(async (tx) => {
-    await capacity.lockVendorDays(tx, supplierId);
-    const [days, dailyCapacity] = await Promise.all([
-      capacity.vendorDays(tx, deliveryDate, deliveryDate, [supplierId]),
-      capacity.dailyCapacity(tx, supplierId),
-    ]);
-    const refusal = dayRefusal({
-      date: deliveryDate,
-      orders: days[0]?.orders ?? 0,
-      closed: days[0]?.closed ?? false,
-      capacity: dailyCapacity ?? 0,
-    });
-    if (refusal) throw new AppError("INVALID_STATE", refusal);
-    return repo.claim(tx, orderId, supplierId, cost);
-  });
-}
 
 /** Staff's view of capacity: each vendor's load per day, and routing an unassigned order again. */
 export function createCapacityService(ctx: AppContext) {
