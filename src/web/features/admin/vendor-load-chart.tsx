@@ -21,7 +21,13 @@ const TONE_FILL: Record<DayTone, string> = {
  * greyed and marked. Drawn for the eye and hidden from screen readers: the summary beside it and
  * the table below carry the same figures in words.
  */
-export function VendorLoadChart({ vendor }: { vendor: LoadVendor }) {
+export function VendorLoadChart({
+  vendor,
+  capacityLabel = "capacity",
+}: {
+  vendor: LoadVendor;
+  capacityLabel?: string;
+}) {
   const most = Math.max(vendor.dailyCapacity, ...vendor.days.map((d) => d.orders));
   const scale = PLOT / (most * 1.1 || 1);
   const width = vendor.days.length * SLOT;
@@ -73,8 +79,8 @@ export function VendorLoadChart({ vendor }: { vendor: LoadVendor }) {
           strokeWidth={1}
           strokeDasharray="4 3"
         />
-        <text x={width - 2} y={capacityY - 3} textAnchor="end" className="fill-ink text-[9px]">
-          capacity {vendor.dailyCapacity}
+        <text x={2} y={capacityY - 3} textAnchor="start" className="fill-ink text-[9px]">
+          {capacityLabel} {vendor.dailyCapacity}
         </text>
       </svg>
     </figure>

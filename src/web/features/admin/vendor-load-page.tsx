@@ -10,7 +10,7 @@ import { useVendorLoad } from "./api/get-vendor-load";
 import { StaffNav } from "./staff-nav";
 import { StaffOnly } from "./staff-only";
 import { LoadLegend, VendorLoadChart } from "./vendor-load-chart";
-import { cellText, dayTone, shortDay } from "./vendor-load-rules";
+import { cellText, dayTone, shopTotals, shortDay } from "./vendor-load-rules";
 
 /** /admin/vendors/load: each approved vendor's orders per day against its capacity for the next two weeks. */
 export function Component() {
@@ -81,6 +81,7 @@ function LoadView({ load }: { load: VendorLoad }) {
           </h2>
           <LoadLegend />
           <div className="grid gap-4 lg:grid-cols-2">
+            <VendorLoadChart vendor={shopTotals(load)} capacityLabel="all vendors' capacity" />
             {load.vendors.map((vendor) => (
               <VendorLoadChart key={vendor.id} vendor={vendor} />
             ))}
@@ -107,7 +108,13 @@ function LoadTable({ load }: { load: VendorLoad }) {
       <h2 id="load-table-heading" className="font-serif text-2xl text-ink">
         Table
       </h2>
-      <div className="overflow-x-auto rounded-2xl border border-line bg-white">
+      <div
+        role="region"
+        aria-label="Vendor load table"
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be focusable to scroll by keyboard
+        tabIndex={0}
+        className="overflow-x-auto rounded-2xl border border-line bg-white focus-visible:outline-3 focus-visible:outline-forget"
+      >
         <table className="w-full text-sm">
           <caption className="sr-only">Orders assigned per vendor per day, of its daily capacity</caption>
           <thead className="bg-paper text-left text-muted">

@@ -28,3 +28,23 @@ describe("the load chart's words", () => {
     );
   });
 });
+
+describe("the whole shop's chart", () => {
+  it("adds every vendor's orders and the unassigned ones per day, against all vendors' capacity", async () => {
+    const { shopTotals } = await import("./vendor-load-rules");
+    const totals = shopTotals({
+      from: "2026-11-26",
+      to: "2026-11-27",
+      unassigned: [
+        { date: "2026-11-26", orders: 0 },
+        { date: "2026-11-27", orders: 12 },
+      ],
+      vendors: [
+        { id: 1, name: "A", dailyCapacity: 20, days: [day("2026-11-26", 3), day("2026-11-27", 20)] },
+        { id: 2, name: "B", dailyCapacity: 10, days: [day("2026-11-26", 0, true), day("2026-11-27", 10)] },
+      ],
+    });
+    expect(totals.dailyCapacity).toBe(30);
+    expect(totals.days.map((d) => d.orders)).toEqual([3, 42]);
+  });
+});

@@ -48,3 +48,21 @@ export function vendorSummary(vendor: LoadVendor): string {
   if (closed.length) parts.push(`closed ${closed.map((d) => formatIsoDate(d.date)).join(", ")}`);
   return `${vendor.name}: ${parts.join("; ")}.`;
 }
+
+/**
+ * The whole shop as one "vendor": every order per day, with a vendor or not, against the capacity of
+ * the approved vendors open that day, so a peak in demand shows even where nobody could take it.
+ */
+export function shopTotals(load: VendorLoad): LoadVendor {
+  const total = load.vendors.reduce((sum, v) => sum + v.dailyCapacity, 0);
+  return {
+    id: 0,
+    name: "All orders",
+    dailyCapacity: total,
+    days: load.unassigned.map((day, i) => ({
+      date: day.date,
+      orders: day.orders + load.vendors.reduce((sum, v) => sum + (v.days[i]?.orders ?? 0), 0),
+      closed: false,
+    })),
+  };
+}
