@@ -15,7 +15,7 @@ import {
 } from "./support/browser";
 import { staffCookie } from "./support/customer";
 import { payForSubscriptionAsBrowser } from "./support/dashboard";
-import { adminOrderRow, createRecipientAt, inBloomBoxId } from "./support/fulfilment";
+import { adminOrderRow, createRecipientAt, inBloomBoxId, signInAsVendor } from "./support/fulfilment";
 import { expectPath, STAFF, strongPassword, submitSignIn, toast, uniqueEmail, url, visible } from "./support/shop";
 
 let staff: BrowserSession;
@@ -167,5 +167,31 @@ describe("vendor load (issue 17)", () => {
     await stranded.first().click();
     await visible(toast(page, "Order routed"));
     await expect.poll(() => stranded.count()).toBe(1);
+  });
+
+  test("the florist sets its capacity and a closed date in the portal; a past date is refused", async () => {
+    const vendor = await launchBrowser();
+    try {
+      const portal = vendor.page;
+      await signInAsVendor(portal, florist);
+      const form = await visible(portal.getByRole("form", { name: "Capacity and closed dates" }));
+      const capacity = form.getByLabel("Orders you can take per day");
+      await expect.poll(() => capacity.inputValue()).toBe("5");
+      const settings = (await (await portal.request.get(url("/api/vendor/capacity"))).json()) as CapacitySettings;
+      await form.getByLabel("Add a closed date").fill("2020-01-01");
+      await form.getByRole("button", { name: "Add date" }).click();
+      await visible(form.getByText("1 Jan 2020 has already passed: closed dates must be today or later"));
+      await form.getByLabel("Add a closed date").fill(settings.lastClosableDate);
+      await form.getByRole("button", { name: "Add date" }).click();
+      await capacity.fill("8");
+      await form.getByRole("button", { name: "Save capacity" }).click();
+      await visible(toast(portal, "Capacity saved"));
+      const saved = (await (await portal.request.get(url("/api/vendor/capacity"))).json()) as CapacitySettings;
+      expect(saved.dailyCapacity).toBe(8);
+      expect(saved.closedDates).toContain(settings.lastClosableDate);
+      await expectNoSeriousA11yViolations(portal, "/for-vendors (capacity)");
+    } finally {
+      await vendor.close();
+    }
   });
 });
