@@ -129,6 +129,14 @@ describe("the routes and who may call them", () => {
     expect([200, 404]).toContain((await call(method, url, staff.cookie)).statusCode);
   });
 
+  it.each(["abc", "0", "-1", "99999999999"])(
+    "Route again with a bad order id (%s) is refused, not a 5xx",
+    async (id) => {
+      const response = await call("POST", `/api/admin/fulfillment-orders/${id}/route`, staff.cookie);
+      expect([400, 404]).toContain(response.statusCode);
+    },
+  );
+
   it.each([
     ["GET", undefined],
     ["PUT", { dailyCapacity: 5, closedDates: [] }],
