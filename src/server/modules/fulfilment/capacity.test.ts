@@ -79,6 +79,37 @@ describe("routing with capacity", () => {
   });
 });
 
+describe("a suspended vendor's orders passed on", () => {
+  it("go to the next vendor only while it has room that day; the rest stay unassigned", async () => {
+    const city = await approvedVendor({
+      businessName: "Rundle Flowers",
+      suburb: "Adelaide",
+      state: "SA",
+      postcode: "5000",
+      serviceArea: "5000 and nearby",
+    });
+    const north = await approvedVendor({
+      businessName: "North Adelaide Posies",
+      suburb: "North Adelaide",
+      state: "SA",
+      postcode: "5006",
+      serviceArea: "5000 and nearby",
+    });
+    const buyers = await subscriptions(2, { postcode: "5000", state: "SA", suburb: "Adelaide" });
+    await generateOrders(app, staff.cookie);
+    const before = await Promise.all(buyers.map((b) => orderOf(b.subscriptionId)));
+    expect(before.map((o) => o.supplierId)).toEqual([city.supplierId, city.supplierId]);
+    expect((await setCapacity(north.cookie, 1)).statusCode).toBe(200);
+
+    const suspended = await inject("POST", `/api/admin/vendors/${city.supplierId}/suspend`, staff.cookie, {
+      reason: "Closed for renovations.",
+    });
+    expect(suspended.json()).toMatchObject({ ordersPassedOn: 2 });
+    const after = await Promise.all(buyers.map((b) => orderOf(b.subscriptionId)));
+    expect(after.map((o) => o.supplierId).sort()).toEqual([north.supplierId, null].sort());
+  });
+});
+
 describe("claiming a Nearby Order", () => {
   it("respects capacity and closures with a clear message, and two claims at once cannot pass capacity", async () => {
     // Nobody covers Brisbane when the orders are made: they stay unassigned, Nearby Orders.
