@@ -50,7 +50,9 @@ export function CapacityForm({ settings, readOnlyReason }: CapacityFormProps) {
       toast({ title: "Capacity saved", description: "Routing uses your new capacity and closed dates from now on." });
     } catch (error) {
       const fields = fieldErrorsOf(error);
-      setErrors({ dailyCapacity: fields.dailyCapacity, closedDates: fields.closedDates });
+      // A date's own error comes as "closedDates" or, from the schema, "closedDates.<n>".
+      const dateError = Object.entries(fields).find(([key]) => key.split(".")[0] === "closedDates")?.[1];
+      setErrors({ dailyCapacity: fields.dailyCapacity, closedDates: dateError });
       toast({ title: "Could not save", description: errorText(error, SAVE_ERROR), variant: "destructive" });
     }
   };
