@@ -70,7 +70,7 @@ export function fulfilmentRoutes(fulfilment: FulfilmentService) {
           response: { 200: adminOrderSchema },
         },
       },
-      async (request) => fulfilment.adminPatch(request.params.id, request.body),
+      async (request) => fulfilment.adminPatch(request.params.id, request.body, requireUser(request)),
     );
     r.post(
       "/api/admin/generate-fulfillment-orders",

@@ -49,6 +49,7 @@ import { postcodeDirectory } from "../../lib/postcode-directory";
 import type { MediaService } from "../media/media.service";
 import type { SubscriptionsService } from "../subscriptions/subscriptions.service";
 import type { VendorsService } from "../vendors/vendors.service";
+import { overrideOrderCost } from "./cost-override";
 import { coveredDeliveries } from "./delivery-coverage";
 import { type RoutingVendorRow, fulfilmentRepository as repo } from "./fulfilment.repository";
 import { type LedgerRow, ledgerRepository } from "./ledger.repository";
@@ -283,14 +284,14 @@ export function createFulfilmentService(ctx: AppContext, { subscriptions, vendor
       return rows.map((row) => toAdminOrder(row, day));
     },
 
-    async adminPatch(id: number, patch: z.output<typeof adminOrderPatchSchema>): Promise<AdminOrder> {
+    async adminPatch(id: number, patch: z.output<typeof adminOrderPatchSchema>, staff: UserRow): Promise<AdminOrder> {
       const order = await repo.find(db, id);
       // A delivery not yet due (or skipped, withdrawn, refunded) is no order of staff's.
       if (!order || !isOrderStatus(order.status)) throw notFound("Order not found");
       if (patch.deliveryConfirmed !== undefined) {
         const confirmed = patch.deliveryConfirmed;
         await db.transaction(async (tx) => {
-          const changed = await repo.setConfirmed(tx, id, confirmed);
+          const changed = await repo.setConfirmed(tx, id, confirmed, { userId: staff.id, at: clock.now() });
           // Only a real change counts: a regular delivery counts once, and un-confirming takes it back.
           if (changed && changed.special_date_type === "")
             await subscriptions.countDelivery(tx, changed.subscription_id, confirmed ? 1 : -1);
@@ -324,9 +325,16 @@ export function createFulfilmentService(ctx: AppContext, { subscriptions, vendor
         });
         return adminOrder(id);
       }
-      const { cost, ...rest } = patch;
-      // A cost staff type is theirs: routing and reassignment keep it from now on.
-      await repo.update(db, id, cost !== undefined ? { costCents: cost, costSource: "staff", costBoxId: null } : rest);
+      const { cost, costReason, ...rest } = patch;
+      // A cost staff type is theirs (routing and reassignment keep it), with its reason on record.
+      if (cost !== undefined)
+        await overrideOrderCost(db, order, {
+          newCents: cost,
+          reason: costReason ?? null,
+          staffUserId: staff.id,
+          at: clock.now(),
+        });
+      else await repo.update(db, id, rest);
       return adminOrder(id);
     },
 

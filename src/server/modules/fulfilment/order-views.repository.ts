@@ -72,6 +72,9 @@ export interface VendorOrderRow {
   courier: string | null;
   tracking_number: string | null;
   vendor_notes: string | null;
+  delivered_at: Date | string | null;
+  delivered_by: string | null;
+  delivery_photo_id: string | null;
 }
 
 const statusOrder = sql.raw(
@@ -96,7 +99,7 @@ function adminWhere(query: Pick<AdminOrderQuery, "status" | "hideCompleted" | "u
   return sql.join(parts, sql` and `);
 }
 
-const vendorOrderColumns = sql`
+export const vendorOrderColumns = sql`
   f.id, f.delivery_date::text, f.special_date_type, f.status, f.plan_key, g.name as gift_box_name,
   g.category as gift_box_category, r.name as recipient_name, r.street_number, r.street_name, r.suburb, r.state,
   r.postcode, r.birthday::text, r.delivery_instructions, s.card_message, s.custom_message, r.personal_messages,
@@ -106,7 +109,8 @@ const vendorOrderColumns = sql`
   )::int as delivery_ordinal, r.preferences, r.sensitive_preferences,
   r.sensitive_consent_at is not null as sensitive_consent, f.cost_cents, f.cost_source,
   cb.name as cost_box_name, f.package_photo_path, f.inclusions,
-  f.dispatch_date::text, f.dispatch_time, f.courier, f.tracking_number, f.vendor_notes`;
+  f.dispatch_date::text, f.dispatch_time, f.courier, f.tracking_number, f.vendor_notes,
+  f.delivered_at, f.delivered_by, f.delivery_photo_id`;
 
 async function adminRows(db: DbOrTx, where: SQL, orderBy: SQL, limit: number, offset: number) {
   return rowsOf<AdminOrderRow & { total: number }>(

@@ -14,11 +14,11 @@ import {
 /**
  * THE one read of fulfilment_orders (the fulfilment module owns that table): every delivered order of a
  * vendor that no approved statement has frozen yet, with the Sydney month it was delivered in.
- * The delivered moment is the order's last change while it reads Delivered (confirming a delivery sets
- * `updated_at`); when the delivery ledger records the confirmation's own time, read that here instead.
+ * The delivered moment is the confirmation's own time (`delivered_at`, by the vendor or staff); an order
+ * confirmed before that was recorded falls back to its last change while it read Delivered (`updated_at`).
  */
 function deliveredOrders(filter: { supplierId?: number; month?: string } = {}): SQL {
-  const deliveredAt = sql`f.updated_at`;
+  const deliveredAt = sql`coalesce(f.delivered_at, f.updated_at)`;
   const month = sql`to_char(${deliveredAt} at time zone 'Australia/Sydney', 'YYYY-MM')`;
   return sql`(
     select f.id as order_id, f.supplier_id, f.cost_cents, f.delivery_date, ${deliveredAt} as delivered_at,

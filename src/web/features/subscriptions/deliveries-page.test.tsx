@@ -36,6 +36,7 @@ const delivery = (over: Partial<LedgerDelivery>): LedgerDelivery => ({
   courier: null,
   trackingNumber: null,
   packagePhotoUrl: null,
+  proof: null,
   payment: { id: 4, kind: "initial", paidOn: "2027-01-20T03:00:00.000Z" },
   allocatedCents: 3000,
   allocatedGstCents: 273,
