@@ -1,3 +1,5 @@
+import { formatSydneyDateTime } from "./payout-month";
+
 /**
  * Proof of delivery and staff's cost overrides (issue 17 "What the vendor needs to deliver"): who
  * confirmed a delivery, and the words both sides show when something is refused.
@@ -26,4 +28,13 @@ export const PROOF_OF_DELIVERY_MESSAGES = {
 /** Whether a confirmer string read from the database is one we know. */
 export function isDeliveryConfirmer(value: string | null): value is DeliveryConfirmer {
   return (DELIVERY_CONFIRMERS as readonly string[]).includes(value ?? "");
+}
+
+/** "Delivered 24 Nov 2026, 2:00 pm · Confirmed by the florist" (Sydney time), or null before delivery. */
+export function deliveryProofText(
+  proof: { deliveredAt: string | null; confirmedBy: DeliveryConfirmer | null } | null,
+): string | null {
+  if (!proof) return null;
+  const when = proof.deliveredAt ? `Delivered ${formatSydneyDateTime(proof.deliveredAt)}` : "Delivered";
+  return proof.confirmedBy ? `${when} · ${DELIVERY_CONFIRMER_LABELS[proof.confirmedBy]}` : when;
 }
