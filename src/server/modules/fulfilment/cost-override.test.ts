@@ -92,6 +92,19 @@ describe("staff's cost override (issue 17)", () => {
     expect(list.map((c: { newCents: number | null }) => c.newCents)).toEqual([5200, null]);
   });
 
+  it("the month's statement shows the overridden cost with its reason", async () => {
+    expect((await inject("PATCH", url, staff.cookie, { cost: "61.00", costReason: "Extra stems" })).statusCode).toBe(200);
+    expect((await inject("PATCH", url, staff.cookie, { deliveryConfirmed: true })).statusCode).toBe(200);
+    const list = (await inject("GET", "/api/admin/payout-statements?month=2026-11", staff.cookie)).json();
+    const mine = list.find((s: { supplierId: number }) => s.supplierId === vendor.supplierId);
+    const detail = (await inject("GET", `/api/admin/payout-statements/${mine.id}`, staff.cookie)).json();
+    expect(detail.lines).toEqual([
+      expect.objectContaining({ orderId, costCents: 6100, costNote: "Cost set by staff: Extra stems" }),
+    ]);
+    const csv = await inject("GET", `/api/admin/payout-statements/${mine.id}/statement.csv`, staff.cookie);
+    expect(csv.body).toContain("Cost set by staff: Extra stems");
+  });
+
   it("its record is staff's alone", async () => {
     expect((await inject("GET", changesUrl, vendor.cookie)).statusCode).toBe(403);
     expect((await inject("GET", changesUrl, buyer.cookie)).statusCode).toBe(403);
