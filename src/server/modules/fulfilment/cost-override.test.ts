@@ -93,7 +93,9 @@ describe("staff's cost override (issue 17)", () => {
   });
 
   it("the month's statement shows the overridden cost with its reason", async () => {
-    expect((await inject("PATCH", url, staff.cookie, { cost: "61.00", costReason: "Extra stems" })).statusCode).toBe(200);
+    expect((await inject("PATCH", url, staff.cookie, { cost: "61.00", costReason: "Extra stems" })).statusCode).toBe(
+      200,
+    );
     expect((await inject("PATCH", url, staff.cookie, { deliveryConfirmed: true })).statusCode).toBe(200);
     const list = (await inject("GET", "/api/admin/payout-statements?month=2026-11", staff.cookie)).json();
     const mine = list.find((s: { supplierId: number }) => s.supplierId === vendor.supplierId);

@@ -112,7 +112,7 @@ export function statementPdf(statement: StatementDetail, generatedAt: Date): Pro
       line.orderId === null ? "-" : `#${line.orderId}`,
       formatIsoDate(line.deliveryDate),
       line.costNote
-        ? `${formatSydneyDateTime(line.deliveredAt)}\n${line.costNote}`
+        ? `${formatSydneyDateTime(line.deliveredAt)}\n${pdfText(line.costNote)}`
         : formatSydneyDateTime(line.deliveredAt),
       line.costCents === null ? "Cost not set" : formatCents(line.costCents),
     ]);
