@@ -71,6 +71,8 @@ export const adminOrderSchema = z.object({
   /** Served only to staff, the buyer and the vendor holding the order. */
   packagePhotoUrl: z.string().nullable(),
   urgent: z.boolean(),
+  /** Once delivered: when, who confirmed it, and the vendor's proof photo. */
+  proof: deliveryProofSchema.nullable(),
 });
 export type AdminOrder = z.infer<typeof adminOrderSchema>;
 

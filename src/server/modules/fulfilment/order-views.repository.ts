@@ -34,6 +34,9 @@ export interface AdminOrderRow {
   courier: string | null;
   tracking_number: string | null;
   package_photo_path: string | null;
+  delivered_at: Date | string | null;
+  delivered_by: string | null;
+  delivery_photo_id: string | null;
 }
 
 export interface VendorOrderRow {
@@ -119,7 +122,8 @@ async function adminRows(db: DbOrTx, where: SQL, orderBy: SQL, limit: number, of
         g.name as gift_box_name, f.plan_key, f.delivery_date::text, f.special_date_type, f.status,
         f.supplier_ordered, f.package_description, f.date_ordered::text, f.delivery_confirmed, f.cost_cents,
         f.cost_source, cb.name as cost_box_name, f.notes, f.supplier_id, v.name as vendor_name, r.suburb, r.state, r.postcode, f.dispatch_date::text,
-        f.courier, f.tracking_number, f.package_photo_path, count(*) over ()::int as total
+        f.courier, f.tracking_number, f.package_photo_path, f.delivered_at, f.delivered_by, f.delivery_photo_id,
+        count(*) over ()::int as total
       from ${fulfilmentOrders} f
       join ${subscriptions} s on s.id = f.subscription_id
       join ${users} u on u.id = s.user_id

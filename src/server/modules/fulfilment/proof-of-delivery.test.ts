@@ -103,6 +103,13 @@ describe("the vendor marks an order delivered (issue 17)", () => {
       photoUrl: `/api/fulfilment-orders/${orderId}/delivery-photo`,
     });
 
+    // Staff see it on the dashboard.
+    const staffList = (await inject("GET", "/api/admin/fulfillment-orders?status=delivered", staff.cookie)).json();
+    expect(staffList.orders.find((o: { id: number }) => o.id === orderId).proof).toMatchObject({
+      confirmedBy: "vendor",
+      photoUrl: `/api/fulfilment-orders/${orderId}/delivery-photo`,
+    });
+
     // The photo: the buyer, the vendor and staff; nobody else.
     const photoUrl = `/api/fulfilment-orders/${orderId}/delivery-photo`;
     for (const cookie of [buyer.cookie, vendorA.cookie, staff.cookie]) {
