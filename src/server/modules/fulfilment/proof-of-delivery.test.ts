@@ -128,6 +128,8 @@ describe("the vendor marks an order delivered (issue 17)", () => {
     // A suspended vendor no longer sees it.
     await setVendorStatus(app, vendorA.supplierId, "suspended");
     expect((await inject("GET", photoUrl, vendorA.cookie)).statusCode).toBe(404);
+    const hidden = (await inject("GET", "/api/vendor/orders", vendorA.cookie)).json();
+    expect(hidden.find((o: { id: number }) => o.id === orderId).proof).toMatchObject({ photoUrl: null });
     await setVendorStatus(app, vendorA.supplierId, "approved");
   });
 

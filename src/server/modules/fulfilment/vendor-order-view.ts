@@ -141,6 +141,8 @@ export function withoutRecipient(order: VendorOrder): VendorOrder {
     personalMessage: null,
     preferences: [],
     intimatePreferences: [],
+    // The proof photo shows the recipient's door: not served to it any more (404), so not linked either.
+    proof: order.proof ? { ...order.proof, photoUrl: null } : null,
   };
 }
 
