@@ -3,8 +3,8 @@ import { VENDOR_READ_ONLY_MESSAGE } from "../../../shared/domain/vendor-status";
 import type { AppContext } from "../../context";
 import type { users } from "../../db/schema";
 import { AppError, notFound } from "../../lib/errors";
-import type { VendorsService } from "../vendors/vendors.service";
 import { renderPackingSlip } from "./packing-slip-pdf";
+import type { OwnSupplier } from "./ports";
 import { vendorDeliveryRepository as repo } from "./vendor-delivery.repository";
 import { toVendorOrder } from "./vendor-order-view";
 
@@ -20,7 +20,7 @@ export interface PackingSlipFile {
  * another vendor, a buyer — is told there is no such order; a suspended or rejected vendor sees no
  * recipient data, so it prints none.
  */
-export function createPackingSlips(ctx: AppContext, deps: { vendors: VendorsService }) {
+export function createPackingSlips(ctx: AppContext, deps: { vendors: OwnSupplier }) {
   const { db, clock } = ctx;
   const today = () => todayIso(clock.now());
 

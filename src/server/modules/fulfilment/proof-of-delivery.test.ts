@@ -1,6 +1,12 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { generateOrders, paidSubscription, uploadPackagePhoto } from "../../../../test/support/fulfilment";
+import {
+  generateOrders,
+  paidSubscription,
+  uploadAs,
+  uploadFixtures,
+  uploadPackagePhoto,
+} from "../../../../test/support/fulfilment";
 import { signInAsAdmin, signUp } from "../../../../test/support/http";
 import { orderDeliveredAt } from "../../../../test/support/payouts";
 import { createTestApp } from "../../../../test/support/test-app";
@@ -8,8 +14,6 @@ import { applyAsVendor, setVendorStatus } from "../../../../test/support/vendor"
 import { PROOF_OF_DELIVERY_MESSAGES } from "../../../shared/domain/proof-of-delivery";
 import { UPLOAD_TOO_LARGE, UPLOAD_WRONG_TYPE } from "../../../shared/schemas/upload";
 import { fulfilmentOrders, subscriptions } from "../../db/schema";
-import { bmp, jpeg, PDF } from "../media/testing/image-fixtures";
-import { multipartBody } from "../media/testing/multipart";
 
 // Paid on Monday 23 November 2026: the first box is due on 3 December.
 let now = new Date("2026-11-23T00:00:00Z");
@@ -36,14 +40,10 @@ const orderRow = async (id: number) =>
 const completed = async (subscriptionId: number) =>
   (await db.select().from(subscriptions).where(eq(subscriptions.id, subscriptionId)))[0]!.deliveriesCompleted;
 
-async function upload(cookie: string, file: Buffer | string, purpose = "delivery-photo") {
-  const { payload, headers } = multipartBody([
-    { name: "purpose", data: purpose },
-    { name: "file", filename: "door.jpg", contentType: "image/jpeg", data: file },
-  ]);
-  return app.inject({ method: "POST", url: "/api/uploads", headers: { ...headers, cookie }, payload });
-}
-const deliveryPhoto = async (cookie: string) => (await upload(cookie, await jpeg(320, 240))).json().id as string;
+const upload = (cookie: string, file: Buffer | string, purpose = "delivery-photo") =>
+  uploadAs(app, cookie, purpose, file);
+const deliveryPhoto = async (cookie: string) =>
+  (await upload(cookie, await uploadFixtures.jpeg(320, 240))).json().id as string;
 
 /** A paid box routed to vendor A and dispatched today (Shipped). */
 async function shippedOrder() {
@@ -215,7 +215,7 @@ describe("the vendor marks an order delivered (issue 17)", () => {
     expect((await inject("POST", "/api/vendor/orders/999999/delivered", vendorA.cookie, {})).statusCode).toBe(404);
 
     // The upload itself: a PDF, a BMP and an oversized file are refused by the media pipeline.
-    for (const file of [Buffer.from(PDF), bmp()]) {
+    for (const file of [uploadFixtures.pdf(), uploadFixtures.bmp()]) {
       const refused = await upload(vendorA.cookie, file);
       expect(refused.statusCode).toBe(400);
       expect(refused.json().message).toBe(UPLOAD_WRONG_TYPE);
@@ -224,7 +224,7 @@ describe("the vendor marks an order delivered (issue 17)", () => {
     expect(tooBig.statusCode).toBe(413);
     expect(tooBig.json().message).toBe(UPLOAD_TOO_LARGE);
     // A customer cannot upload one at all.
-    expect((await upload(buyer.cookie, await jpeg())).statusCode).toBe(403);
+    expect((await upload(buyer.cookie, await uploadFixtures.jpeg())).statusCode).toBe(403);
 
     expect(await orderRow(orderId)).toMatchObject({ status: "shipped", deliveredAt: null, deliveryPhotoId: null });
   });

@@ -6,20 +6,18 @@ import type { VendorOrder } from "../../../shared/schemas/fulfilment";
 import type { AppContext } from "../../context";
 import type { users } from "../../db/schema";
 import { AppError, notFound } from "../../lib/errors";
-import type { MediaService } from "../media/media.service";
-import type { SubscriptionsService } from "../subscriptions/subscriptions.service";
-import type { VendorsService } from "../vendors/vendors.service";
 import { fulfilmentRepository } from "./fulfilment.repository";
 import { orderViews } from "./order-views.repository";
+import type { DeliveryCounter, DeliveryPhotos, OwnSupplier } from "./ports";
 import { vendorDeliveryRepository as repo } from "./vendor-delivery.repository";
 import { toVendorOrder } from "./vendor-order-view";
 
 type UserRow = typeof users.$inferSelect;
 
 interface Deps {
-  vendors: VendorsService;
-  media: MediaService;
-  subscriptions: SubscriptionsService;
+  vendors: OwnSupplier;
+  media: DeliveryPhotos;
+  subscriptions: DeliveryCounter;
 }
 
 /**
