@@ -4,7 +4,10 @@ import { CHANGEABLE_STATES, DELIVERY_MOVES, type DeliveryMove } from "../../../s
 import type { DbOrTx } from "../../db/client";
 import { rowsOf } from "../../db/rows";
 import { fulfilmentOrders, giftBoxes, payments, subscriptions, suppliers } from "../../db/schema";
+import type { LedgerRow } from "../../lib/ledger-rows";
 import { insertDueOrdersSql } from "./generation.sql";
+
+export type { LedgerRow };
 
 /** A delivery a payment pays for, as the ledger records it. */
 export interface PaidDelivery {
@@ -19,27 +22,15 @@ export interface PaidDelivery {
   gstCents: number;
 }
 
-export interface LedgerRow {
-  id: number;
-  subscription_id: number;
-  slot_date: string;
-  delivery_date: string;
-  special_date_type: string;
-  status: string;
-  plan_key: string | null;
-  supplier_id: number | null;
-  payment_id: number | null;
-  allocated_cents: number;
-  allocated_gst_cents: number;
-  refund_payment_id: number | null;
-}
-
 export interface BuyerLedgerRow extends LedgerRow {
   box_name: string | null;
   courier: string | null;
   tracking_number: string | null;
   dispatch_date: string | null;
   package_photo_path: string | null;
+  delivered_at: Date | string | null;
+  delivered_by: string | null;
+  delivery_photo_id: string | null;
   payment_kind: string | null;
   payment_date: string | null;
 }
@@ -116,7 +107,7 @@ export const ledgerRepository = {
     return rowsOf<BuyerLedgerRow>(
       await db.execute(sql`
         select ${ledgerColumns}, g.name as box_name, f.courier, f.tracking_number, f.dispatch_date::text,
-          f.package_photo_path, p.kind as payment_kind, (p.created_at at time zone 'UTC')::date::text as payment_date
+          f.package_photo_path, f.delivered_at, f.delivered_by, f.delivery_photo_id, p.kind as payment_kind, (p.created_at at time zone 'UTC')::date::text as payment_date
         from ${fulfilmentOrders} f
         join ${subscriptions} s on s.id = f.subscription_id
         left join ${giftBoxes} g on g.id = s.gift_box_id
