@@ -10,12 +10,15 @@ const SCHEDULE_DAYS = "none";
 export function ScheduleControls({
   subscriptionId,
   canSendSooner,
+  deliveryWeekday,
 }: {
   subscriptionId: number;
   canSendSooner: boolean;
+  /** The usual weekday saved now (0 Sunday … 6 Saturday), or null for the schedule's own days. */
+  deliveryWeekday: number | null;
 }) {
   const change = useLedgerChange(subscriptionId);
-  const [weekday, setWeekday] = useState(SCHEDULE_DAYS);
+  const [weekday, setWeekday] = useState(deliveryWeekday === null ? SCHEDULE_DAYS : String(deliveryWeekday));
   const selectId = useId();
   const hintId = useId();
 
