@@ -204,3 +204,22 @@ describe("Stripe's charge schedule follows the buyer's delivery changes", () => 
     expect(updates.at(-1)?.body.get("trial_end")).toBe(String(unix(`${moved}T01:00:00Z`)));
   });
 });
+
+describe("a $0 invoice from Stripe", () => {
+  it("pays for nothing: no renewal is recorded and no delivery becomes paid", async () => {
+    now = new Date("2026-11-21T01:00:00Z");
+    const buyer = await paidThroughStripe("monthly");
+    const unpaidBefore = (await deliveries(buyer.cookie, buyer.subscriptionId)).filter((d) => d.payment === null);
+    expect(unpaidBefore.length).toBeGreaterThan(0);
+    const zero = await invoicePaid(`in_zero_${buyer.stripeSub}`, buyer.stripeSub, "subscription_update", 0, [
+      "2026-11-21T02:00:00Z",
+      "2026-12-21T02:00:00Z",
+    ]);
+    expect(zero.statusCode).toBe(200);
+    const recorded = await db.select().from(payments).where(eq(payments.subscriptionId, buyer.subscriptionId));
+    expect(recorded.map((p) => p.kind)).toEqual(["initial"]);
+    const unpaidAfter = (await deliveries(buyer.cookie, buyer.subscriptionId)).filter((d) => d.payment === null);
+    expect(unpaidAfter.map((d) => d.id)).toEqual(unpaidBefore.map((d) => d.id));
+    expect(await nextBillingDate(buyer.subscriptionId)).toBe("2026-12-21");
+  });
+});
