@@ -185,6 +185,20 @@ describe("the buyer's deliveries and a cancellation with a refund", () => {
     await expectNoSeriousA11yViolations(page, "/subscription/:id/deliveries");
   });
 
+  test("3b. the usual delivery day: Friday is saved, and the control shows it after a reload", async () => {
+    const day = page.getByLabel("Usual delivery day");
+    expect(await day.inputValue()).toBe("none");
+    await day.selectOption({ label: "Friday" });
+    await page.getByRole("button", { name: "Save day" }).click();
+    await visible(toast(page, "Delivery day saved"));
+    const upcoming = (await ledger()).filter((d) => d.kind === "regular" && !d.locked && d.state === "scheduled");
+    expect(upcoming.length).toBeGreaterThan(0);
+    expect(upcoming.every((d) => new Date(`${d.deliveryDate}T00:00:00Z`).getUTCDay() === 5)).toBe(true);
+    await page.reload();
+    await visible(page.getByRole("heading", { level: 1, name: `Deliveries for ${recipient.fullName}` }));
+    expect(await page.getByLabel("Usual delivery day").inputValue()).toBe("5");
+  });
+
   test("4. skip the second delivery: it reads Skipped and can be un-skipped", async () => {
     const second = (await ledger()).filter((d) => d.kind === "regular")[1]!;
     skippedDate = second.deliveryDate;
