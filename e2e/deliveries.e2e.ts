@@ -153,6 +153,9 @@ describe("the buyer's deliveries and a cancellation with a refund", () => {
     const panel = vendor.page.getByRole("tabpanel", { name: "My Orders" });
     const card = await visible(panel.getByRole("article", { name: recipient.fullName }));
     await visible(card.getByText(`Order #${orderId}`));
+    await settle(vendor.page);
+    await screenshot(vendor.page, "deliveries-vendor-order");
+    await expectNoSeriousA11yViolations(vendor.page, "/for-vendors My Orders (the order)");
   });
 
   test("3. /account links each subscription to its deliveries page: every delivery paid, each with its lock time", async () => {
