@@ -115,6 +115,8 @@ describe("Stripe's charge schedule follows the buyer's delivery changes", () => 
     expect(skip?.body.get("trial_end")).toBe(String(unix("2027-01-21T01:00:00Z")));
     expect(skip?.body.get("proration_behavior")).toBe("none");
     expect(skip?.body.get("pause_collection[behavior]")).toBeNull();
+    // Any pause is lifted: the trial now says when Stripe next charges.
+    expect(skip?.body.get("pause_collection")).toBe("");
 
     from = stub.requests.length;
     const unskipped = await api(
