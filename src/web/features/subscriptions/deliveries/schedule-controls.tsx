@@ -52,7 +52,7 @@ export function ScheduleControls({
           Usual delivery day
         </label>
         <p id={hintId} className="mt-1 text-sm text-muted">
-          Upcoming deliveries that haven't locked move to this weekday in the same week.
+          Upcoming deliveries that haven't locked move forward to this weekday, never more than 6 days later.
         </p>
         <div className="mt-3 flex flex-wrap gap-2">
           <Select
