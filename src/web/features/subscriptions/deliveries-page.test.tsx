@@ -179,6 +179,23 @@ describe("/subscription/:id/deliveries", () => {
     ]);
   });
 
+  it("shows the usual weekday the buyer saved as the one selected, and the schedule's days when none is", async () => {
+    openPage({ "GET /api/subscriptions/9": { status: 200, body: { ...subscription, deliveryWeekday: 4 } } });
+    await screen.findByRole("heading", { level: 1 });
+    const select = screen.getByLabelText("Usual delivery day") as HTMLSelectElement;
+    expect(select.value).toBe("4");
+    expect(select.selectedOptions[0]?.textContent).toBe("Thursday");
+    // What the server does: each delivery moves forward to the day, up to 6 days (not "the same week").
+    expect(select.getAttribute("aria-describedby")).toBeTruthy();
+    expect(document.getElementById(select.getAttribute("aria-describedby")!)?.textContent).toBe(
+      "Upcoming deliveries that haven't locked move forward to this weekday, never more than 6 days later.",
+    );
+    cleanup();
+    openPage({ "GET /api/subscriptions/9": { status: 200, body: { ...subscription, deliveryWeekday: null } } });
+    await screen.findByRole("heading", { level: 1 });
+    expect((screen.getByLabelText("Usual delivery day") as HTMLSelectElement).value).toBe("none");
+  });
+
   it("says so when the subscription is not the buyer's", async () => {
     openPage({ "GET /api/subscriptions/9": { status: 404, body: { message: "Not found" } } });
     await screen.findByRole("heading", { level: 1, name: "Subscription not found" });
