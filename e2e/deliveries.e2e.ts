@@ -3,17 +3,34 @@
 // for a Ballarat recipient; staff Generate Orders, so the first delivery is the florist's order; on
 // /subscription/:id/deliveries the buyer skips the second delivery and moves the third (a date too soon
 // is refused with the shop's reason first); then cancels from /account choosing the refund: the
-// dialog shows the preview first, the outcome after. The refund is on /billing/:id, the withdrawn
-// order is gone from staff's list and the florist is e-mailed.
+// dialog shows the preview first, the outcome after. The refund is on /billing/:id with its adjustment
+// note (the PDF lists the refunded deliveries), the withdrawn order is gone from staff's list and from
+// the florist's My Orders, and the florist is e-mailed.
+import { readFileSync } from "node:fs";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { addDaysIso, formatIsoDate } from "../src/shared/domain/dates";
 import { formatCents } from "../src/shared/domain/money";
 import type { CancellationPreview, LedgerDelivery } from "../src/shared/schemas/deliveries";
-import { type BrowserSession, expectNoSeriousA11yViolations, launchBrowser, screenshot } from "./support/browser";
+import { pdfTextLines } from "../test/support/pdf-text";
+import {
+  type BrowserSession,
+  expectNoSeriousA11yViolations,
+  launchBrowser,
+  PHONE,
+  screenshot,
+  settle,
+} from "./support/browser";
 import { getAsBrowser, staffCookie, subscriptionRow, watchBrowserProblems } from "./support/customer";
 import { payForSubscriptionAsBrowser } from "./support/dashboard";
-import { applyAsVendor, createRecipientAt, inBloomBoxId, type VendorApplicant } from "./support/fulfilment";
+import {
+  applyAsVendor,
+  createRecipientAt,
+  inBloomBoxId,
+  portalTab,
+  signInAsVendor,
+  type VendorApplicant,
+} from "./support/fulfilment";
 import { waitForMailMatching } from "./support/mailbox";
 import {
   expectPath,
@@ -62,6 +79,7 @@ let subscriptionId = 0;
 let orderId = 0;
 let skippedDate = "";
 let movedTo = "";
+let refundCents = 0;
 
 runAsSteps("deliveries", () => problems);
 
@@ -129,6 +147,17 @@ describe("the buyer's deliveries and a cancellation with a refund", () => {
     orderId = orders[0]!.id;
   });
 
+  test("2b. the florist signs in and sees the order in My Orders", async () => {
+    await signInAsVendor(vendor.page, florist);
+    await portalTab(vendor.page, "My Orders").click();
+    const panel = vendor.page.getByRole("tabpanel", { name: "My Orders" });
+    const card = await visible(panel.getByRole("article", { name: recipient.fullName }));
+    await visible(card.getByText(`Order #${orderId}`));
+    await settle(vendor.page);
+    await screenshot(vendor.page, "deliveries-vendor-order");
+    await expectNoSeriousA11yViolations(vendor.page, "/for-vendors My Orders (the order)");
+  });
+
   test("3. /account links each subscription to its deliveries page: every delivery paid, each with its lock time", async () => {
     await page.goto(url("/account"));
     const row = await visible(subscriptionRow(page, recipient.fullName));
@@ -157,6 +186,20 @@ describe("the buyer's deliveries and a cancellation with a refund", () => {
 
     await screenshot(page, "deliveries-page");
     await expectNoSeriousA11yViolations(page, "/subscription/:id/deliveries");
+  });
+
+  test("3b. the usual delivery day: Friday is saved, and the control shows it after a reload", async () => {
+    const day = page.getByLabel("Usual delivery day");
+    expect(await day.inputValue()).toBe("none");
+    await day.selectOption({ label: "Friday" });
+    await page.getByRole("button", { name: "Save day" }).click();
+    await visible(toast(page, "Delivery day saved"));
+    const upcoming = (await ledger()).filter((d) => d.kind === "regular" && !d.locked && d.state === "scheduled");
+    expect(upcoming.length).toBeGreaterThan(0);
+    expect(upcoming.every((d) => new Date(`${d.deliveryDate}T00:00:00Z`).getUTCDay() === 5)).toBe(true);
+    await page.reload();
+    await visible(page.getByRole("heading", { level: 1, name: `Deliveries for ${recipient.fullName}` }));
+    expect(await page.getByLabel("Usual delivery day").inputValue()).toBe("5");
   });
 
   test("4. skip the second delivery: it reads Skipped and can be un-skipped", async () => {
@@ -191,6 +234,9 @@ describe("the buyer's deliveries and a cancellation with a refund", () => {
     const after = (await ledger()).find((d) => d.id === third.id)!;
     expect(after.deliveryDate).toBe(movedTo);
     await visible(item.getByText(/^Moved from /));
+    await settle(page);
+    await screenshot(page, "deliveries-skipped-and-moved");
+    await expectNoSeriousA11yViolations(page, "/subscription/:id/deliveries (skipped and moved)");
   });
 
   test("6. cancel from /account: the preview, the refund chosen, the outcome, and the row Cancelled", async () => {
@@ -199,6 +245,7 @@ describe("the buyer's deliveries and a cancellation with a refund", () => {
     ).body;
     expect(preview.refundable.length).toBeGreaterThan(0);
     expect(preview.refundable.map((r) => r.deliveryDate)).not.toContain(skippedDate);
+    refundCents = preview.refundableCents;
 
     await page.goto(url("/account"));
     const row = await visible(subscriptionRow(page, recipient.fullName));
@@ -223,16 +270,49 @@ describe("the buyer's deliveries and a cancellation with a refund", () => {
     await visible(row.getByText("Cancelled", { exact: true }).first());
   });
 
-  test("7. the refund is on the billing page; the florist's order is withdrawn and the florist e-mailed", async () => {
+  test("7. the refund is on the billing page with its adjustment note, which lists the refunded deliveries", async () => {
     await page.goto(url(`/billing/${subscriptionId}`));
     const payments = await visible(page.getByRole("region", { name: "Payments made" }));
     await visible(payments.getByText("Refunded").first());
     await visible(payments.getByText(/-\$|−\$|\(\$/).first());
+    const link = payments
+      .getByRole("link", {
+        name: new RegExp(
+          `^Download adjustment note for the refund of ${formatCents(refundCents).replace("$", "\\$")} on .* \\(PDF\\)$`,
+        ),
+      })
+      .locator("visible=true");
+    await visible(link);
+    const [download] = await Promise.all([page.waitForEvent("download"), link.click()]);
+    expect(download.suggestedFilename()).toMatch(/^forget-me-not-adjustment-note-FMN-P\d{6}\.pdf$/);
+    const lines = await pdfTextLines(readFileSync((await download.path())!));
+    expect(lines[0]).toBe("Adjustment note");
+    expect(lines).toContain(`Total refunded -${formatCents(refundCents)}`);
+    // One line per delivery given back, the moved one on its new date; never the skipped one.
+    const refunded = lines.filter((line) => line.startsWith("Refund: "));
+    expect(refunded.length).toBeGreaterThan(1);
+    expect(lines).toContain(`Delivery of ${formatIsoDate(movedTo)}, not sent: refunded`);
+    expect(lines).not.toContain(`Delivery of ${formatIsoDate(skippedDate)}, not sent: refunded`);
+    await expectPath(page, `/billing/${subscriptionId}`);
+
+    await page.setViewportSize(PHONE);
+    await visible(link);
+    await settle(page);
     await screenshot(page, "deliveries-billing-refund");
     await expectNoSeriousA11yViolations(page, "/billing/:id (refund)");
+  });
 
+  test("8. the florist's withdrawn order is gone from staff's list and the florist's My Orders, with an e-mail", async () => {
     const left = await ordersOf(subscriptionId);
     expect(left.map((order) => order.id)).not.toContain(orderId);
     await waitForMailMatching(florist.email, /withdrawn/);
+
+    await vendor.page.goto(url("/for-vendors?tab=my-orders"));
+    const panel = await visible(vendor.page.getByRole("tabpanel", { name: "My Orders" }));
+    await settle(vendor.page);
+    expect(await panel.getByRole("article", { name: recipient.fullName }).count()).toBe(0);
+    expect(await panel.getByText(`Order #${orderId}`).count()).toBe(0);
+    await screenshot(vendor.page, "deliveries-vendor-order-withdrawn");
+    await expectNoSeriousA11yViolations(vendor.page, "/for-vendors My Orders (order withdrawn)");
   });
 });

@@ -50,6 +50,8 @@ import { createNewsletterService } from "./modules/content/newsletter.service";
 import { dataToolsRoutes } from "./modules/data-tools/data-tools.routes";
 import { createDataTools, type DataToolsOptions } from "./modules/data-tools/data-tools.service";
 import { createBuyerOrders } from "./modules/fulfilment/buyer-orders.service";
+import { capacityRoutes } from "./modules/fulfilment/capacity.routes";
+import { createCapacityService } from "./modules/fulfilment/capacity.service";
 import { createDeliveryCoverage } from "./modules/fulfilment/delivery-coverage";
 import { fulfilmentRoutes } from "./modules/fulfilment/fulfilment.routes";
 import { deliveryLedger } from "./modules/fulfilment/ledger.service";
@@ -57,6 +59,8 @@ import { createLedgerPort } from "./modules/fulfilment/ledger-port";
 import { createOrderGeneration } from "./modules/fulfilment/order-generation.service";
 import { createOrderHandover } from "./modules/fulfilment/order-handover";
 import { createStaffOrders } from "./modules/fulfilment/staff-orders.service";
+import { createVendorDelivery } from "./modules/fulfilment/vendor-delivery";
+import { vendorDeliveryRoutes } from "./modules/fulfilment/vendor-delivery.routes";
 import { createVendorOrders } from "./modules/fulfilment/vendor-orders.service";
 import { healthRoutes } from "./modules/health/health.routes";
 import { mediaRoutes } from "./modules/media/media.routes";
@@ -80,6 +84,8 @@ import { createStaffAccountEdits } from "./modules/users/staff-account-edits.ser
 import { userRoutes } from "./modules/users/users.routes";
 import { createUsersService } from "./modules/users/users.service";
 import { adminVendorRoutes } from "./modules/vendors/admin-vendors.routes";
+import { vendorCapacityRoutes } from "./modules/vendors/vendor-capacity.routes";
+import { createVendorCapacityService } from "./modules/vendors/vendor-capacity.service";
 import { createVendorPortalService } from "./modules/vendors/vendor-portal.service";
 import { createVendorReviewService } from "./modules/vendors/vendor-review.service";
 import { vendorRoutes } from "./modules/vendors/vendors.routes";
@@ -236,6 +242,7 @@ export async function buildApp(options: BuildAppOptions) {
   const staffOrders = createStaffOrders(ctx, { subscriptions });
   const vendorOrders = createVendorOrders(ctx, { vendors, media });
   const buyerOrders = createBuyerOrders(ctx, { media });
+  const vendorDelivery = createVendorDelivery(ctx, { subscriptions, vendors, media });
   const dataTools = createDataTools(options.database, ctx.clock, options.dataTools);
   const payouts = createPayoutsService(ctx, {
     suppliers: vendors,
@@ -348,6 +355,9 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(
     fulfilmentRoutes({ staff: staffOrders, vendor: vendorOrders, buyer: buyerOrders, generation: fulfilment }),
   );
+  await app.register(vendorDeliveryRoutes(vendorDelivery));
+  await app.register(capacityRoutes(createCapacityService(ctx)));
+  await app.register(vendorCapacityRoutes(createVendorCapacityService(ctx)));
   await app.register(deliveryControlRoutes(deliveryControl, cancellation));
   await app.register(payoutRoutes(payouts, ctx.clock));
   await app.register(dataToolsRoutes(dataTools, { rateLimitScale: scale }));

@@ -25,6 +25,7 @@ export const WEB_PAGES = {
   previewConfirmation: { path: "/preview-confirmation", listed: false },
   adminOutbox: { path: "/admin/outbox", listed: false },
   adminVendors: { path: "/admin/vendors", listed: false },
+  adminVendorLoad: { path: "/admin/vendors/load", listed: false },
   adminFulfilment: { path: "/admin/fulfillment", listed: false },
   adminPayouts: { path: "/admin/payouts", listed: false },
   dataTools: { path: "/data-tools", listed: false },

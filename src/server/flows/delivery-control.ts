@@ -17,6 +17,7 @@ import type { AppContext } from "../context";
 import type { users } from "../db/schema";
 import type { PaymentProvider } from "../integrations/payments/payment-provider";
 import { AppError, notFound, validation } from "../lib/errors";
+import { toDeliveryProof } from "../modules/fulfilment/delivery-proof-view";
 import type { BuyerLedgerRow, LedgerRow } from "../modules/fulfilment/ledger.repository";
 import type { LedgerPort } from "../modules/fulfilment/ledger-port";
 import { packagePhotoUrl } from "../modules/fulfilment/vendor-order-view";
@@ -68,6 +69,7 @@ export function createDeliveryControl(
       courier: (SENT_STATES as readonly string[]).includes(row.status) ? row.courier : null,
       trackingNumber: (SENT_STATES as readonly string[]).includes(row.status) ? row.tracking_number : null,
       packagePhotoUrl: row.package_photo_path ? packagePhotoUrl(row.id) : null,
+      proof: toDeliveryProof(row),
       payment:
         row.payment_id === null
           ? null
@@ -120,6 +122,18 @@ export function createDeliveryControl(
     return shifted < today ? today : shifted;
   }
 
+  /**
+   * Keeps the provider's charge schedule on the ledger's next charge date: Stripe bills on its own
+   * (its next invoice moves there, or is made now when the date is today); test mode's renewals read
+   * the date, so for it this does nothing.
+   */
+  async function followNextCharge(sub: SubscriptionRow, nextBillingDate: string | null, today: string) {
+    if (!nextBillingDate || nextBillingDate === sub.nextBillingDate) return;
+    if (nextBillingDate <= today) await provider.chargeNow(sub.providerSubscriptionId);
+    // 01:00 UTC is the same day in UTC and in Australia, so Stripe's next period starts on that date.
+    else await provider.moveNextCharge(sub.providerSubscriptionId, new Date(`${nextBillingDate}T01:00:00Z`));
+  }
+
   async function list(user: UserRow, id: number): Promise<LedgerDelivery[]> {
     const { sub, recipient } = await subscriptions.owned(user, id);
     const today = recipientToday(recipient.state, ctx.clock.now());
@@ -151,9 +165,8 @@ export function createDeliveryControl(
         if (!(await ledger.skip(tx, ledgerSubscriptionOf(sub), row))) throw changedMeanwhile();
         if (nextBillingDate) await subscriptions.update(tx, sub.id, { nextBillingDate });
       });
-      // Stripe bills on its own schedule: collection pauses until the moved charge date.
-      if (nextBillingDate && sub.billingInterval === "pay-as-you-go")
-        await provider.pause(sub.providerSubscriptionId, new Date(`${nextBillingDate}T00:00:00Z`));
+      // Pay-as-you-go or prepaid, the next charge moved a cycle on: so does Stripe's (nothing charged or voided).
+      await followNextCharge(sub, nextBillingDate, recipientToday(state, ctx.clock.now()));
       ctx.emailQueued();
       return list(user, id);
     },
@@ -167,6 +180,7 @@ export function createDeliveryControl(
       const now = ctx.clock.now();
       if (isLocked(row.delivery_date, state, now))
         throw new AppError("INVALID_STATE", DELIVERY_MESSAGES.locked(formatIsoDate(row.delivery_date)));
+      const nextBillingDate = shiftedBilling(sub, -1, state);
       await db.transaction(async (tx) => {
         const done = await ledger.unskip(
           tx,
@@ -176,10 +190,9 @@ export function createDeliveryControl(
         );
         if (!done) throw changedMeanwhile();
         // Unpaid again: it is charged with the next charge, brought back the cycle the skip moved it on.
-        const nextBillingDate = shiftedBilling(sub, -1, state);
         if (nextBillingDate) await subscriptions.update(tx, sub.id, { nextBillingDate });
       });
-      if (sub.billingInterval === "pay-as-you-go") await provider.resume(sub.providerSubscriptionId);
+      await followNextCharge(sub, nextBillingDate, recipientToday(state, now));
       ctx.emailQueued();
       return list(user, id);
     },
@@ -221,13 +234,13 @@ export function createDeliveryControl(
         throw validation(`Please choose a date before ${formatIsoDate(next.delivery_date)}, when it is due anyway.`, {
           date: `Please choose a date before ${formatIsoDate(next.delivery_date)}.`,
         });
+      // Not yet paid: charged today (test mode's renewals today; Stripe invoices now), so it is paid before it locks.
+      const chargeToday = next.payment_id === null && sub.nextBillingDate !== null && sub.nextBillingDate > today;
       await db.transaction(async (tx) => {
         if (!(await ledger.move(tx, next, target))) throw changedMeanwhile();
-        // Not yet paid: charged today (test mode's renewals; Stripe charges on its own invoice date).
-        if (next.payment_id === null && sub.nextBillingDate && sub.nextBillingDate > today)
-          await subscriptions.update(tx, sub.id, { nextBillingDate: today });
-        else await subscriptions.update(tx, sub.id, {});
+        await subscriptions.update(tx, sub.id, chargeToday ? { nextBillingDate: today } : {});
       });
+      if (chargeToday) await followNextCharge(sub, today, today);
       ctx.emailQueued();
       return list(user, id);
     },

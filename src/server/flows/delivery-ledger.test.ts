@@ -272,6 +272,11 @@ describe("the buyer's control over each delivery", () => {
       weekday: 5,
     });
     expect(weekday.statusCode).toBe(200);
+    // The subscription says which day is saved, so the deliveries page shows it selected.
+    const view = await api("GET", `/api/subscriptions/${buyer.subscriptionId}`, buyer.cookie);
+    expect(view.json().deliveryWeekday).toBe(5);
+    const list = await api("GET", "/api/subscriptions", buyer.cookie);
+    expect(list.json()[0].deliveryWeekday).toBe(5);
     // 1 March 2027 is a Monday: that week's Friday.
     expect((await ledgerOf(buyer.subscriptionId)).find((r) => r.slotDate === "2027-03-01")?.deliveryDate).toBe(
       "2027-03-05",

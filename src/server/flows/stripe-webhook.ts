@@ -42,6 +42,8 @@ export function createStripeEventHandler(deps: StripeWebhookDeps) {
     const providerSubscriptionId = subscriptionOf(invoice);
     if (!providerSubscriptionId) return {};
     if (invoice.billing_reason !== "subscription_create") {
+      // A $0 invoice (Stripe may issue one when a trial moves the next charge) paid for no delivery.
+      if (invoice.amount_paid <= 0) return {};
       const line = invoice.lines?.data?.[0];
       await deps.renewals.recordRenewal(tx, {
         providerSubscriptionId,

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { VENDOR_STATUSES } from "../domain/vendor-status";
 import { serviceRadiusField, supplierCategoriesField, supplierSchema } from "./supplier";
+import { dailyCapacityField } from "./vendor-capacity";
 
 /** GET /api/admin/vendors?status. */
 export const adminVendorListQuerySchema = z.object({
@@ -18,9 +19,9 @@ export const vendorDecisionReasonSchema = z.object({
 });
 export const vendorApproveSchema = z.object({}).strict().optional();
 
-/** PATCH /api/admin/vendors/{id}: staff adjust what the vendor may fulfil. */
+/** PATCH /api/admin/vendors/{id}: staff adjust what the vendor may fulfil, and how many orders a day. */
 export const adminVendorUpdateSchema = z
-  .object({ categories: supplierCategoriesField, serviceRadius: serviceRadiusField })
+  .object({ categories: supplierCategoriesField, serviceRadius: serviceRadiusField, dailyCapacity: dailyCapacityField })
   .partial()
   .refine((value) => Object.keys(value).length > 0, { message: "Nothing to update" });
 

@@ -122,6 +122,8 @@ export const subscriptionViewSchema = z.object({
   frequency: z.string(),
   billingInterval: z.enum(BILLING_PLANS),
   startDate: z.string().nullable(),
+  /** The buyer's usual delivery weekday (0 Sunday … 6 Saturday), or null for the schedule's own days. */
+  deliveryWeekday: z.number().int().min(0).max(6).nullable(),
   nextDeliveryDate: z.string().nullable(),
   nextBillingDate: z.string().nullable(),
   /** What each charge costs (the price function's answer for its frequency and billing). */

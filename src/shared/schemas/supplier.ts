@@ -121,6 +121,8 @@ export const supplierSchema = z.object({
   categories: z.array(z.string()),
   gstRegistered: z.boolean(),
   abn: z.string().nullable(),
+  /** Orders it takes per delivery day (routing and claiming skip it when full). */
+  dailyCapacity: z.number(),
   status: z.enum(VENDOR_STATUSES),
   isApproved: z.boolean(),
   /** Staff's reason for the last rejection or suspension, shown to the vendor. */

@@ -28,6 +28,7 @@ const VendorSignInPage = page(() => import("../features/vendor-onboarding/vendor
 const PreviewConfirmationPage = page(() => import("../features/content/preview-confirmation-page"));
 const OutboxPage = page(() => import("../features/admin/outbox-page"));
 const AdminVendorsPage = page(() => import("../features/admin/vendors-page"));
+const AdminVendorLoadPage = page(() => import("../features/admin/vendor-load-page"));
 const AdminFulfilmentPage = page(() => import("../features/admin/fulfilment-page"));
 const AdminPayoutsPage = page(() => import("../features/admin/payouts-page"));
 const DataToolsPage = page(() => import("../features/data-tools/data-tools-page"));
@@ -65,6 +66,7 @@ const SCREENS: Record<WebPageKey, ComponentType> = {
   previewConfirmation: PreviewConfirmationPage,
   adminOutbox: OutboxPage,
   adminVendors: AdminVendorsPage,
+  adminVendorLoad: AdminVendorLoadPage,
   adminFulfilment: AdminFulfilmentPage,
   adminPayouts: AdminPayoutsPage,
   dataTools: DataToolsPage,

@@ -21,4 +21,6 @@ export const QUERY_ROOTS = {
   fulfilmentOrders: "/api/admin/fulfillment-orders",
   payoutStatements: "/api/admin/payout-statements",
   vendorPayoutStatements: "/api/vendor/payout-statements",
+  vendorCapacity: "/api/vendor/capacity",
+  vendorLoad: "/api/admin/vendor-load",
 } as const;

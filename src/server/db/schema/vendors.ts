@@ -1,4 +1,17 @@
-import { boolean, index, integer, jsonb, pgEnum, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+import { DEFAULT_DAILY_CAPACITY } from "../../../shared/domain/capacity";
 import { VENDOR_STATUSES } from "../../../shared/domain/vendor-status";
 import { users } from "./users";
 
@@ -36,6 +49,8 @@ export const suppliers = pgTable(
     gstRegistered: boolean().notNull().default(false),
     /** The Australian Business Number, 11 digits without spaces. */
     abn: text(),
+    /** Orders the vendor can take per delivery day (routing and claiming skip it when full). */
+    dailyCapacity: integer().notNull().default(DEFAULT_DAILY_CAPACITY),
     status: supplierStatusEnum().notNull().default("pending"),
     /** Staff's reason for the last rejection or suspension (shown to the vendor). */
     statusReason: text(),
@@ -60,4 +75,16 @@ export const supplierStatusChanges = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("supplier_status_changes_supplier_idx").on(t.supplierId, t.createdAt)],
+);
+
+/** Days a vendor is closed (holidays): routing and claiming skip it on these delivery dates. */
+export const supplierClosedDates = pgTable(
+  "supplier_closed_dates",
+  {
+    supplierId: integer()
+      .notNull()
+      .references(() => suppliers.id, { onDelete: "cascade" }),
+    date: date({ mode: "string" }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.supplierId, t.date] }), index("supplier_closed_dates_date_idx").on(t.date)],
 );

@@ -39,6 +39,14 @@ export interface PaymentProvider {
   /** Pause collection for one cycle; resumes by itself at `resumesAt`. */
   pause(providerSubscriptionId: string | null, resumesAt: Date): Promise<void>;
   resume(providerSubscriptionId: string | null): Promise<void>;
+  /**
+   * The next recurring charge moved to `at`, later cycles following from it; nothing is charged,
+   * refunded or voided now (the buyer's skip and un-skip keep the provider's schedule on the ledger's).
+   * Test mode: nothing to do, its renewals read the subscription's next billing date.
+   */
+  moveNextCharge(providerSubscriptionId: string | null, at: Date): Promise<void>;
+  /** The next recurring charge made now, later cycles following from today (a delivery sent sooner). */
+  chargeNow(providerSubscriptionId: string | null): Promise<void>;
   cancel(providerSubscriptionId: string | null): Promise<void>;
   /**
    * Gives back `amountCents` of a recorded charge (its provider id: Stripe's invoice), once per

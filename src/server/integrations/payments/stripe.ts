@@ -121,6 +121,30 @@ export function stripeProvider(settings: StripeSettings): PaymentProvider {
       await stripe.subscriptions.update(subscriptionId, { pause_collection: null as unknown as undefined });
     },
 
+    /**
+     * Stripe's documented way to move a subscription's billing date without charging: a trial until
+     * `at` (no proration), so its next invoice is at `at` and the billing anchor with it. A pause is
+     * lifted (the ledger's next charge date now says when the buyer is next charged).
+     */
+    async moveNextCharge(subscriptionId, at) {
+      if (!subscriptionId) return;
+      await stripe.subscriptions.update(subscriptionId, {
+        trial_end: Math.floor(at.getTime() / 1000),
+        proration_behavior: "none",
+        pause_collection: "",
+      });
+    },
+
+    /** The billing anchor reset to now: Stripe invoices a full cycle at once (no proration) and bills from today. */
+    async chargeNow(subscriptionId) {
+      if (!subscriptionId) return;
+      await stripe.subscriptions.update(subscriptionId, {
+        billing_cycle_anchor: { type: "now" },
+        proration_behavior: "none",
+        pause_collection: "",
+      });
+    },
+
     async cancel(subscriptionId) {
       if (!subscriptionId) return;
       await stripe.subscriptions.cancel(subscriptionId);

@@ -45,6 +45,8 @@ export function testModeProvider(): PaymentProvider {
     },
     async pause() {},
     async resume() {},
+    async moveNextCharge() {},
+    async chargeNow() {},
     async cancel() {},
     // Test mode moves no money: the refund's id names what it gives back, so a replay is the same refund.
     async refund({ idempotencyKey }) {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { pdfText } from "../../lib/pdf-text";
 import { type PaidFor, paymentLines } from "./payment-document-lines";
-import { pdfText } from "./pdf-text";
 
 const paid = (overrides: Partial<PaidFor>): PaidFor => ({
   kind: "initial",
@@ -47,6 +47,71 @@ describe("the lines a payment paid for", () => {
         amountCents: -9_000,
       },
     ]);
+  });
+});
+
+describe("the lines from the ledger's allocations", () => {
+  const delivery = (deliveryDate: string, cents: number, specialDateType = "") => ({
+    deliveryDate,
+    specialDateType,
+    boxName: "Seasonal Flowers",
+    cents,
+  });
+
+  it("are one line per delivery the payment paid for: its date, box and part, adding up to the payment", () => {
+    const lines = paymentLines(
+      paid({
+        amountCents: 34_501,
+        billing: "annual",
+        frequency: "quarterly",
+        deliveries: [
+          delivery("2026-12-01", 8_934),
+          delivery("2027-02-14", 7_500, "valentines"),
+          delivery("2027-03-01", 8_934),
+          delivery("2027-06-01", 9_133),
+        ],
+      }),
+    );
+    expect(lines.map((l) => [l.description, l.detail, l.quantity, l.amountCents])).toEqual([
+      ["Seasonal Flowers delivery", "Delivery of 1 Dec 2026, Annual plan, every 3 months deliveries", 1, 8_934],
+      ["Valentine's Day delivery (one-time add-on)", "Delivery of 14 Feb 2027", 1, 7_500],
+      ["Seasonal Flowers delivery", "Delivery of 1 Mar 2027, Annual plan, every 3 months deliveries", 1, 8_934],
+      ["Seasonal Flowers delivery", "Delivery of 1 Jun 2027, Annual plan, every 3 months deliveries", 1, 9_133],
+    ]);
+    expect(total(lines)).toBe(34_501);
+  });
+
+  it("make a refund one negative line per delivery it gave back, adding up to the refund", () => {
+    const lines = paymentLines(
+      paid({
+        kind: "refund",
+        amountCents: -18_000,
+        periodStart: null,
+        deliveries: [delivery("2027-03-01", 9_000), delivery("2027-06-01", 9_000)],
+      }),
+    );
+    expect(lines).toEqual([
+      {
+        description: "Refund: Seasonal Flowers delivery",
+        detail: "Delivery of 1 Mar 2027, not sent: refunded",
+        quantity: 1,
+        amountCents: -9_000,
+      },
+      {
+        description: "Refund: Seasonal Flowers delivery",
+        detail: "Delivery of 1 Jun 2027, not sent: refunded",
+        quantity: 1,
+        amountCents: -9_000,
+      },
+    ]);
+    expect(total(lines)).toBe(-18_000);
+  });
+
+  it("fall back to the plan when the ledger does not account for the payment to the cent", () => {
+    const lines = paymentLines(paid({ amountCents: 10_000, deliveries: [delivery("2026-12-01", 9_000)] }));
+    expect(lines).toHaveLength(1);
+    expect(lines[0]!.description).toBe("Seasonal Flowers gift subscription, monthly deliveries");
+    expect(total(lines)).toBe(10_000);
   });
 });
 

@@ -1,6 +1,8 @@
+import { OCCASIONS } from "../../../shared/domain/calendar";
 import { addDaysIso, formatIsoDate, isIsoDate } from "../../../shared/domain/dates";
 import { addCycles, frequencyLabel } from "../../../shared/domain/frequency";
 import { type BillingPlan, billingCycle, deliveriesPerCharge } from "../../../shared/domain/pricing";
+import { specialDateName } from "../../../shared/domain/schedule";
 
 /** One line of a payment's document: what was bought (or refunded), how many, for how much (GST included). */
 export interface DocumentLine {
@@ -11,7 +13,17 @@ export interface DocumentLine {
   amountCents: number;
 }
 
-/** What the payments and subscriptions tables say a payment was for, until the ledger's allocations say it exactly. */
+/** A delivery of the ledger a payment paid for (its part) or a refund gave back. */
+export interface AllocatedDelivery {
+  deliveryDate: string;
+  /** Empty for a regular delivery, else the special date's type. */
+  specialDateType: string;
+  boxName: string;
+  /** Its part of the payment, GST included (positive, also for a refund: the refund gives it back). */
+  cents: number;
+}
+
+/** What a payment was for: the ledger's deliveries, and the plan as the payments and subscriptions tables say it. */
 export interface PaidFor {
   kind: string;
   amountCents: number;
@@ -22,6 +34,8 @@ export interface PaidFor {
   billing: BillingPlan;
   /** Special-date deliveries bought with the first payment (its checkout's add-ons). */
   addOns: { name: string; date: string; priceCents: number }[];
+  /** The ledger's deliveries this payment paid for, or this refund refunded, earliest first. */
+  deliveries?: AllocatedDelivery[];
 }
 
 /** "21 Nov 2026 to 20 Dec 2026": the days one charge of this plan covers, from its first. */
@@ -33,11 +47,41 @@ function periodText(start: string, frequency: string, billing: BillingPlan): str
 const deliveriesText = (n: number) => (n === 1 ? "1 delivery" : `${n} deliveries`);
 
 /**
- * The lines a payment paid for, adding up to its amount exactly. Today they come from the plan as it
- * stands (frequency and billing of the checkout for a first payment); the delivery ledger's
- * allocations are meant to replace this function, one line per delivery, behind the same shape.
+ * The lines a payment paid for, adding up to its amount exactly: one per delivery of the ledger it
+ * paid for (a refund: one per delivery it gave back, negative), at its allocated part. A payment the
+ * ledger does not account for to the cent (recorded before it) is described from its plan instead.
  */
 export function paymentLines(paid: PaidFor): DocumentLine[] {
+  const refund = paid.amountCents < 0 || paid.kind === "refund";
+  const deliveries = paid.deliveries ?? [];
+  const allocated = deliveries.reduce((sum, d) => sum + d.cents, 0);
+  if (deliveries.length && allocated === (refund ? -paid.amountCents : paid.amountCents))
+    return deliveries.map((d) => deliveryLine(d, paid, refund));
+  return planLines(paid);
+}
+
+/** "Mother's Day", "Birthday": the name a special date's type is sold under. */
+const occasionName = (type: string) =>
+  type in OCCASIONS ? OCCASIONS[type as keyof typeof OCCASIONS].name : specialDateName(type);
+
+function deliveryLine(d: AllocatedDelivery, paid: PaidFor, refund: boolean): DocumentLine {
+  const when = isIsoDate(d.deliveryDate) ? formatIsoDate(d.deliveryDate) : d.deliveryDate;
+  const what = d.specialDateType
+    ? `${occasionName(d.specialDateType)} delivery (one-time add-on)`
+    : `${d.boxName} delivery`;
+  const plan = `${paid.billing === "annual" ? "Annual plan" : "Pay as you go"}, ${frequencyLabel(paid.frequency).toLowerCase()} deliveries`;
+  return {
+    description: refund ? `Refund: ${what}` : what,
+    detail: refund
+      ? `Delivery of ${when}, not sent: refunded`
+      : `Delivery of ${when}${d.specialDateType ? "" : `, ${plan}`}`,
+    quantity: 1,
+    amountCents: refund ? -d.cents : d.cents,
+  };
+}
+
+/** The lines from the plan as it stands (frequency and billing of the checkout for a first payment). */
+function planLines(paid: PaidFor): DocumentLine[] {
   const plan = `${paid.boxName} gift subscription, ${frequencyLabel(paid.frequency).toLowerCase()} deliveries`;
   const billing = paid.billing === "annual" ? "Annual plan, paid upfront" : "Pay as you go";
 

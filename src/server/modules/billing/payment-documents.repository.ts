@@ -1,6 +1,14 @@
-import { eq } from "drizzle-orm";
+import { and, asc, eq, gt } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
-import { checkouts, giftBoxes, payments, recipientProfiles, subscriptions, users } from "../../db/schema";
+import {
+  checkouts,
+  fulfilmentOrders,
+  giftBoxes,
+  payments,
+  recipientProfiles,
+  subscriptions,
+  users,
+} from "../../db/schema";
 
 /** Reads only: what a payment's PDF prints, in one query by the payment's primary key. */
 export const paymentDocumentsRepository = {
@@ -16,6 +24,7 @@ export const paymentDocumentsRepository = {
         amountCents: payments.amountCents,
         gstCents: payments.gstCents,
         periodStart: payments.periodStart,
+        refundOf: payments.refundOf,
         createdAt: payments.createdAt,
         buyerName: users.fullName,
         buyerEmail: users.email,
@@ -37,6 +46,27 @@ export const paymentDocumentsRepository = {
       .leftJoin(checkouts, eq(checkouts.id, payments.checkoutId))
       .where(eq(payments.id, paymentId));
     return row ?? null;
+  },
+
+  /**
+   * The ledger's deliveries a charge paid for (those holding a part of it), or those a refund gave
+   * back (still holding their part of the charge it refunded), earliest first; on the payment index.
+   */
+  async deliveries(db: DbOrTx, payment: { id: number; refundOf: number | null }) {
+    return db
+      .select({
+        deliveryDate: fulfilmentOrders.deliveryDate,
+        specialDateType: fulfilmentOrders.specialDateType,
+        planKey: fulfilmentOrders.planKey,
+        cents: fulfilmentOrders.allocatedCents,
+      })
+      .from(fulfilmentOrders)
+      .where(
+        payment.refundOf === null
+          ? and(eq(fulfilmentOrders.paymentId, payment.id), gt(fulfilmentOrders.allocatedCents, 0))
+          : and(eq(fulfilmentOrders.paymentId, payment.refundOf), eq(fulfilmentOrders.refundPaymentId, payment.id)),
+      )
+      .orderBy(asc(fulfilmentOrders.deliveryDate), asc(fulfilmentOrders.specialDateType), asc(fulfilmentOrders.id));
   },
 };
 

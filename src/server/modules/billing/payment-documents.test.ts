@@ -63,10 +63,12 @@ describe("a payment's PDF with the shop's ABN set", () => {
     expect(lines).toContain(`Date ${formatIsoDate(todayIso(payment.createdAt))}`);
     expect(lines.join("\n")).toContain("Alex Citizen");
     expect(lines.join("\n")).toContain(email);
-    expect(lines).toContainEqual(expect.stringMatching(/gift subscription, monthly deliveries 12 \$1,080\.00$/));
-    expect(lines).toContain("Annual plan, paid upfront: 12 deliveries, covers 21 Nov 2026 to 20 Nov 2027");
+    // One line per delivery the payment paid for (the ledger's allocations): twelve boxes and two add-ons.
+    expect(lines.filter((line) => /^Seasonal Flowers delivery 1 \$90\.00$/.test(line))).toHaveLength(12);
+    expect(lines).toContain("Delivery of 1 Dec 2026, Annual plan, monthly deliveries");
+    expect(lines).toContain("Delivery of 1 Nov 2027, Annual plan, monthly deliveries");
     expect(lines).toContain("Mother's Day delivery (one-time add-on) 1 $75.00");
-    expect(lines).toContain("Delivered on 9 May 2027");
+    expect(lines).toContain("Delivery of 9 May 2027");
     expect(lines).toContain("Valentine's Day delivery (one-time add-on) 1 $75.00");
     expect(lines).toContain("Total paid $1,230.00");
     // One eleventh of $1,230.00.
@@ -90,7 +92,9 @@ describe("a payment's PDF with the shop's ABN set", () => {
     const text = await textOf(withAbn, renewal!.id, cookie);
     expect(text).toContain("Tax invoice");
     expect(text).toContain(`Date ${formatIsoDate(todayIso(renewal!.createdAt))}`);
-    expect(text).toContain("Pay as you go: 1 delivery, covers 21 Dec 2026 to 20 Jan 2027");
+    expect(text).toContain(
+      "Seasonal Flowers delivery 1 $100.00\nDelivery of 1 Jan 2027, Pay as you go, monthly deliveries",
+    );
     expect(text).toContain("Total paid $100.00");
     expect(text).toContain("Total includes GST of $9.09");
   });
@@ -127,6 +131,40 @@ describe("a payment's PDF with the shop's ABN set", () => {
   });
 });
 
+describe("a refund's adjustment note", () => {
+  it("lists the deliveries the refund gave back, each at the price it was bought at, adding up to the refund", async () => {
+    now = new Date("2026-11-21T01:00:00Z");
+    const { email, password, subscriptionId } = await paidBuyer(withAbn, { frequency: "annual" });
+    now = new Date("2027-02-20T01:00:00Z"); // December to February's boxes have locked; March's has not
+    const login = await withAbn.inject({ method: "POST", url: "/api/auth/login", payload: { email, password } });
+    const cookie = sessionCookie(login);
+    const cancelled = await withAbn.inject({
+      method: "POST",
+      url: `/api/subscriptions/${subscriptionId}/cancel`,
+      headers: { cookie },
+      payload: { paidDeliveries: "refund" },
+    });
+    expect(cancelled.statusCode).toBe(200);
+    expect(cancelled.json().refundCents).toBe(81_000);
+    const [refund] = await withAbn.ctx.db
+      .select()
+      .from(payments)
+      .where(and(eq(payments.subscriptionId, subscriptionId), eq(payments.kind, "refund")));
+    const lines = await pdfTextLines((await documentOf(withAbn, refund!.id, cookie)).rawPayload);
+    expect(lines[0]).toBe("Adjustment note");
+    const refunded = lines.filter((line) => line.startsWith("Refund: "));
+    expect(refunded).toEqual(Array(9).fill("Refund: Seasonal Flowers delivery 1 -$90.00"));
+    expect(lines).toContain("Delivery of 1 Mar 2027, not sent: refunded");
+    expect(lines).toContain("Delivery of 1 Nov 2027, not sent: refunded");
+    expect(lines).not.toContain("Delivery of 1 Feb 2027, not sent: refunded");
+    expect(lines).toContain("Total refunded -$810.00");
+    // The GST the refunded parts carried (their largest-remainder shares of the charge's GST).
+    expect(lines).toContain(`Total refunded includes GST of $${(-refund!.gstCents / 100).toFixed(2)}`);
+    expect(-refund!.gstCents).toBeGreaterThanOrEqual(7_362);
+    expect(-refund!.gstCents).toBeLessThanOrEqual(7_365);
+  });
+});
+
 describe("a payment's PDF without an ABN", () => {
   it("is a receipt, not a tax invoice, with the same amounts", async () => {
     now = new Date("2026-11-21T01:00:00Z");
@@ -149,7 +187,8 @@ describe("a payment's PDF without an ABN", () => {
     expect(text).not.toContain("ABN");
     expect(text).not.toMatch(/Tax invoice/);
     expect(text).toContain("This receipt is not a tax invoice.");
-    expect(lines).toContain("Pay as you go: 1 delivery, covers 21 Nov 2026 to 20 Dec 2026");
+    expect(lines).toContain("Seasonal Flowers delivery 1 $100.00");
+    expect(lines).toContain("Delivery of 1 Dec 2026, Pay as you go, monthly deliveries");
     expect(lines).toContain("Total paid $100.00");
     expect(lines).toContain("Total includes GST of $9.09");
   });

@@ -46,10 +46,12 @@ function paymentMethod(provider: string, refund: boolean): string {
 export function documentModel(
   row: PaymentDocumentRow,
   shop: { abn: string | null; email: string; publicUrl: string },
+  deliveries: { deliveryDate: string; specialDateType: string; planKey: string | null; cents: number }[] = [],
 ): PaymentDocumentModel {
   const title = documentTitle(row.amountCents, row.kind, shop.abn);
   const refund = title === "Adjustment note";
   const first = row.kind === "initial" && row.checkoutFrequency !== null;
+  const boxName = row.boxName ?? planNameForKey(row.planKey) ?? "Gift box";
   const notes = [
     ...(row.provider === "test" ? ["Test mode: the shop ran without live payments, so no money changed hands."] : []),
     ...(title === "Receipt" ? ["Prices include GST. This receipt is not a tax invoice."] : []),
@@ -66,7 +68,14 @@ export function documentModel(
       kind: row.kind,
       amountCents: row.amountCents,
       periodStart: row.periodStart,
-      boxName: row.boxName ?? planNameForKey(row.planKey) ?? "Gift box",
+      boxName,
+      deliveries: deliveries.map((d) => ({
+        deliveryDate: d.deliveryDate,
+        specialDateType: d.specialDateType,
+        // A delivery under a plan changed since is that plan's box.
+        boxName: (d.planKey && d.planKey !== row.planKey ? planNameForKey(d.planKey) : null) ?? boxName,
+        cents: d.cents,
+      })),
       frequency: (first ? row.checkoutFrequency : null) ?? row.frequency,
       billing: ((first ? row.checkoutBilling : null) ?? row.billing) as BillingPlan,
       addOns: first ? (row.addOns ?? []) : [],
@@ -87,7 +96,12 @@ export function createPaymentDocuments(ctx: AppContext) {
       if (!row || (row.ownerId !== user.id && user.role !== "admin")) throw notFound("Payment not found");
       // A declined charge took no money: there is nothing to document.
       if (!documentLink(row, ctx.shopAbn)) throw notFound("This payment did not go through, so it has no document.");
-      const model = documentModel(row, { abn: ctx.shopAbn, email: ctx.staffEmail, publicUrl: ctx.publicUrl });
+      const deliveries = await repo.deliveries(ctx.db, row);
+      const model = documentModel(
+        row,
+        { abn: ctx.shopAbn, email: ctx.staffEmail, publicUrl: ctx.publicUrl },
+        deliveries,
+      );
       const slug = model.title.toLowerCase().replaceAll(" ", "-");
       return { fileName: `forget-me-not-${slug}-${model.number}.pdf`, data: await renderPaymentDocument(model) };
     },

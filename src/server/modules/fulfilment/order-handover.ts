@@ -1,4 +1,5 @@
 import { planOf } from "../../../shared/domain/catalogue";
+import { todayIso } from "../../../shared/domain/dates";
 import type { AppContext } from "../../context";
 import type { DbOrTx } from "../../db/client";
 import { queueEmails } from "../../integrations/email/outbox";
@@ -18,7 +19,7 @@ export function createOrderHandover(ctx: AppContext) {
     async passOnOpenOrders(tx: DbOrTx, supplierId: number): Promise<number> {
       const orders = await repo.openOrdersOf(tx, supplierId);
       if (!orders.length) return 0;
-      const { router, vendorRows, vendorBoxes } = await loadRouter(tx);
+      const { router, vendorRows, vendorBoxes } = await loadRouter(tx, todayIso(ctx.clock.now()));
       const verdicts = orders.map((order) => {
         const plan = planOf(order.plan_key, order.box_category);
         const to = router.route({
@@ -26,6 +27,7 @@ export function createOrderHandover(ctx: AppContext) {
           postcode: order.postcode,
           planKey: plan,
           boxSupplierId: order.box_supplier_id,
+          deliveryDate: order.delivery_date,
         });
         const subscribed = { id: order.box_id, supplierId: order.box_supplier_id, priceCents: order.box_price_cents };
         return {

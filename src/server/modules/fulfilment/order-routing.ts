@@ -6,6 +6,7 @@ import { ordersRoutedEmail } from "../../integrations/email/fulfilment-templates
 import { type QueuedEmail, queueHeldEmails, releaseEmails } from "../../integrations/email/outbox";
 import { letRequestsIn } from "../../lib/let-requests-in";
 import { postcodeDirectory } from "../../lib/postcode-directory";
+import { capacityRepository, indexVendorDays } from "./capacity.repository";
 import { type RoutingVendorRow, fulfilmentRepository as repo } from "./fulfilment.repository";
 import { costFor, indexVendorBoxes, NO_COST } from "./order-cost";
 import { createRouter, type RoutingVendor } from "./routing";
@@ -29,11 +30,26 @@ export const toRoutingVendor = (row: RoutingVendorRow): RoutingVendor => ({
   openOrders: row.open_orders,
 });
 
-/** The approved vendors, a router over them, and each vendor's active boxes (the orders' costs). */
-export async function loadRouter(tx: DbOrTx) {
-  const [vendorRows, boxes] = await Promise.all([repo.approvedVendors(tx), repo.vendorBoxPrices(tx)]);
+/**
+ * The approved vendors, a router over them, and each vendor's active boxes (the orders' costs). With
+ * `capacityFrom`, the router also skips a vendor full or closed on an order's delivery date (from that
+ * date on, one query for every vendor's days); without, it routes by area and category alone (staff's
+ * own choice of vendor).
+ */
+export async function loadRouter(tx: DbOrTx, capacityFrom?: IsoDate) {
+  const [vendorRows, boxes, days] = await Promise.all([
+    repo.approvedVendors(tx),
+    repo.vendorBoxPrices(tx),
+    capacityFrom === undefined ? null : capacityRepository.vendorDays(tx, capacityFrom, null),
+  ]);
+  const daysOf = days && indexVendorDays(days);
+  const vendors = vendorRows.map((row) =>
+    daysOf
+      ? { ...toRoutingVendor(row), dailyCapacity: row.daily_capacity, ...daysOf.get(row.id) }
+      : toRoutingVendor(row),
+  );
   return {
-    router: createRouter(vendorRows.map(toRoutingVendor), postcodeDirectory()),
+    router: createRouter(vendors, postcodeDirectory()),
     vendorRows,
     vendorBoxes: indexVendorBoxes(boxes),
   };
@@ -71,7 +87,7 @@ interface Notice {
  * the chunks commit and held back until `finish()` sends them (ADR 0016).
  */
 export async function startRoutingRun(ctx: AppContext, from: IsoDate) {
-  const { router, vendorRows, vendorBoxes } = await loadRouter(ctx.db);
+  const { router, vendorRows, vendorBoxes } = await loadRouter(ctx.db, from);
   const vendorById = new Map(vendorRows.map((vendor) => [vendor.id, vendor]));
   const result = { routed: 0, unassigned: 0 };
   let notices = new Map<number, Notice>();
@@ -86,6 +102,7 @@ export async function startRoutingRun(ctx: AppContext, from: IsoDate) {
           postcode: order.postcode,
           planKey: plan,
           boxSupplierId: order.box_supplier_id,
+          deliveryDate: order.delivery_date,
         });
         const subscribed = { id: order.box_id, supplierId: order.box_supplier_id, priceCents: order.box_price_cents };
         const cost = supplierId === null ? NO_COST : costFor(vendorBoxes, supplierId, subscribed, plan);

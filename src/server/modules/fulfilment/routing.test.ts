@@ -367,3 +367,51 @@ describe("planOf", () => {
     expect(routeOne(plain, { planKey: planOf("lucky-dip", null) })).toBe(6);
   });
 });
+
+describe("capacity and closures (issue 17)", () => {
+  const day = "2027-05-09";
+  const near = vendor(1, { zipCode: "3065", dailyCapacity: 2 });
+  const far = vendor(2, { zipCode: "3220", serviceRadiusKm: 100, dailyCapacity: 20 });
+
+  it("skips a vendor full on the delivery date, and counts the orders it routes within the run", () => {
+    const router = createRouter([near, far], directory);
+    const chosen = [1, 2, 3, 4].map(() => router.route(order({ deliveryDate: day })));
+    expect(chosen).toEqual([1, 1, 2, 2]);
+    // Another day is a fresh day.
+    expect(router.route(order({ deliveryDate: "2027-05-10" }))).toBe(1);
+  });
+
+  it("counts the orders a vendor already holds that day", () => {
+    const busy = { ...near, ordersByDate: new Map([[day, 2]]) };
+    expect(routeOne([busy, far], { deliveryDate: day })).toBe(2);
+    expect(routeOne([busy, far], { deliveryDate: "2027-05-08" })).toBe(1);
+  });
+
+  it("skips a vendor closed that day, even the box's maker", () => {
+    const closed = { ...near, closedDates: new Set([day]) };
+    expect(routeOne([closed, far], { deliveryDate: day, boxSupplierId: 1 })).toBe(2);
+    expect(routeOne([closed, far], { deliveryDate: "2027-05-10", boxSupplierId: 1 })).toBe(1);
+  });
+
+  it("a full box maker passes the order to the nearest vendor with room", () => {
+    const maker = vendor(3, {
+      zipCode: "3220",
+      serviceRadiusKm: 100,
+      dailyCapacity: 1,
+      ordersByDate: new Map([[day, 1]]),
+    });
+    expect(routeOne([near, maker], { deliveryDate: day, boxSupplierId: 3 })).toBe(1);
+  });
+
+  it("leaves the order unassigned when every vendor is full or closed", () => {
+    const full = { ...near, dailyCapacity: 1, ordersByDate: new Map([[day, 1]]) };
+    const shut = { ...far, closedDates: new Set([day]) };
+    expect(routeOne([full, shut], { deliveryDate: day })).toBeNull();
+  });
+
+  it("without a delivery date (coverage), capacity is not asked", () => {
+    const full = { ...near, dailyCapacity: 1, ordersByDate: new Map([[day, 5]]), closedDates: new Set([day]) };
+    expect(routeOne([full])).toBe(1);
+    expect(eligibleIds([full], "3000", "in-bloom")).toEqual([1]);
+  });
+});

@@ -6,6 +6,8 @@ import { distanceKm, type PostcodeDirectory } from "../../lib/postcode-directory
  * Which vendor delivers an order (PRODUCT.md "Vendor categories and routing"): the vendor that made
  * the subscribed box if it is eligible; else the nearest approved vendor whose categories match the
  * plan and whose area covers the delivery postcode; ties by fewest open orders, then the older vendor.
+ * A vendor full on the order's delivery date (its orders that day, counting those routed earlier in the
+ * same run, reach its daily capacity) or closed that day is skipped, the box's maker too.
  * No match leaves the order unassigned (staff see it; vendors in range see it as a Nearby Order).
  * Pure: the caller loads the vendors and orders in one query each and writes the result in one.
  */
@@ -20,6 +22,12 @@ export interface RoutingVendor {
   serviceArea: string | null;
   categories: readonly string[];
   openOrders: number;
+  /** Orders it takes per delivery date; absent, routing does not count (coverage questions). */
+  dailyCapacity?: number;
+  /** Orders it already holds per delivery date (ISO date → count). */
+  ordersByDate?: ReadonlyMap<string, number>;
+  /** Delivery dates it is closed. */
+  closedDates?: ReadonlySet<string>;
 }
 
 export interface RoutingOrder {
@@ -28,6 +36,8 @@ export interface RoutingOrder {
   planKey: string | null;
   /** The vendor that made the subscribed gift box, if any. */
   boxSupplierId: number | null;
+  /** The delivery date (ISO): capacity and closures are checked on it when given. */
+  deliveryDate?: string;
 }
 
 /** The plans a vendor's categories let it make; the Lucky Dip can go to any approved vendor. */
@@ -45,6 +55,15 @@ interface PreparedVendor {
   listed: Set<string>;
   plans: Set<string>;
   open: number;
+  /** Orders per delivery date, counting those this router gave it. */
+  booked: Map<string, number>;
+}
+
+/** Whether the vendor can take one more order on `date`: not closed, and below its daily capacity. */
+function hasRoom(v: PreparedVendor, date: string | undefined): boolean {
+  if (date === undefined) return true;
+  if (v.vendor.closedDates?.has(date)) return false;
+  return v.vendor.dailyCapacity === undefined || (v.booked.get(date) ?? 0) < v.vendor.dailyCapacity;
 }
 
 /** Postcodes a service area names, by number or by suburb name (in the vendor's state). */
@@ -61,7 +80,7 @@ function listedPostcodes(vendor: RoutingVendor, directory: PostcodeDirectory): S
 }
 
 export interface Router {
-  /** The chosen vendor's id, or null; counts the order against that vendor's open orders. */
+  /** The chosen vendor's id, or null; counts the order against that vendor's open orders and its day. */
   route(order: RoutingOrder): number | null;
   /** The vendors whose area and categories fit the order, nearest first (for Nearby Orders). */
   eligible(order: Omit<RoutingOrder, "id" | "boxSupplierId">): { id: number; km: number | null }[];
@@ -76,6 +95,7 @@ export function createRouter(vendors: readonly RoutingVendor[], directory: Postc
       listed: listedPostcodes(vendor, directory),
       plans: plansServed(vendor.categories),
       open: vendor.openOrders,
+      booked: new Map(vendor.ordersByDate),
     };
   });
   // Many orders share a postcode and plan: their candidates are worked out once.
@@ -103,7 +123,7 @@ export function createRouter(vendors: readonly RoutingVendor[], directory: Postc
 
   return {
     route(order) {
-      const found = candidates(order.postcode, order.planKey);
+      const found = candidates(order.postcode, order.planKey).filter((c) => hasRoom(c.v, order.deliveryDate));
       if (!found.length) return null;
       let best = found.find((c) => c.v.vendor.id === order.boxSupplierId);
       if (!best) {
@@ -118,6 +138,8 @@ export function createRouter(vendors: readonly RoutingVendor[], directory: Postc
         }
       }
       best!.v.open++;
+      if (order.deliveryDate !== undefined)
+        best!.v.booked.set(order.deliveryDate, (best!.v.booked.get(order.deliveryDate) ?? 0) + 1);
       return best!.v.vendor.id;
     },
     eligible(order) {

@@ -16,6 +16,7 @@ import type { AppContext } from "../../context";
 import type { users } from "../../db/schema";
 import { queueEmails } from "../../integrations/email/outbox";
 import { AppError, notFound, validation } from "../../lib/errors";
+import { claimWithinCapacity } from "./capacity-claim";
 import { dispatchedEmail } from "./dispatched-email";
 import { fulfilmentRepository as repo } from "./fulfilment.repository";
 import { costFor, vendorBoxName } from "./order-cost";
@@ -104,7 +105,9 @@ export function createVendorOrders(ctx: AppContext, { vendors, media }: Deps) {
       if (!router.eligible({ postcode: order.postcode, planKey: plan }).some((v) => v.id === supplier.id))
         throw new AppError("FORBIDDEN", ORDER_NOT_IN_AREA);
       const subscribed = { id: order.box_id, supplierId: order.box_supplier_id, priceCents: order.box_price_cents };
-      const won = await repo.claim(db, id, supplier.id, costFor(vendorBoxes, supplier.id, subscribed, plan));
+      const cost = costFor(vendorBoxes, supplier.id, subscribed, plan);
+      // Only with room that day (capacity and closures): a full or closed day is refused with its reason.
+      const won = await claimWithinCapacity(db, order.delivery_date, id, supplier.id, cost);
       if (!won) throw new AppError("CONFLICT", ORDER_ALREADY_CLAIMED);
       return vendorOrder(supplier.id, id);
     },

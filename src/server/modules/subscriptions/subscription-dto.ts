@@ -65,6 +65,7 @@ export function toSubscriptionView(
     frequency: sub.frequency,
     billingInterval: sub.billingInterval as BillingPlan,
     startDate: sub.startDate,
+    deliveryWeekday: sub.deliveryWeekday,
     // Live subscriptions: from the schedule engine, so it follows the frequency and the calendar.
     nextDeliveryDate: sub.startDate && isLive(sub.status) ? nextRegularDelivery(schedule, today) : sub.nextDeliveryDate,
     nextBillingDate: sub.nextBillingDate,

@@ -34,6 +34,7 @@ const viewColumns = {
   frequency: subscriptions.frequency,
   billingInterval: subscriptions.billingInterval,
   startDate: subscriptions.startDate,
+  deliveryWeekday: subscriptions.deliveryWeekday,
   nextDeliveryDate: subscriptions.nextDeliveryDate,
   nextBillingDate: subscriptions.nextBillingDate,
   amountCents: subscriptions.amountCents,

@@ -26,6 +26,7 @@ export function toSupplierDto(row: SupplierRow): Supplier {
     categories: row.categories,
     gstRegistered: row.gstRegistered,
     abn: row.abn,
+    dailyCapacity: row.dailyCapacity,
     status: row.status,
     isApproved: row.status === "approved",
     statusReason: row.statusReason,

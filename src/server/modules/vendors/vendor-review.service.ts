@@ -132,12 +132,13 @@ export function createVendorReviewService(
       return decision === "approve" ? details : { ...details, ordersPassedOn: decided.passedOn };
     },
 
-    /** Staff adjust what the vendor may fulfil and how far it delivers. */
+    /** Staff adjust what the vendor may fulfil, how far it delivers and how many orders a day it takes. */
     async adjust(supplierId: number, input: z.output<typeof adminVendorUpdateSchema>) {
       const { row, account } = await one(supplierId);
       const updated = await repo.update(db, row.id, {
         ...(input.categories && { categories: input.categories }),
         ...(input.serviceRadius !== undefined && { serviceRadiusKm: input.serviceRadius }),
+        ...(input.dailyCapacity !== undefined && { dailyCapacity: input.dailyCapacity }),
       });
       if (!updated) throw notFound("Vendor not found");
       return detailsOf(updated, account.email);

@@ -4,6 +4,7 @@ import type { ReactNode } from "react";
 import type { VendorChoice } from "./api/get-vendor-choices";
 import { DeliveredToggle, StatusCell, VendorCell } from "./fulfilment-choice-cells";
 import { CostCell } from "./fulfilment-cost-cell";
+import { canRouteAgain, RouteAgainButton } from "./fulfilment-route-again";
 import { useSaveOrderField } from "./fulfilment-save";
 import { DateCell, TextCell } from "./fulfilment-text-cells";
 
@@ -33,14 +34,19 @@ export function useOrderEditors(
   const id = order.id;
   const width = fill ? "w-full" : undefined;
   return {
-    Vendor: <VendorCell order={order} choices={choices} save={save} className={width} />,
+    Vendor: (
+      <div className="flex flex-col gap-2">
+        <VendorCell order={order} choices={choices} save={save} className={width} />
+        {canRouteAgain(order) && <RouteAgainButton order={order} />}
+      </div>
+    ),
     Status: <StatusCell order={order} save={save} className={width} />,
     Delivery: <DeliveredToggle order={order} save={save} className={width} />,
     Cost: (
       <CostCell
         orderId={id}
         value={order.cost}
-        onSave={(cost) => save({ cost })}
+        onSave={(cost, costReason) => save({ cost, costReason })}
         note={costSourceLabel(order.costSource, order.costBoxName) || undefined}
         className={width}
       />

@@ -3,6 +3,7 @@ import { cn } from "../../lib/cn";
 
 const STAFF_LINKS = [
   { to: "/admin/vendors", label: "Vendors" },
+  { to: "/admin/vendors/load", label: "Vendor load" },
   { to: "/admin/fulfillment", label: "Fulfilment" },
   { to: "/admin/payouts", label: "Payouts" },
   { to: "/admin/outbox", label: "E-mail outbox" },

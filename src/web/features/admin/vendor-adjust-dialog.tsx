@@ -1,7 +1,9 @@
 import { zodResolver } from "@hookform/resolvers/zod";
+import { MAX_DAILY_CAPACITY } from "@shared/domain/capacity";
 import { SUPPLIER_CATEGORIES } from "@shared/domain/vendor-categories";
 import type { AdminVendor } from "@shared/schemas/admin-vendors";
 import { MAX_SERVICE_RADIUS_KM, serviceRadiusField, supplierCategoriesField } from "@shared/schemas/supplier";
+import { dailyCapacityField } from "@shared/schemas/vendor-capacity";
 import { SlidersHorizontal } from "lucide-react";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
@@ -17,18 +19,23 @@ import { setServerFieldErrors } from "../../lib/form-errors";
 import { useUpdateVendor } from "./api/update-vendor";
 import { ADJUST_FAILURE, knownCategories, supplierCategoryLabel } from "./vendor-rules";
 
-// The PATCH's own fields and messages; the form always sends both.
-const adjustFormSchema = z.object({ categories: supplierCategoriesField, serviceRadius: serviceRadiusField });
+// The PATCH's own fields and messages; the form always sends all three (the capacity typed as text).
+const adjustFormSchema = z.object({
+  categories: supplierCategoriesField,
+  serviceRadius: serviceRadiusField,
+  dailyCapacity: z.preprocess((typed) => (typed === "" ? Number.NaN : Number(typed)), dailyCapacityField),
+});
 type FormInput = z.input<typeof adjustFormSchema>;
 type FormOutput = z.output<typeof adjustFormSchema>;
-const FORM_FIELDS = new Set(["categories", "serviceRadius"]);
+const FORM_FIELDS = new Set(["categories", "serviceRadius", "dailyCapacity"]);
 
-const formValues = (vendor: AdminVendor): FormInput => ({
+const formValues = (vendor: AdminVendor) => ({
   categories: knownCategories(vendor.categories),
   serviceRadius: String(vendor.serviceRadius),
+  dailyCapacity: String(vendor.dailyCapacity),
 });
 
-/** Adjust: staff change which categories a vendor may fulfil and how far they deliver. */
+/** Adjust: staff change which categories a vendor may fulfil, how far they deliver and how many orders a day. */
 export function VendorAdjustDialog({ vendor }: { vendor: AdminVendor }) {
   const toast = useToast();
   const [open, setOpen] = useState(false);
@@ -52,7 +59,7 @@ export function VendorAdjustDialog({ vendor }: { vendor: AdminVendor }) {
       setOpen(false);
       toast({
         title: "Vendor updated",
-        description: `${vendor.name}'s categories and service radius have been saved.`,
+        description: `${vendor.name}'s categories, service radius and daily capacity have been saved.`,
       });
     } catch (error) {
       const marked = setServerFieldErrors(form.setError, fieldErrorsOf(error), FORM_FIELDS);
@@ -73,7 +80,7 @@ export function VendorAdjustDialog({ vendor }: { vendor: AdminVendor }) {
       </DialogTrigger>
       <DialogContent
         title={`Adjust ${vendor.name}`}
-        description="Which plans this vendor's orders can come from, and how far from their postcode they deliver."
+        description="Which plans this vendor's orders can come from, how far from their postcode they deliver, and how many orders a day they take."
       >
         <form onSubmit={onSubmit} noValidate aria-label={`Adjust ${vendor.name}`} className="flex flex-col gap-5">
           <CheckboxCardGroup
@@ -98,6 +105,21 @@ export function VendorAdjustDialog({ vendor }: { vendor: AdminVendor }) {
               step={1}
               className="w-32"
               {...form.register("serviceRadius")}
+            />
+          </Field>
+          <Field
+            label="Daily capacity (orders per day)"
+            hint={`Routing passes orders on once a delivery day is full; 1 to ${MAX_DAILY_CAPACITY}.`}
+            error={errors.dailyCapacity?.message}
+          >
+            <Input
+              type="number"
+              inputMode="numeric"
+              min={1}
+              max={MAX_DAILY_CAPACITY}
+              step={1}
+              className="w-32"
+              {...form.register("dailyCapacity")}
             />
           </Field>
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">

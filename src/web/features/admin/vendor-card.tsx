@@ -77,6 +77,7 @@ export function VendorCard({ vendor, onChanged }: VendorCardProps) {
             {vendor.serviceArea || "—"}
           </Detail>
           <Detail term="Service radius">{vendor.serviceRadius} km</Detail>
+          <Detail term="Daily capacity">{vendor.dailyCapacity} orders</Detail>
           <Detail term="Gift boxes">{giftBoxCountText(vendor.giftBoxCount)}</Detail>
           <Detail term="Categories" wide>
             {vendor.categories.length === 0 ? (

@@ -36,6 +36,7 @@ const delivery = (over: Partial<LedgerDelivery>): LedgerDelivery => ({
   courier: null,
   trackingNumber: null,
   packagePhotoUrl: null,
+  proof: null,
   payment: { id: 4, kind: "initial", paidOn: "2027-01-20T03:00:00.000Z" },
   allocatedCents: 3000,
   allocatedGstCents: 273,
@@ -91,6 +92,31 @@ describe("/subscription/:id/deliveries", () => {
     // A tracking "number" that is not a web address is never a link (the one link rule).
     expect(past.queryByRole("link")).toBeNull();
     expect(screen.getByText(/skipping a delivery moves it to the end of your prepaid term/)).toBeTruthy();
+  });
+
+  it("shows a delivered box's proof: when, who confirmed it, and the photo left at the door", async () => {
+    const proven = delivery({
+      id: 3,
+      deliveryDate: "2027-01-05",
+      slotDate: "2027-01-05",
+      status: "delivered",
+      state: "delivered",
+      stateLabel: "Delivered",
+      deliveryConfirmed: true,
+      locked: true,
+      canSkip: false,
+      canMove: false,
+      proof: {
+        deliveredAt: "2027-01-05T03:00:00.000Z",
+        confirmedBy: "vendor",
+        photoUrl: "/api/fulfilment-orders/3/delivery-photo",
+      },
+    });
+    openPage({ "GET /api/subscriptions/9/deliveries": { status: 200, body: [proven, upcoming] } });
+    const past = within(await screen.findByRole("region", { name: "Past deliveries" }));
+    expect(past.getByText("Delivered 5 Jan 2027, 2:00 pm · Confirmed by the florist")).toBeTruthy();
+    const photo = past.getByRole("img", { name: "Where the box for Jamie Rivers was left" });
+    expect(photo.getAttribute("src")).toBe("/api/fulfilment-orders/3/delivery-photo");
   });
 
   it("skips a delivery and shows the list the server answers", async () => {
@@ -151,6 +177,23 @@ describe("/subscription/:id/deliveries", () => {
       { method: "POST", path: "/api/subscriptions/9/deliveries/send-sooner", body: {} },
       { method: "PUT", path: "/api/subscriptions/9/delivery-weekday", body: { weekday: 5 } },
     ]);
+  });
+
+  it("shows the usual weekday the buyer saved as the one selected, and the schedule's days when none is", async () => {
+    openPage({ "GET /api/subscriptions/9": { status: 200, body: { ...subscription, deliveryWeekday: 4 } } });
+    await screen.findByRole("heading", { level: 1 });
+    const select = screen.getByLabelText("Usual delivery day") as HTMLSelectElement;
+    expect(select.value).toBe("4");
+    expect(select.selectedOptions[0]?.textContent).toBe("Thursday");
+    // What the server does: each delivery moves forward to the day, up to 6 days (not "the same week").
+    expect(select.getAttribute("aria-describedby")).toBeTruthy();
+    expect(document.getElementById(select.getAttribute("aria-describedby")!)?.textContent).toBe(
+      "Upcoming deliveries that haven't locked move forward to this weekday, never more than 6 days later.",
+    );
+    cleanup();
+    openPage({ "GET /api/subscriptions/9": { status: 200, body: { ...subscription, deliveryWeekday: null } } });
+    await screen.findByRole("heading", { level: 1 });
+    expect((screen.getByLabelText("Usual delivery day") as HTMLSelectElement).value).toBe("none");
   });
 
   it("says so when the subscription is not the buyer's", async () => {

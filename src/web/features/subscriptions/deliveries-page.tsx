@@ -104,7 +104,13 @@ function DeliveriesView({ sub, deliveries }: { sub: SubscriptionView; deliveries
           <h2 id="schedule-heading" className="mb-4 font-serif text-2xl text-ink">
             Your schedule
           </h2>
-          <ScheduleControls subscriptionId={sub.id} canSendSooner={canSendSooner} />
+          <ScheduleControls
+            // Remounted when the saved day changes, so the control shows what is saved.
+            key={sub.deliveryWeekday ?? "none"}
+            subscriptionId={sub.id}
+            canSendSooner={canSendSooner}
+            deliveryWeekday={sub.deliveryWeekday}
+          />
         </Card>
       )}
 

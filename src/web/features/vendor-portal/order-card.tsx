@@ -1,6 +1,9 @@
 import { recipientToday } from "@shared/domain/dates";
 import type { VendorOrder } from "@shared/schemas/fulfilment";
+import { DeliveryProof, PackingSlipLink } from "./delivery-proof";
+import { recipientShown } from "./delivery-proof-rules";
 import { FulfilmentDialog } from "./fulfilment-dialog";
+import { MarkDeliveredDialog } from "./mark-delivered-dialog";
 import { DispatchDetails, OrderDetails } from "./order-details";
 import { OrderStatusBadge, UrgentBadge } from "./order-list";
 import { occasionText, urgencyText } from "./order-rules";
@@ -36,11 +39,16 @@ export function OrderCard({ order }: { order: VendorOrder }) {
           <DispatchDetails order={order} />
         </div>
       )}
-      {order.status !== "delivered" && (
-        <div className="mt-4 flex justify-end border-t border-line pt-4">
-          <FulfilmentDialog order={order} />
+      {order.proof && (
+        <div className="mt-4">
+          <DeliveryProof order={order} />
         </div>
       )}
+      <div className="mt-4 flex flex-col gap-2 border-t border-line pt-4 sm:flex-row sm:flex-wrap sm:justify-end">
+        {recipientShown(order) && <PackingSlipLink order={order} />}
+        {order.status !== "delivered" && <FulfilmentDialog order={order} />}
+        <MarkDeliveredDialog order={order} />
+      </div>
     </article>
   );
 }

@@ -22,6 +22,7 @@ export function vendorOrder(overrides: Partial<VendorOrder> = {}): VendorOrder {
     costCents: 4500,
     costBasis: "Your price for Spring Posy",
     fulfilment: null,
+    proof: null,
     ...overrides,
   };
 }

@@ -6,6 +6,7 @@ import { Card } from "../../components/ui/card";
 import { useVendorOrders } from "./api/get-vendor-orders";
 import { useVendorOverview } from "./api/get-vendor-overview";
 import { BusinessInfo } from "./business-info";
+import { CapacitySection } from "./capacity-section";
 import { EmptyState } from "./empty-state";
 import { LoadError } from "./load-error";
 import { OrderList, OrderListSkeleton } from "./order-list";
@@ -97,6 +98,8 @@ export function OverviewTab({ supplier, access }: OverviewTabProps) {
           <BusinessInfo supplier={supplier} access={access} />
         </Card>
       </OverviewSection>
+
+      <CapacitySection access={access} />
     </div>
   );
 }

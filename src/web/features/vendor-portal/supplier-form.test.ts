@@ -25,6 +25,7 @@ const supplier: Supplier = {
   categories: ["florist", "unknown"],
   gstRegistered: false,
   abn: null,
+  dailyCapacity: 20,
   status: "approved",
   isApproved: true,
   statusReason: null,

@@ -10,12 +10,15 @@ const SCHEDULE_DAYS = "none";
 export function ScheduleControls({
   subscriptionId,
   canSendSooner,
+  deliveryWeekday,
 }: {
   subscriptionId: number;
   canSendSooner: boolean;
+  /** The usual weekday saved now (0 Sunday … 6 Saturday), or null for the schedule's own days. */
+  deliveryWeekday: number | null;
 }) {
   const change = useLedgerChange(subscriptionId);
-  const [weekday, setWeekday] = useState(SCHEDULE_DAYS);
+  const [weekday, setWeekday] = useState(deliveryWeekday === null ? SCHEDULE_DAYS : String(deliveryWeekday));
   const selectId = useId();
   const hintId = useId();
 
@@ -49,7 +52,7 @@ export function ScheduleControls({
           Usual delivery day
         </label>
         <p id={hintId} className="mt-1 text-sm text-muted">
-          Upcoming deliveries that haven't locked move to this weekday in the same week.
+          Upcoming deliveries that haven't locked move forward to this weekday, never more than 6 days later.
         </p>
         <div className="mt-3 flex flex-wrap gap-2">
           <Select
