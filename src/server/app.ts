@@ -49,6 +49,8 @@ import { fulfilmentRoutes } from "./modules/fulfilment/fulfilment.routes";
 import { createFulfilmentService, createLedgerPort } from "./modules/fulfilment/fulfilment.service";
 import { deliveryLedger } from "./modules/fulfilment/ledger.service";
 import { createOrderHandover } from "./modules/fulfilment/order-handover";
+import { createOrderOffers } from "./modules/fulfilment/order-offers";
+import { orderOfferRoutes } from "./modules/fulfilment/order-offers.routes";
 import { healthRoutes } from "./modules/health/health.routes";
 import { mediaRoutes } from "./modules/media/media.routes";
 import { createMediaService } from "./modules/media/media.service";
@@ -245,6 +247,7 @@ export async function buildApp(options: BuildAppOptions) {
   // A gift box's photo must be one of the vendor's own uploads.
   const vendorBoxes = createVendorGiftBoxes(ctx, { catalogue, vendors, images: media });
   const fulfilment = createFulfilmentService(ctx, { subscriptions, vendors, media });
+  const orderOffers = createOrderOffers(ctx, { vendors });
   const dataTools = createDataTools(options.database, ctx.clock, options.dataTools);
   const payouts = createPayoutsService(ctx, {
     suppliers: vendors,
@@ -333,6 +336,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(billingRoutes(billing));
   await app.register(paymentDocumentRoutes(paymentDocuments));
   await app.register(fulfilmentRoutes(fulfilment));
+  await app.register(orderOfferRoutes(orderOffers));
   await app.register(deliveryControlRoutes(deliveryControl, cancellation));
   await app.register(payoutRoutes(payouts, ctx.clock));
   await app.register(dataToolsRoutes(dataTools, { rateLimitScale: scale }));
@@ -364,6 +368,7 @@ export async function buildApp(options: BuildAppOptions) {
       vendorReview,
       media,
       fulfilment,
+      orderOffers,
       dataTools,
       payouts,
     },

@@ -53,10 +53,12 @@ import { coveredDeliveries } from "./delivery-coverage";
 import { type RoutingVendorRow, fulfilmentRepository as repo } from "./fulfilment.repository";
 import { type LedgerRow, ledgerRepository } from "./ledger.repository";
 import { deliveryChanges, type LedgerSubscription } from "./ledger.service";
+import { openOffers } from "./open-offers";
 import { costFor, NO_COST, type OrderCost, vendorBoxName } from "./order-cost";
+import { offersRepository } from "./order-offers.repository";
 import { loadRouter, routedNotice, startRoutingRun } from "./order-routing";
 import { type AdminOrderRow, type DispatchFactsRow, dispatchFacts, orderViews } from "./order-views.repository";
-import { packagePhotoUrl, toVendorOrder, withoutRecipient } from "./vendor-order-view";
+import { offerOf, packagePhotoUrl, toVendorOrder, withoutRecipient } from "./vendor-order-view";
 
 /** Suspended and rejected vendors see no recipient data and change no order (pending ones hold none). */
 const isActiveVendor = (status: string) => status === "approved" || status === "pending";
@@ -99,6 +101,7 @@ function toAdminOrder(row: AdminOrderRow, today: IsoDate): AdminOrder {
     trackingNumber: row.tracking_number,
     packagePhotoUrl: row.package_photo_path ? packagePhotoUrl(row.id) : null,
     urgent: isUrgent({ deliveryDate: row.delivery_date, status: row.status }, today),
+    ...offerOf({ supplierId: row.supplier_id, acceptBy: row.accept_by, acceptedAt: row.accepted_at }),
   };
 }
 
@@ -319,8 +322,11 @@ export function createFulfilmentService(ctx: AppContext, { subscriptions, vendor
           if (!vendor)
             throw validation("Please choose an approved vendor", { supplierId: "Please choose an approved vendor" });
           await repo.reassign(tx, id, vendor.id, await costWith(tx, id, vendor.id, vendorBoxes));
-          if (order.supplierId !== vendor.id)
+          if (order.supplierId !== vendor.id) {
+            // Given by staff, it waits for the vendor to accept it like a routed one.
+            await openOffers(tx, [{ id, supplier_id: vendor.id }], clock.now(), "staff");
             await tellVendors(tx, [{ id, supplier_id: vendor.id }], [vendor], new Map([[id, order.deliveryDate]]));
+          }
         });
         return adminOrder(id);
       }
@@ -387,7 +393,15 @@ export function createFulfilmentService(ctx: AppContext, { subscriptions, vendor
       if (!router.eligible({ postcode: order.postcode, planKey: plan }).some((v) => v.id === supplier.id))
         throw new AppError("FORBIDDEN", ORDER_NOT_IN_AREA);
       const subscribed = { id: order.box_id, supplierId: order.box_supplier_id, priceCents: order.box_price_cents };
-      const won = await repo.claim(db, id, supplier.id, costFor(vendorBoxes, supplier.id, subscribed, plan));
+      const won = await db.transaction(async (tx) => {
+        const claimed = await repo.claim(tx, id, supplier.id, costFor(vendorBoxes, supplier.id, subscribed, plan));
+        // A claim from Nearby Orders is an accepted order.
+        if (claimed)
+          await offersRepository.record(tx, [
+            { orderId: id, kind: "accepted", supplierId: supplier.id, actorUserId: user.id, reason: "claimed" },
+          ]);
+        return claimed;
+      });
       if (!won) throw new AppError("CONFLICT", ORDER_ALREADY_CLAIMED);
       return vendorOrder(supplier.id, id);
     },

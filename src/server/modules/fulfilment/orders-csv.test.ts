@@ -4,6 +4,8 @@ import { neutraliseFormula, ordersCsv } from "./orders-csv";
 
 const order = (overrides: Partial<AdminOrder> = {}): AdminOrder => ({
   id: 41,
+  offerState: "accepted",
+  acceptBy: null,
   subscriptionId: 7,
   customerName: "Alex Citizen",
   recipientName: "Jamie Rivers",

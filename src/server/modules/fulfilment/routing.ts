@@ -7,6 +7,7 @@ import { distanceKm, type PostcodeDirectory } from "../../lib/postcode-directory
  * the subscribed box if it is eligible; else the nearest approved vendor whose categories match the
  * plan and whose area covers the delivery postcode; ties by fewest open orders, then the older vendor.
  * No match leaves the order unassigned (staff see it; vendors in range see it as a Nearby Order).
+ * An order passed on names the vendors that declined it or missed its deadline: they are skipped.
  * Pure: the caller loads the vendors and orders in one query each and writes the result in one.
  */
 export interface RoutingVendor {
@@ -28,6 +29,8 @@ export interface RoutingOrder {
   planKey: string | null;
   /** The vendor that made the subscribed gift box, if any. */
   boxSupplierId: number | null;
+  /** Vendors that may not have it (they declined it or let its deadline pass). */
+  excludedVendorIds?: ReadonlySet<number>;
 }
 
 /** The plans a vendor's categories let it make; the Lucky Dip can go to any approved vendor. */
@@ -103,7 +106,9 @@ export function createRouter(vendors: readonly RoutingVendor[], directory: Postc
 
   return {
     route(order) {
-      const found = candidates(order.postcode, order.planKey);
+      const all = candidates(order.postcode, order.planKey);
+      const excluded = order.excludedVendorIds;
+      const found = excluded?.size ? all.filter((c) => !excluded.has(c.v.vendor.id)) : all;
       if (!found.length) return null;
       let best = found.find((c) => c.v.vendor.id === order.boxSupplierId);
       if (!best) {

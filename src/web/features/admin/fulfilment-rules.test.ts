@@ -26,6 +26,8 @@ import {
 
 const order = (overrides: Partial<AdminOrder> = {}): AdminOrder => ({
   id: 12,
+  offerState: "accepted",
+  acceptBy: null,
   subscriptionId: 3,
   customerName: "Ada Lane",
   recipientName: "Mia Lane",
