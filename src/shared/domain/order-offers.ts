@@ -108,7 +108,7 @@ const acceptByFormat = new Intl.DateTimeFormat("en-AU", {
   timeZoneName: "short",
 });
 
-/** A deadline in Sydney time, en-AU: "Thu 3 Dec, 9:00 am AEDT". */
+/** A deadline in Sydney time, en-AU: "Thu, 3 Dec, 9:00 am AEDT". */
 export function formatAcceptBy(at: Date | string): string {
   return acceptByFormat.format(new Date(at));
 }

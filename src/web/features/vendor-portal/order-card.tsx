@@ -1,6 +1,7 @@
 import { recipientToday } from "@shared/domain/dates";
 import type { VendorOrder } from "@shared/schemas/fulfilment";
 import { FulfilmentDialog } from "./fulfilment-dialog";
+import { OfferActions } from "./offer-actions";
 import { DispatchDetails, OrderDetails } from "./order-details";
 import { OrderStatusBadge, UrgentBadge } from "./order-list";
 import { occasionText, urgencyText } from "./order-rules";
@@ -28,6 +29,11 @@ export function OrderCard({ order }: { order: VendorOrder }) {
           <OrderStatusBadge status={order.status} />
         </div>
       </header>
+      {order.offerState === "offered" && (
+        <div className="mt-4">
+          <OfferActions order={order} />
+        </div>
+      )}
       <div className="mt-4">
         <OrderDetails order={order} />
       </div>
@@ -36,7 +42,8 @@ export function OrderCard({ order }: { order: VendorOrder }) {
           <DispatchDetails order={order} />
         </div>
       )}
-      {order.status !== "delivered" && (
+      {/* While offered, the vendor answers first (Accept or Decline above). */}
+      {order.status !== "delivered" && order.offerState !== "offered" && (
         <div className="mt-4 flex justify-end border-t border-line pt-4">
           <FulfilmentDialog order={order} />
         </div>
