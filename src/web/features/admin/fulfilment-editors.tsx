@@ -4,6 +4,7 @@ import type { ReactNode } from "react";
 import type { VendorChoice } from "./api/get-vendor-choices";
 import { DeliveredToggle, StatusCell, VendorCell } from "./fulfilment-choice-cells";
 import { CostCell } from "./fulfilment-cost-cell";
+import { offerNote } from "./fulfilment-rules";
 import { useSaveOrderField } from "./fulfilment-save";
 import { DateCell, TextCell } from "./fulfilment-text-cells";
 
@@ -33,7 +34,20 @@ export function useOrderEditors(
   const id = order.id;
   const width = fill ? "w-full" : undefined;
   return {
-    Vendor: <VendorCell order={order} choices={choices} save={save} className={width} />,
+    Vendor: (
+      <div>
+        <VendorCell order={order} choices={choices} save={save} className={width} />
+        {order.offerState !== "unassigned" && (
+          <p
+            className={
+              order.offerState === "offered" ? "mt-1 text-xs font-medium text-plum" : "mt-1 text-xs text-muted"
+            }
+          >
+            {offerNote(order)}
+          </p>
+        )}
+      </div>
+    ),
     Status: <StatusCell order={order} save={save} className={width} />,
     Delivery: <DeliveredToggle order={order} save={save} className={width} />,
     Cost: (
