@@ -4,6 +4,7 @@ import type { ReactNode } from "react";
 import type { VendorChoice } from "./api/get-vendor-choices";
 import { DeliveredToggle, StatusCell, VendorCell } from "./fulfilment-choice-cells";
 import { CostCell } from "./fulfilment-cost-cell";
+import { OrderHistoryButton } from "./fulfilment-history";
 import { offerNote } from "./fulfilment-rules";
 import { useSaveOrderField } from "./fulfilment-save";
 import { DateCell, TextCell } from "./fulfilment-text-cells";
@@ -37,15 +38,14 @@ export function useOrderEditors(
     Vendor: (
       <div>
         <VendorCell order={order} choices={choices} save={save} className={width} />
-        {order.offerState !== "unassigned" && (
-          <p
-            className={
-              order.offerState === "offered" ? "mt-1 text-xs font-medium text-plum" : "mt-1 text-xs text-muted"
-            }
-          >
-            {offerNote(order)}
-          </p>
-        )}
+        <div className="mt-1 flex flex-wrap items-center gap-x-2">
+          {order.offerState !== "unassigned" && (
+            <span className={order.offerState === "offered" ? "text-xs font-medium text-plum" : "text-xs text-muted"}>
+              {offerNote(order)}
+            </span>
+          )}
+          <OrderHistoryButton orderId={id} />
+        </div>
       </div>
     ),
     Status: <StatusCell order={order} save={save} className={width} />,
