@@ -26,6 +26,7 @@ import {
   statusMenuMove,
 } from "../../../shared/domain/fulfilment-status";
 import { vendorCostBasis } from "../../../shared/domain/order-cost";
+import { offerStateOf } from "../../../shared/domain/order-offers";
 import { VENDOR_READ_ONLY_MESSAGE } from "../../../shared/domain/vendor-status";
 import type {
   AdminOrder,
@@ -437,6 +438,11 @@ export function createFulfilmentService(ctx: AppContext, { subscriptions, vendor
           status,
         );
         if (!done) throw new AppError("INVALID_STATE", ORDER_NOT_FULFILLABLE);
+        // Fulfilling an order still offered accepts it (recorded as such).
+        if (offerStateOf(order) === "offered")
+          await offersRepository.record(tx, [
+            { orderId: id, kind: "accepted", supplierId: supplier.id, actorUserId: user.id, reason: "fulfilled" },
+          ]);
         // Once per order: saving the dialog again updates the order, not the buyer's inbox.
         // The facts were read before the update: the e-mail names the courier and tracking just saved.
         if (facts && done.status === "shipped") {

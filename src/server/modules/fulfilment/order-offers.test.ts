@@ -1,6 +1,6 @@
 import { and, asc, eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { generateOrders, paidSubscription } from "../../../../test/support/fulfilment";
+import { generateOrders, paidSubscription, uploadPackagePhoto } from "../../../../test/support/fulfilment";
 import { signInAsAdmin, signUp } from "../../../../test/support/http";
 import { createTestApp } from "../../../../test/support/test-app";
 import { applyAsVendor, setVendorStatus } from "../../../../test/support/vendor";
@@ -201,6 +201,28 @@ describe("a routed order waits for its vendor to accept it (issue 17)", () => {
     expect(passedOn.filter((m) => m.dedupeKey === `order-passed-on:${events.at(-2)!.id}`)).toHaveLength(1);
     // Again later: nothing more moves.
     expect(await app.services.orderOffers.expireDue()).toBe(0);
+  });
+
+  it("fulfilling an offered order accepts it, recorded as such", async () => {
+    const order = await offeredOrder();
+    const photo = await uploadPackagePhoto(app, carlton.cookie);
+    const sent = await inject("POST", `/api/vendor/orders/${order.id}/fulfilment`, carlton.cookie, {
+      packagePhotoId: photo,
+      inclusions: "Peonies and a card",
+      dispatchDate: "2026-12-02",
+      confirmed: true,
+    });
+    expect(sent.statusCode, sent.body).toBe(200);
+    expect(sent.json()).toMatchObject({ offerState: "accepted" });
+    expect((await eventsOf(order.id)).at(-1)).toMatchObject({
+      kind: "accepted",
+      reason: "fulfilled",
+      actorUserId: carlton.userId,
+    });
+    // Accepted: the deadline job leaves it alone.
+    now = new Date("2026-11-25T00:00:00Z");
+    await app.services.orderOffers.expireDue();
+    expect((await orderOf(order.subscriptionId)).supplierId).toBe(carlton.supplierId);
   });
 
   it("passing on resets an order staff had marked Ordered back to To Order", async () => {

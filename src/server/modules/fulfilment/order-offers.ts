@@ -28,13 +28,14 @@ import { toVendorOrder } from "./vendor-order-view";
 type UserRow = typeof users.$inferSelect;
 /** Offers the deadline job passes on per transaction. */
 const EXPIRY_CHUNK = 500;
-const CAUSE_LABELS: Record<PassCause | "routed" | "staff" | "claimed", string> = {
+const CAUSE_LABELS: Record<PassCause | "routed" | "staff" | "claimed" | "fulfilled", string> = {
   declined: "Declined by the vendor",
   expired: "Not accepted in time",
   suspended: "The vendor was suspended",
   routed: "Routed",
   staff: "Given by staff",
   claimed: "Claimed from Nearby Orders",
+  fulfilled: "Fulfilled by the vendor",
 };
 
 /**
