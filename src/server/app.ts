@@ -44,13 +44,17 @@ import { newsletterRoutes } from "./modules/content/newsletter.routes";
 import { createNewsletterService } from "./modules/content/newsletter.service";
 import { dataToolsRoutes } from "./modules/data-tools/data-tools.routes";
 import { createDataTools, type DataToolsOptions } from "./modules/data-tools/data-tools.service";
+import { createBuyerOrders } from "./modules/fulfilment/buyer-orders.service";
 import { createDeliveryCoverage } from "./modules/fulfilment/delivery-coverage";
 import { fulfilmentRoutes } from "./modules/fulfilment/fulfilment.routes";
-import { createFulfilmentService, createLedgerPort } from "./modules/fulfilment/fulfilment.service";
 import { deliveryLedger } from "./modules/fulfilment/ledger.service";
+import { createLedgerPort } from "./modules/fulfilment/ledger-port";
+import { createOrderGeneration } from "./modules/fulfilment/order-generation.service";
 import { createOrderHandover } from "./modules/fulfilment/order-handover";
 import { createOrderOffers } from "./modules/fulfilment/order-offers";
 import { orderOfferRoutes } from "./modules/fulfilment/order-offers.routes";
+import { createStaffOrders } from "./modules/fulfilment/staff-orders.service";
+import { createVendorOrders } from "./modules/fulfilment/vendor-orders.service";
 import { healthRoutes } from "./modules/health/health.routes";
 import { mediaRoutes } from "./modules/media/media.routes";
 import { createMediaService } from "./modules/media/media.service";
@@ -246,7 +250,10 @@ export async function buildApp(options: BuildAppOptions) {
   const media = createMediaService(ctx, options.storage ?? databaseStorage(options.database.db));
   // A gift box's photo must be one of the vendor's own uploads.
   const vendorBoxes = createVendorGiftBoxes(ctx, { catalogue, vendors, images: media });
-  const fulfilment = createFulfilmentService(ctx, { subscriptions, vendors, media });
+  const fulfilment = createOrderGeneration(ctx);
+  const staffOrders = createStaffOrders(ctx, { subscriptions });
+  const vendorOrders = createVendorOrders(ctx, { vendors, media });
+  const buyerOrders = createBuyerOrders(ctx, { media });
   const orderOffers = createOrderOffers(ctx, { vendors });
   const dataTools = createDataTools(options.database, ctx.clock, options.dataTools);
   const payouts = createPayoutsService(ctx, {
@@ -335,7 +342,9 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(checkoutRoutes(checkout));
   await app.register(billingRoutes(billing));
   await app.register(paymentDocumentRoutes(paymentDocuments));
-  await app.register(fulfilmentRoutes(fulfilment));
+  await app.register(
+    fulfilmentRoutes({ staff: staffOrders, vendor: vendorOrders, buyer: buyerOrders, generation: fulfilment }),
+  );
   await app.register(orderOfferRoutes(orderOffers));
   await app.register(deliveryControlRoutes(deliveryControl, cancellation));
   await app.register(payoutRoutes(payouts, ctx.clock));

@@ -6,8 +6,8 @@ import { cancellationEmail } from "../integrations/email/ledger-templates";
 import { queueEmail } from "../integrations/email/outbox";
 import type { PaymentProvider } from "../integrations/payments/payment-provider";
 import { AppError, validation } from "../lib/errors";
-import type { LedgerPort } from "../modules/fulfilment/fulfilment.service";
 import type { LedgerRow } from "../modules/fulfilment/ledger.repository";
+import type { LedgerPort } from "../modules/fulfilment/ledger-port";
 import type { PaymentsService } from "../modules/payments/payments.service";
 import type { SubscriptionsService } from "../modules/subscriptions/subscriptions.service";
 

@@ -1,5 +1,5 @@
 import type { Job } from "../../jobs/scheduler";
-import type { FulfilmentService } from "./fulfilment.service";
+import type { OrderGeneration } from "./order-generation.service";
 
 /**
  * First the boxes whose dispatch date has come are marked Shipped (their buyers told once); then
@@ -8,7 +8,7 @@ import type { FulfilmentService } from "./fulfilment.service";
  * deliveries — so a pause resumed early gets its order back the same day. The advisory lock runs it
  * on one instance at a time.
  */
-export function fulfilmentGenerationJob(fulfilment: Pick<FulfilmentService, "generate" | "shipDueDispatches">): Job {
+export function fulfilmentGenerationJob(fulfilment: Pick<OrderGeneration, "generate" | "shipDueDispatches">): Job {
   return {
     name: "fulfilment-generation",
     pattern: "0 12 * * * *",

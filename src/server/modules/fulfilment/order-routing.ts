@@ -4,6 +4,7 @@ import type { AppContext } from "../../context";
 import type { DbOrTx } from "../../db/client";
 import { ordersRoutedEmail } from "../../integrations/email/fulfilment-templates";
 import { type QueuedEmail, queueHeldEmails, releaseEmails } from "../../integrations/email/outbox";
+import { letRequestsIn } from "../../lib/let-requests-in";
 import { postcodeDirectory } from "../../lib/postcode-directory";
 import { type RoutingVendorRow, fulfilmentRepository as repo } from "./fulfilment.repository";
 import { openOffers } from "./open-offers";
@@ -12,9 +13,9 @@ import { createRouter, type RoutingVendor } from "./routing";
 
 /**
  * Orders routed per transaction at most: set-based, yet short enough to let requests in between
- * (PGlite). A slice of 5,000 subscriptions makes about 5,400 orders in a 14-day window: one chunk.
+ * (PGlite). A slice of 2,000 subscriptions makes about 2,200 orders in a 14-day window: one chunk.
  */
-const ROUTING_CHUNK = 10_000;
+const ROUTING_CHUNK = 2_500;
 /** How long a run's vendor e-mails wait for the run to end; a run that died sends them after it. */
 const NOTICE_HOLD_SECONDS = 15 * 60;
 
@@ -129,8 +130,7 @@ export async function startRoutingRun(ctx: AppContext, from: IsoDate) {
     async route(ids: number[]) {
       for (let start = 0; start < ids.length; start += ROUTING_CHUNK) {
         await routeChunk(ids.slice(start, start + ROUTING_CHUNK));
-        // PGlite runs in this thread: between chunks, requests waiting meanwhile are answered.
-        await new Promise((resolve) => setImmediate(resolve));
+        await letRequestsIn();
       }
     },
     /** Sends the run's e-mails; answers how many orders it routed and left without a vendor. */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { AdminOrder } from "../../../shared/schemas/fulfilment";
-import { neutraliseFormula, ordersCsv } from "./orders-csv";
+import { neutraliseFormula } from "../../lib/csv-cells";
+import { ordersCsv } from "./orders-csv";
 
 const order = (overrides: Partial<AdminOrder> = {}): AdminOrder => ({
   id: 41,

@@ -4,14 +4,7 @@ import { orderStatusLabel } from "../../../shared/domain/fulfilment-status";
 import { costSourceLabel } from "../../../shared/domain/order-cost";
 import { specialDateName } from "../../../shared/domain/schedule";
 import type { AdminOrder } from "../../../shared/schemas/fulfilment";
-
-/**
- * A spreadsheet opens a cell that starts with = + - @ (or a tab or carriage return) as a formula:
- * such a cell gets a leading apostrophe, so it is shown as the text that was typed (OWASP "CSV injection").
- */
-export function neutraliseFormula(value: string): string {
-  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-}
+import { neutraliseFormula } from "../../lib/csv-cells";
 
 const date = (value: string | null) => (value ? formatIsoDate(value) : "");
 

@@ -4,7 +4,7 @@ import { formatIsoDate } from "../../../shared/domain/dates";
 import { formatPayoutMonth, formatSydneyDateTime } from "../../../shared/domain/payout-month";
 import { PAYOUT_STATE_LABELS } from "../../../shared/domain/payout-states";
 import type { StatementDetail } from "../../../shared/schemas/payouts";
-import { neutraliseFormula } from "../fulfilment/orders-csv";
+import { neutraliseFormula } from "../../lib/csv-cells";
 
 const dollars = (cents: number) => (cents / 100).toFixed(2);
 

@@ -20,9 +20,9 @@ import type { PaymentProvider } from "../../integrations/payments/payment-provid
 import { AppError, notFound, validation } from "../../lib/errors";
 import { assertOwnsRecord, assertSelfOrStaff } from "../../lib/ownership";
 import type { DeliveryCoverage } from "../fulfilment/delivery-coverage";
-import type { LedgerPort } from "../fulfilment/fulfilment.service";
 import type { LedgerRow } from "../fulfilment/ledger.repository";
 import type { LedgerSubscription } from "../fulfilment/ledger.service";
+import type { LedgerPort } from "../fulfilment/ledger-port";
 import { toSubscriptionView } from "./subscription-dto";
 import {
   type Activation,

@@ -1,5 +1,4 @@
-import type { Findings } from "./question-parser";
-import { UntranslatableQuestion } from "./question-parser";
+import { type Findings, UntranslatableQuestion } from "./question-findings";
 import type { Noun } from "./question-vocabulary";
 import { type Dimension, ENTITIES, type EntityKey } from "./sql-catalogue";
 import type { Filter, Intent, Measure, Order } from "./sql-intent";
