@@ -10,9 +10,15 @@ import type { Redis } from "ioredis";
 import type Stripe from "stripe";
 import type { AppContext } from "./context";
 import type { Database } from "./db/client";
+import { createBillingService } from "./flows/billing";
+import { billingRoutes } from "./flows/billing.routes";
 import { createCancellation } from "./flows/cancellation";
+import { createDailyJobs } from "./flows/daily-jobs";
 import { createDeliveryControl } from "./flows/delivery-control";
 import { deliveryControlRoutes } from "./flows/delivery-control.routes";
+import { createRenewals } from "./flows/renewal";
+import { createStripeEventHandler } from "./flows/stripe-webhook";
+import { createSubscriptionForm } from "./flows/subscription-form";
 import type { PaymentProvider } from "./integrations/payments/payment-provider";
 import { testModeProvider } from "./integrations/payments/test-mode";
 import { databaseStorage } from "./integrations/storage/database-storage";
@@ -26,8 +32,6 @@ import { createOutboxService } from "./modules/admin/outbox.service";
 import type { AuthRepository } from "./modules/auth/auth.repository";
 import { authRoutes, sessionCookieSetter } from "./modules/auth/auth.routes";
 import { createAuthService } from "./modules/auth/auth.service";
-import { billingRoutes } from "./modules/billing/billing.routes";
-import { createBillingService } from "./modules/billing/billing.service";
 import { createPaymentDocuments } from "./modules/billing/payment-documents";
 import { paymentDocumentRoutes } from "./modules/billing/payment-documents.routes";
 import { catalogueRoutes } from "./modules/catalogue/catalogue.routes";
@@ -59,7 +63,6 @@ import { healthRoutes } from "./modules/health/health.routes";
 import { mediaRoutes } from "./modules/media/media.routes";
 import { createMediaService } from "./modules/media/media.service";
 import { createPaymentsService } from "./modules/payments/payments.service";
-import { createStripeEventHandler } from "./modules/payments/stripe-webhook";
 import { stripeWebhookRoutes } from "./modules/payments/stripe-webhook.routes";
 import { manualPayoutTransfers, type PayoutTransfers } from "./modules/payouts/payout-transfers";
 import { payoutRoutes } from "./modules/payouts/payouts.routes";
@@ -70,9 +73,7 @@ import type { StockPhotoProvider } from "./modules/stock-photos/providers/stock-
 import { createStockPhotoLibrary } from "./modules/stock-photos/stock-photo-library";
 import { stockPhotoRoutes } from "./modules/stock-photos/stock-photos.routes";
 import { createStockPhotosService } from "./modules/stock-photos/stock-photos.service";
-import { createDailyJobs } from "./modules/subscriptions/daily-jobs";
 import { createPlanChanges } from "./modules/subscriptions/plan-change";
-import { createSubscriptionForm } from "./modules/subscriptions/subscription-form";
 import { subscriptionRoutes } from "./modules/subscriptions/subscriptions.routes";
 import { createSubscriptionsService } from "./modules/subscriptions/subscriptions.service";
 import { adminUserRoutes } from "./modules/users/admin-users.routes";
@@ -208,14 +209,14 @@ export async function buildApp(options: BuildAppOptions) {
   const newsletter = createNewsletterService(ctx);
   const stockPhotos = createStockPhotosService(catalogue, createStockPhotoLibrary(), options.stockPhotoProviders);
   const paymentProvider = options.payments ?? testModeProvider();
-  // Each module owns its tables; a module that changes another's asks that module's service.
+  // Modules first: each owns its tables and imports no other module; what one needs of another is a
+  // port handed in here (ADR 0020).
   const ledgerPort = createLedgerPort(ctx);
   const deliveryCoverage = createDeliveryCoverage();
   const subscriptions = createSubscriptionsService(ctx, paymentProvider, ledgerPort, deliveryCoverage);
   const plans = createPlanChanges(ctx, catalogue, subscriptions);
   const recipients = createRecipientsService(ctx, plans, subscriptions, paymentProvider);
-  const subscriptionForm = createSubscriptionForm(ctx, catalogue, recipients, subscriptions);
-  const payments = createPaymentsService(ctx, subscriptions, deliveryLedger);
+  const payments = createPaymentsService(ctx);
   const confirmations = createConfirmations(ctx, {
     payments,
     subscriptions,
@@ -230,18 +231,8 @@ export async function buildApp(options: BuildAppOptions) {
     subscriptions,
     recipients,
   });
-  const dailyJobs = createDailyJobs(ctx, subscriptions, payments, deliveryCoverage);
-  // Flows: the operations that span several modules (ADR 0018).
-  const deliveryControl = createDeliveryControl(ctx, { subscriptions, ledger: ledgerPort, provider: paymentProvider });
-  const cancellation = createCancellation(ctx, {
-    subscriptions,
-    ledger: ledgerPort,
-    payments,
-    provider: paymentProvider,
-  });
   const staffAccountEdits = createStaffAccountEdits(ctx, auth);
   const users = createUsersService(ctx, auth, staffAccountEdits);
-  const billing = createBillingService(ctx, paymentProvider, subscriptions, payments);
   const paymentDocuments = createPaymentDocuments(ctx);
   const outbox = createOutboxService(ctx);
   const vendors = createVendorsService(ctx, auth);
@@ -260,6 +251,19 @@ export async function buildApp(options: BuildAppOptions) {
     suppliers: vendors,
     transfers: options.payoutTransfers ?? manualPayoutTransfers,
   });
+  // Then flows: the operations that span several modules, the only code that calls more than one
+  // module's service (ADR 0018, ADR 0020). The Stripe webhook, when configured, is wired with its route.
+  const renewals = createRenewals(ctx, { payments, subscriptions, ledger: deliveryLedger });
+  const dailyJobs = createDailyJobs(ctx, subscriptions, renewals, deliveryCoverage);
+  const deliveryControl = createDeliveryControl(ctx, { subscriptions, ledger: ledgerPort, provider: paymentProvider });
+  const cancellation = createCancellation(ctx, {
+    subscriptions,
+    ledger: ledgerPort,
+    payments,
+    provider: paymentProvider,
+  });
+  const subscriptionForm = createSubscriptionForm(ctx, catalogue, recipients, subscriptions);
+  const billing = createBillingService(ctx, paymentProvider, subscriptions, payments);
   const declaredRoutes: DeclaredRoute[] = [];
 
   registerErrorHandler(app);
@@ -351,7 +355,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(dataToolsRoutes(dataTools, { rateLimitScale: scale }));
   if (options.stripeWebhooks) {
     const { stripe, webhookSecret } = options.stripeWebhooks;
-    const handle = createStripeEventHandler({ stripe, confirmations, checkout, payments, subscriptions });
+    const handle = createStripeEventHandler({ stripe, confirmations, checkout, payments, subscriptions, renewals });
     await app.register(stripeWebhookRoutes({ stripe, webhookSecret, handle }));
   }
 

@@ -1,19 +1,25 @@
 import { randomBytes } from "node:crypto";
 import type { z } from "zod";
 import { planKeyForGiftBoxCategory } from "../../../shared/domain/catalogue";
-import { canEditCatalogue, VENDOR_READ_ONLY_MESSAGE } from "../../../shared/domain/vendor-status";
+import { canEditCatalogue, VENDOR_READ_ONLY_MESSAGE, type VendorStatus } from "../../../shared/domain/vendor-status";
 import type { GiftBox } from "../../../shared/schemas/gift-box";
 import type { giftBoxCreateSchema, giftBoxUpdateSchema, VendorGiftBox } from "../../../shared/schemas/vendor-gift-box";
 import type { AppContext } from "../../context";
 import type { users } from "../../db/schema";
 import { AppError, notFound } from "../../lib/errors";
-import type { VendorsService } from "../vendors/vendors.service";
 import { vendorGiftBoxRepository as repo, type VendorGiftBoxRow } from "./catalogue.repository";
 import type { CatalogueService } from "./catalogue.service";
 
 type UserRow = typeof users.$inferSelect;
 
 /** Checks that an image address is one of the caller's own uploads (the media module). */
+/** Which supplier a caller may manage (the vendors module; ADR 0020). */
+export interface SupplierAccess {
+  /** The supplier, if the caller owns it or is staff; a 404 otherwise. */
+  supplierFor(user: UserRow, supplierId: number): Promise<{ id: number; status: VendorStatus }>;
+  ownsSupplier(user: UserRow, supplierId: number): Promise<boolean>;
+}
+
 export interface ImageCheck {
   assertUsableImage(url: string, userId: number, isStaff: boolean): Promise<void>;
 }
@@ -41,7 +47,7 @@ function slugFor(name: string): string {
 /** Vendors' gift boxes: create, edit, switch Active/Inactive, and the owner's list with prices. */
 export function createVendorGiftBoxes(
   ctx: AppContext,
-  deps: { catalogue: CatalogueService; vendors: VendorsService; images: ImageCheck },
+  deps: { catalogue: CatalogueService; vendors: SupplierAccess; images: ImageCheck },
 ) {
   const { db } = ctx;
   const { catalogue, vendors, images } = deps;

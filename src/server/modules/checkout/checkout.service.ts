@@ -15,11 +15,9 @@ import type { PaymentProvider } from "../../integrations/payments/payment-provid
 import { evaluateTestCard } from "../../integrations/payments/test-mode";
 import { AppError, conflict, notFound, validation } from "../../lib/errors";
 import { assertOwnsRecord, isStaff } from "../../lib/ownership";
-import type { RecipientsService } from "../recipients/recipients.service";
-import type { PlanChanges } from "../subscriptions/plan-change";
-import type { SubscriptionsService } from "../subscriptions/subscriptions.service";
 import { checkoutRepository as repo } from "./checkout.repository";
 import type { Confirmations } from "./confirmations";
+import type { CheckoutPlans, CheckoutRecipients, CheckoutSubscriptions } from "./ports";
 import { type Purchase, purchaseRules } from "./purchase-rules";
 
 type SessionUser = typeof users.$inferSelect;
@@ -32,9 +30,9 @@ export const noPlanMessage = (name: string) =>
 interface CheckoutDeps {
   provider: PaymentProvider;
   confirmations: Confirmations;
-  plans: PlanChanges;
-  subscriptions: SubscriptionsService;
-  recipients: RecipientsService;
+  plans: CheckoutPlans;
+  subscriptions: CheckoutSubscriptions;
+  recipients: CheckoutRecipients;
 }
 
 /**

@@ -13,12 +13,10 @@ import { firstDeliveryDate } from "../../../shared/domain/schedule";
 import type { DbOrTx } from "../../db/client";
 import { type QueuedEmail, queueEmails } from "../../integrations/email/outbox";
 import { orderConfirmationEmail } from "../../integrations/email/templates";
-import type { DeliveryCoverage } from "../fulfilment/delivery-coverage";
-import type { DeliveryLedger } from "../fulfilment/ledger.service";
-import type { PaymentsService } from "../payments/payments.service";
-import type { RecipientsService } from "../recipients/recipients.service";
-import type { SubscriptionsService } from "../subscriptions/subscriptions.service";
 import { type LockedCheckout, checkoutRepository as repo } from "./checkout.repository";
+import type { ConfirmationOwners } from "./ports";
+
+export type { ConfirmationOwners };
 
 export interface InitialPayment {
   checkoutId: number;
@@ -46,15 +44,6 @@ export type InitialPaymentResult =
 export interface ReceiptShop {
   abn: string | null;
   accountUrl: string;
-}
-
-/** The modules a confirmation writes through (each owns its table), and fulfilment's coverage rule. */
-export interface ConfirmationOwners {
-  payments: PaymentsService;
-  subscriptions: SubscriptionsService;
-  recipients: RecipientsService;
-  ledger: DeliveryLedger;
-  coverage: DeliveryCoverage;
 }
 
 type Locked = LockedCheckout;

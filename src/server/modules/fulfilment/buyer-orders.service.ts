@@ -5,14 +5,14 @@ import type { AppContext } from "../../context";
 import type { users } from "../../db/schema";
 import { notFound } from "../../lib/errors";
 import { postcodeDirectory } from "../../lib/postcode-directory";
-import type { MediaService } from "../media/media.service";
 import { coveredDeliveries } from "./delivery-coverage";
 import { orderViews } from "./order-views.repository";
+import type { PackagePhotos } from "./ports";
 
 type UserRow = typeof users.$inferSelect;
 
 interface Deps {
-  media: MediaService;
+  media: Pick<PackagePhotos, "privateFile">;
 }
 
 /**

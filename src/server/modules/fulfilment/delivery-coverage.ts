@@ -1,17 +1,10 @@
 import { planOf } from "../../../shared/domain/catalogue";
 import type { DbOrTx } from "../../db/client";
+import type { CoverageQuestion, DeliveryCoverage } from "../../lib/delivery-coverage";
 import { postcodeDirectory } from "../../lib/postcode-directory";
 import { fulfilmentRepository as repo } from "./fulfilment.repository";
 import { toRoutingVendor } from "./order-routing";
 import { createRouter } from "./routing";
-
-/** Where a delivery goes and what it is: the recipient's postcode and state, and the plan (or the box's category). */
-export interface CoverageQuestion {
-  postcode: string | null;
-  state: string | null;
-  planKey: string | null;
-  boxCategory?: string | null;
-}
 
 /**
  * Whether an approved vendor covers each delivery's postcode for its plan — the same rule routing
@@ -31,7 +24,6 @@ export async function coveredDeliveries(db: DbOrTx, questions: readonly Coverage
 }
 
 /** What other modules ask of fulfilment about coverage (made before the services, like the withdrawals). */
-export function createDeliveryCoverage() {
+export function createDeliveryCoverage(): DeliveryCoverage {
   return { coveredDeliveries };
 }
-export type DeliveryCoverage = ReturnType<typeof createDeliveryCoverage>;

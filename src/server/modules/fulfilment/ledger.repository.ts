@@ -4,7 +4,10 @@ import { CHANGEABLE_STATES, DELIVERY_MOVES, type DeliveryMove } from "../../../s
 import type { DbOrTx } from "../../db/client";
 import { rowsOf } from "../../db/rows";
 import { fulfilmentOrders, giftBoxes, payments, subscriptions, suppliers } from "../../db/schema";
+import type { LedgerRow } from "../../lib/ledger-rows";
 import { insertDueOrdersSql } from "./generation.sql";
+
+export type { LedgerRow };
 
 /** A delivery a payment pays for, as the ledger records it. */
 export interface PaidDelivery {
@@ -17,21 +20,6 @@ export interface PaidDelivery {
   paymentId: number;
   cents: number;
   gstCents: number;
-}
-
-export interface LedgerRow {
-  id: number;
-  subscription_id: number;
-  slot_date: string;
-  delivery_date: string;
-  special_date_type: string;
-  status: string;
-  plan_key: string | null;
-  supplier_id: number | null;
-  payment_id: number | null;
-  allocated_cents: number;
-  allocated_gst_cents: number;
-  refund_payment_id: number | null;
 }
 
 export interface BuyerLedgerRow extends LedgerRow {

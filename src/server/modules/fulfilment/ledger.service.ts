@@ -5,19 +5,10 @@ import { onWeekday, slotsToPay } from "../../../shared/domain/ledger-slots";
 import { type BillingPlan, deliveriesPerCharge } from "../../../shared/domain/pricing";
 import { regularDeliveryDate } from "../../../shared/domain/schedule";
 import type { DbOrTx } from "../../db/client";
-import { type LedgerRow, type PaidDelivery, ledgerRepository as repo } from "./ledger.repository";
+import type { LedgerRow, LedgerSubscription } from "../../lib/ledger-rows";
+import { type PaidDelivery, ledgerRepository as repo } from "./ledger.repository";
 
-/** What the ledger needs of a subscription to date and price its deliveries. */
-export interface LedgerSubscription {
-  id: number;
-  startDate: IsoDate;
-  frequency: string;
-  billingInterval: string;
-  planKey: string | null;
-  pendingPlanKey?: string | null;
-  planChangeFrom?: IsoDate | null;
-  deliveryWeekday?: number | null;
-}
+export type { LedgerSubscription };
 
 const planOn = (sub: LedgerSubscription, date: IsoDate) =>
   sub.pendingPlanKey && sub.planChangeFrom && date >= sub.planChangeFrom ? sub.pendingPlanKey : sub.planKey;

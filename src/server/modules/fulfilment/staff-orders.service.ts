@@ -13,13 +13,13 @@ import type { AppContext } from "../../context";
 import type { DbOrTx } from "../../db/client";
 import { queueEmails } from "../../integrations/email/outbox";
 import { AppError, notFound, validation } from "../../lib/errors";
-import type { SubscriptionsService } from "../subscriptions/subscriptions.service";
 import { toAdminOrder } from "./admin-order-view";
 import { type RoutingVendorRow, fulfilmentRepository as repo } from "./fulfilment.repository";
 import { openOffers } from "./open-offers";
 import { costFor, NO_COST, type OrderCost } from "./order-cost";
 import { loadRouter, routedNotice } from "./order-routing";
 import { orderViews } from "./order-views.repository";
+import type { DeliveryCounter } from "./ports";
 
 /** Rows the CSV export holds at most (far more than staff scroll; the page is paged). */
 export const CSV_MAX_ROWS = 20_000;
@@ -27,7 +27,7 @@ export const CSV_MAX_ROWS = 20_000;
 const changedMeanwhile = () => new AppError("INVALID_STATE", ORDER_STATUS_MESSAGES.changedMeanwhile);
 
 interface Deps {
-  subscriptions: SubscriptionsService;
+  subscriptions: DeliveryCounter;
 }
 
 /** Staff's fulfilment dashboard: the order list and its CSV, an order's status, vendor, cost and notes. */

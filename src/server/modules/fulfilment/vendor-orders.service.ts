@@ -17,14 +17,13 @@ import type { AppContext } from "../../context";
 import type { users } from "../../db/schema";
 import { queueEmails } from "../../integrations/email/outbox";
 import { AppError, notFound, validation } from "../../lib/errors";
-import type { MediaService } from "../media/media.service";
-import type { VendorsService } from "../vendors/vendors.service";
 import { dispatchedEmail } from "./dispatched-email";
 import { fulfilmentRepository as repo } from "./fulfilment.repository";
 import { costFor, vendorBoxName } from "./order-cost";
 import { offersRepository } from "./order-offers.repository";
 import { loadRouter } from "./order-routing";
 import { dispatchFacts, orderViews } from "./order-views.repository";
+import type { OwnSupplier, PackagePhotos } from "./ports";
 import { toVendorOrder, withoutRecipient } from "./vendor-order-view";
 
 /** Suspended and rejected vendors see no recipient data and change no order (pending ones hold none). */
@@ -33,8 +32,8 @@ const isActiveVendor = (status: string) => status === "approved" || status === "
 type UserRow = typeof users.$inferSelect;
 
 interface Deps {
-  vendors: VendorsService;
-  media: MediaService;
+  vendors: OwnSupplier;
+  media: PackagePhotos;
 }
 
 /** The vendor's side of fulfilment: its orders, nearby ones to claim, fulfilling one, and its payments. */

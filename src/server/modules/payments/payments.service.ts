@@ -1,11 +1,8 @@
-import { addCycles } from "../../../shared/domain/frequency";
-import { type BillingPlan, billingCycle, chargeCents, gstIncludedCents } from "../../../shared/domain/pricing";
+import { type BillingPlan, chargeCents, gstIncludedCents } from "../../../shared/domain/pricing";
 import type { AppContext } from "../../context";
 import type { DbOrTx } from "../../db/client";
 import { type QueuedEmail, queueEmail, queueEmails } from "../../integrations/email/outbox";
 import { paymentFailedEmail } from "../../integrations/email/templates";
-import type { DeliveryLedger } from "../fulfilment/ledger.service";
-import type { SubscriptionsService } from "../subscriptions/subscriptions.service";
 import { type NewPayment, paymentsRepository as repo } from "./payments.repository";
 
 /** Test mode's stand-in for Stripe's dunning: this many declined renewals in a row cancel a subscription. */
@@ -16,7 +13,7 @@ const DECLINED = "Your card was declined.";
  * Payments: every charge recorded once (first payments, renewals, failures), test mode's renewals and
  * dunning, and the billing page's history. Idempotent throughout: replays record nothing new.
  */
-export function createPaymentsService(ctx: AppContext, subscriptions: SubscriptionsService, ledger: DeliveryLedger) {
+export function createPaymentsService(ctx: AppContext) {
   const { db } = ctx;
   const accountUrl = `${ctx.publicUrl}/account`;
 
@@ -75,21 +72,15 @@ export function createPaymentsService(ctx: AppContext, subscriptions: Subscripti
 
     /**
      * A renewal charge (Stripe's invoice.paid for a later cycle), in the webhook's transaction:
-     * recorded once, and the next charge date moves on.
+     * recorded once. Answers the payment when this call recorded it (the renewal flow then pays the
+     * ledger's deliveries and moves the next charge date on), nothing for a repeat.
      */
-    async recordRenewal(
+    async recordRenewalCharge(
       tx: DbOrTx,
-      input: {
-        providerSubscriptionId: string;
-        providerPaymentId: string;
-        amountCents: number;
-        periodStart: string;
-        nextBillingDate: string | null;
-      },
+      sub: { id: number; userId: number },
+      input: { providerPaymentId: string; amountCents: number; periodStart: string },
     ) {
-      const sub = await subscriptions.findByProviderSubscription(tx, input.providerSubscriptionId);
-      if (!sub) return;
-      const inserted = await repo.insertMany(tx, [
+      const [payment] = await repo.insertMany(tx, [
         {
           userId: sub.userId,
           subscriptionId: sub.id,
@@ -102,19 +93,7 @@ export function createPaymentsService(ctx: AppContext, subscriptions: Subscripti
           periodStart: input.periodStart,
         },
       ]);
-      const [payment] = inserted;
-      if (payment && sub.startDate)
-        await ledger.recordRenewals(tx, [
-          {
-            sub: { ...sub, startDate: sub.startDate },
-            paymentId: payment.id,
-            periodStart: input.periodStart,
-            amountCents: input.amountCents,
-            gstCents: gstIncludedCents(input.amountCents),
-          },
-        ]);
-      if (inserted.length && input.nextBillingDate)
-        await subscriptions.setNextBillingDates(tx, [{ id: sub.id, nextBillingDate: input.nextBillingDate }]);
+      return payment;
     },
 
     /**
@@ -152,87 +131,55 @@ export function createPaymentsService(ctx: AppContext, subscriptions: Subscripti
     },
 
     /**
-     * Test mode only (Stripe renews its own subscriptions and tells us by webhook): charges every
-     * subscription whose next charge is due — one delivery, or a year of them, priced by the price
-     * function — and moves its next charge on by one billing cycle. Set-based: one read, one insert,
-     * one e-mail insert, one update. Declines (Stripe's 4000 0000 0000 0341) are recorded once and the
-     * buyer is told once. Answers how many were due.
+     * Test mode only (Stripe renews its own subscriptions and tells us by webhook), inside the renewal
+     * flow's transaction: charges every subscription whose next charge is due — one delivery, or a
+     * year of them, priced by the price function. Set-based: one read, one insert, one e-mail insert.
+     * Declines (Stripe's 4000 0000 0000 0341) are recorded once and the buyer is told once. Answers
+     * each due subscription with its charge, and the payment's id when it succeeded.
      */
-    async renewTestMode(today: string) {
-      return db.transaction(async (tx) => {
-        const due = await repo.dueTestModeRenewals(tx, today);
-        if (!due.length) return 0;
-        const charges = due.map((sub) => {
-          const amountCents = chargeCents(sub.frequency, sub.billingInterval as BillingPlan);
-          return {
-            userId: sub.userId,
-            subscriptionId: sub.id,
-            provider: "test",
-            providerPaymentId: `renewal:${sub.id}:${sub.nextBillingDate}`,
-            kind: "renewal",
-            status: sub.renewalsFail ? "failed" : "succeeded",
-            amountCents,
-            gstCents: gstIncludedCents(amountCents),
-            periodStart: sub.nextBillingDate,
-            failureMessage: sub.renewalsFail ? DECLINED : null,
-          };
-        });
-        const inserted = await repo.insertMany(tx, charges);
-        const recorded = new Set(inserted.filter((p) => p.status === "failed").map((p) => p.providerPaymentId));
-        // The ledger: each successful renewal pays its deliveries (ADR 0018).
-        const paidBy = new Map(
-          inserted.filter((p) => p.status === "succeeded").map((p) => [p.providerPaymentId, p.id] as const),
-        );
-        await ledger.recordRenewals(
-          tx,
-          due.flatMap((sub, i) => {
-            const charge = charges[i]!;
-            const paymentId = paidBy.get(charge.providerPaymentId);
-            if (paymentId === undefined || !sub.startDate || !sub.nextBillingDate) return [];
-            return [
-              {
-                sub: { ...sub, startDate: sub.startDate },
-                paymentId,
-                periodStart: sub.nextBillingDate,
-                amountCents: charge.amountCents,
-                gstCents: charge.gstCents,
-              },
-            ];
-          }),
-        );
-        await queueEmails(
-          tx,
-          due
-            .map((sub, i) => ({ sub, charge: charges[i]! }))
-            .filter(({ charge }) => recorded.has(charge.providerPaymentId))
-            .map(({ sub, charge }) =>
-              failureEmail(
-                { email: sub.buyerEmail, fullName: sub.buyerName, recipientName: sub.recipientName },
-                { ...charge, reason: DECLINED },
-              ),
+    async chargeDueTestModeRenewals(tx: DbOrTx, today: string) {
+      const due = await repo.dueTestModeRenewals(tx, today);
+      if (!due.length) return [];
+      const charges = due.map((sub) => {
+        const amountCents = chargeCents(sub.frequency, sub.billingInterval as BillingPlan);
+        return {
+          userId: sub.userId,
+          subscriptionId: sub.id,
+          provider: "test",
+          providerPaymentId: `renewal:${sub.id}:${sub.nextBillingDate}`,
+          kind: "renewal",
+          status: sub.renewalsFail ? "failed" : "succeeded",
+          amountCents,
+          gstCents: gstIncludedCents(amountCents),
+          periodStart: sub.nextBillingDate,
+          failureMessage: sub.renewalsFail ? DECLINED : null,
+        };
+      });
+      const inserted = await repo.insertMany(tx, charges);
+      const recorded = new Set(inserted.filter((p) => p.status === "failed").map((p) => p.providerPaymentId));
+      const paidBy = new Map(
+        inserted.filter((p) => p.status === "succeeded").map((p) => [p.providerPaymentId, p.id] as const),
+      );
+      await queueEmails(
+        tx,
+        due
+          .map((sub, i) => ({ sub, charge: charges[i]! }))
+          .filter(({ charge }) => recorded.has(charge.providerPaymentId))
+          .map(({ sub, charge }) =>
+            failureEmail(
+              { email: sub.buyerEmail, fullName: sub.buyerName, recipientName: sub.recipientName },
+              { ...charge, reason: DECLINED },
             ),
-        );
-        await subscriptions.setNextBillingDates(
-          tx,
-          due.map((sub) => ({
-            id: sub.id,
-            nextBillingDate: addCycles(
-              sub.nextBillingDate!,
-              billingCycle(sub.frequency, sub.billingInterval as BillingPlan),
-              1,
-            ),
-          })),
-        );
-        return due.length;
+          ),
+      );
+      return due.map((sub, i) => {
+        const charge = charges[i]!;
+        return { sub, charge, paymentId: paidBy.get(charge.providerPaymentId) };
       });
     },
 
-    /** Test mode's dunning: after three declined renewals in a row the subscription is cancelled, the buyer told once. */
-    async lapseAfterRepeatedFailures() {
-      return db.transaction(async (tx) =>
-        subscriptions.cancelLapsed(tx, await repo.lapsedTestModeSubscriptions(tx, FAILURES_BEFORE_CANCELLING)),
-      );
-    },
+    /** Test mode's dunning: the live subscriptions with three declined renewals in a row. */
+    lapsedTestModeSubscriptions: (tx: DbOrTx) => repo.lapsedTestModeSubscriptions(tx, FAILURES_BEFORE_CANCELLING),
 
     /**
      * Applies a provider's webhook event once, however often and however concurrently it arrives:

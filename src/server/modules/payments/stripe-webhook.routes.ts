@@ -1,9 +1,8 @@
-import type { FastifyInstance } from "fastify";
+import type { FastifyBaseLogger, FastifyInstance } from "fastify";
 import type Stripe from "stripe";
 import { z } from "zod";
 import { webhookReceivedSchema } from "../../../shared/schemas/billing";
 import { AppError } from "../../lib/errors";
-import type { createStripeEventHandler } from "./stripe-webhook";
 
 /** The envelope every Stripe event has; the handlers read the rest of `data.object` defensively. */
 const eventEnvelope = z.object({
@@ -15,7 +14,8 @@ const eventEnvelope = z.object({
 interface WebhookRouteDeps {
   stripe: Stripe;
   webhookSecret: string;
-  handle: ReturnType<typeof createStripeEventHandler>;
+  /** The Stripe webhook flow (src/server/flows/stripe-webhook.ts): applies a verified event once. */
+  handle: (event: Stripe.Event, log: FastifyBaseLogger) => Promise<void>;
 }
 
 /** POST /api/stripe/webhook: Stripe's signed events, each id applied once. */

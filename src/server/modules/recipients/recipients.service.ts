@@ -15,8 +15,7 @@ import type { PaymentProvider } from "../../integrations/payments/payment-provid
 import { conflict, validation } from "../../lib/errors";
 import { assertOwnsRecord, assertSelfOrStaff } from "../../lib/ownership";
 import { postcodeDirectory, postcodeProblem } from "../../lib/postcode-directory";
-import type { PlanChanges } from "../subscriptions/plan-change";
-import type { SubscriptionsService } from "../subscriptions/subscriptions.service";
+import type { RecipientPlanChanges, RecipientSubscriptions } from "./ports";
 import { toRecipientDto } from "./recipient-dto";
 import { type NewRecipient, type RecipientRow, recipientsRepository as repo } from "./recipients.repository";
 
@@ -58,8 +57,8 @@ function pickSensitive(input: Partial<Record<string, unknown>>, consent: boolean
 
 export function createRecipientsService(
   ctx: AppContext,
-  planChanges: PlanChanges,
-  subscriptions: SubscriptionsService,
+  planChanges: RecipientPlanChanges,
+  subscriptions: RecipientSubscriptions,
   provider: PaymentProvider,
 ) {
   const { db } = ctx;

@@ -9,12 +9,16 @@ import type {
 import type { users } from "../../db/schema";
 import { notFound } from "../../lib/errors";
 import { assertSelfOrStaff } from "../../lib/ownership";
-import type { CatalogueService } from "../catalogue/catalogue.service";
 import { createProviderSearch, type ProviderSearchOptions } from "./provider-search";
 import type { StockPhotoProvider } from "./providers/stock-photo-provider";
 import { createProxiedImageCache, type PROXIED_IMAGE_CACHE } from "./proxied-image-cache";
 import { type ProxiedImage, proxiedImage, proxiedImageEtag, tokenImageUrl } from "./remote-image-proxy";
 import type { CroppedImage, StockPhotoLibrary } from "./stock-photo-library";
+
+/** The catalogue's gift boxes, handed in by app.ts (the catalogue module; ADR 0020). */
+export interface GiftBoxList {
+  list(): Promise<GiftBox[]>;
+}
 
 type SessionUser = typeof users.$inferSelect;
 
@@ -69,7 +73,7 @@ export const stockPhotoUrl = (name: string, orientation: StockPhotoOrientation) 
  * answered from the shop's own image library: the illustrations of the boxes customers can see.
  */
 export function createStockPhotosService(
-  catalogue: CatalogueService,
+  catalogue: GiftBoxList,
   library: StockPhotoLibrary,
   providers: readonly StockPhotoProvider[] = [],
   options: ProviderSearchOptions & { imageCache?: typeof PROXIED_IMAGE_CACHE } = {},

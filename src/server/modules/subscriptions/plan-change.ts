@@ -3,7 +3,7 @@ import { type PlanChangeStart, planChangeStart } from "../../../shared/domain/sc
 import { PLAN_CHANGE_NOTICE_DAYS } from "../../../shared/domain/subscription-status";
 import type { AppContext } from "../../context";
 import type { DbOrTx } from "../../db/client";
-import type { CatalogueService } from "../catalogue/catalogue.service";
+import type { GiftBoxList } from "./ports";
 import { scheduleOf } from "./subscription-dto";
 import type { SubscriptionsService } from "./subscriptions.service";
 
@@ -13,7 +13,7 @@ export type PlanChangeResult = PlanChangeStart;
  * A plan change takes effect from the next regular delivery when it is at least 21 days away;
  * otherwise from the first one that is, whatever the frequency (PRODUCT.md "Deliveries and the calendar").
  */
-export function createPlanChanges(ctx: AppContext, catalogue: CatalogueService, subscriptions: SubscriptionsService) {
+export function createPlanChanges(ctx: AppContext, catalogue: GiftBoxList, subscriptions: SubscriptionsService) {
   return {
     async giftBoxIdForPlan(planKey: string | null) {
       if (!planKey) return null;

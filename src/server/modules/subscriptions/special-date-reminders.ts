@@ -6,7 +6,7 @@ import type { AppContext } from "../../context";
 import { giftBoxes, recipientProfiles, subscriptions, users } from "../../db/schema";
 import { queueEmails } from "../../integrations/email/outbox";
 import { specialDateReminderEmail } from "../../integrations/email/templates";
-import type { DeliveryCoverage } from "../fulfilment/delivery-coverage";
+import type { DeliveryCoverage } from "../../lib/delivery-coverage";
 import { scheduleOf } from "./subscription-dto";
 
 /** How far ahead the buyer hears about a special-date delivery. */

@@ -1,19 +1,28 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import type { z } from "zod";
 import { portalResponseSchema, portalSchema } from "../../../shared/schemas/checkout";
 import { idParams, userIdQuery } from "../../../shared/schemas/ids";
 import {
+  type CreatedSubscription,
   createdSubscriptionSchema,
   subscriptionFormSchema,
   subscriptionListSchema,
   subscriptionPatchSchema,
   subscriptionViewSchema,
 } from "../../../shared/schemas/subscription";
+import type { users } from "../../db/schema";
 import { CUSTOMER_ACCESS, requireUser } from "../../plugins/access";
-import type { SubscriptionForm } from "./subscription-form";
 import type { SubscriptionsService } from "./subscriptions.service";
 
-export function subscriptionRoutes(subscriptions: SubscriptionsService, form: SubscriptionForm) {
+type SessionUser = typeof users.$inferSelect;
+
+/** The subscription form's save (a flow: src/server/flows/subscription-form.ts). */
+interface SubscriptionFormSave {
+  save(user: SessionUser, input: z.output<typeof subscriptionFormSchema>): Promise<CreatedSubscription>;
+}
+
+export function subscriptionRoutes(subscriptions: SubscriptionsService, form: SubscriptionFormSave) {
   return async function register(app: FastifyInstance) {
     const r = app.withTypeProvider<ZodTypeProvider>();
     const config = { access: CUSTOMER_ACCESS };

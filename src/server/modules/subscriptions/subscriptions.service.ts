@@ -17,12 +17,11 @@ import { cancellationEmail, pauseSkipsEmail } from "../../integrations/email/led
 import { queueEmail, queueEmails } from "../../integrations/email/outbox";
 import { cancelledEmail, resumedEmail } from "../../integrations/email/templates";
 import type { PaymentProvider } from "../../integrations/payments/payment-provider";
+import type { DeliveryCoverage } from "../../lib/delivery-coverage";
 import { AppError, notFound, validation } from "../../lib/errors";
+import type { LedgerRow, LedgerSubscription } from "../../lib/ledger-rows";
 import { assertOwnsRecord, assertSelfOrStaff } from "../../lib/ownership";
-import type { DeliveryCoverage } from "../fulfilment/delivery-coverage";
-import type { LedgerRow } from "../fulfilment/ledger.repository";
-import type { LedgerSubscription } from "../fulfilment/ledger.service";
-import type { LedgerPort } from "../fulfilment/ledger-port";
+import type { SubscriptionLedger } from "./ports";
 import { toSubscriptionView } from "./subscription-dto";
 import {
   type Activation,
@@ -68,7 +67,7 @@ export function ledgerSubscriptionOf(sub: SubscriptionRow): LedgerSubscription {
 export function createSubscriptionsService(
   ctx: AppContext,
   provider: PaymentProvider,
-  ledger: LedgerPort,
+  ledger: SubscriptionLedger,
   coverage: DeliveryCoverage,
 ) {
   const { db } = ctx;

@@ -12,8 +12,7 @@ import {
 } from "../../integrations/email/vendor-templates";
 import { AppError, notFound } from "../../lib/errors";
 import type { AuthService } from "../auth/auth.service";
-import type { CatalogueService } from "../catalogue/catalogue.service";
-import type { OrderHandover } from "../fulfilment/order-handover";
+import type { CatalogueRefresh, VendorOrderHandover } from "./ports";
 import { toSupplierDto } from "./supplier-dto";
 import { vendorsRepository as repo, type SupplierRow } from "./vendors.repository";
 
@@ -29,8 +28,8 @@ const REFUSED: Record<VendorDecision, string> = {
 export function createVendorReviewService(
   ctx: AppContext,
   auth: AuthService,
-  catalogue: CatalogueService,
-  handover: OrderHandover,
+  catalogue: CatalogueRefresh,
+  handover: VendorOrderHandover,
 ) {
   const { db } = ctx;
 

@@ -1,20 +1,21 @@
 import type { z } from "zod";
-import { todayIso } from "../../../shared/domain/dates";
-import { nextDeliveryDate } from "../../../shared/domain/schedule";
-import { LIVE_SUBSCRIPTION_MESSAGE as LIVE_SUBSCRIPTION } from "../../../shared/domain/subscription-status";
-import type { CreatedSubscription, subscriptionFormSchema } from "../../../shared/schemas/subscription";
-import type { AppContext } from "../../context";
-import type { users } from "../../db/schema";
-import { conflict, notFound } from "../../lib/errors";
-import type { CatalogueService } from "../catalogue/catalogue.service";
-import type { RecipientsService } from "../recipients/recipients.service";
-import { parseAddress } from "./parse-address";
-import type { SubscriptionsService } from "./subscriptions.service";
+import { todayIso } from "../../shared/domain/dates";
+import { nextDeliveryDate } from "../../shared/domain/schedule";
+import { LIVE_SUBSCRIPTION_MESSAGE as LIVE_SUBSCRIPTION } from "../../shared/domain/subscription-status";
+import type { CreatedSubscription, subscriptionFormSchema } from "../../shared/schemas/subscription";
+import type { AppContext } from "../context";
+import type { users } from "../db/schema";
+import { conflict, notFound } from "../lib/errors";
+import type { CatalogueService } from "../modules/catalogue/catalogue.service";
+import type { RecipientsService } from "../modules/recipients/recipients.service";
+import { parseAddress } from "../modules/subscriptions/parse-address";
+import type { SubscriptionsService } from "../modules/subscriptions/subscriptions.service";
 
 type SessionUser = typeof users.$inferSelect;
 
 /**
- * The subscription form (/subscription/{id}, POST /api/subscriptions): saves the buyer's choices as
+ * The subscription form (a flow, ADR 0020: recipients, subscriptions and the catalogue;
+ * /subscription/{id}, POST /api/subscriptions): saves the buyer's choices as
  * the recipient's draft, which checkout then pays for. Without a recipientProfileId a recipient is
  * created from the form first. The recipient is locked while its draft is saved, so a payment
  * activating the same recipient's subscription meanwhile is seen (409), never raced into a second draft.

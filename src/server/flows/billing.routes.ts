@@ -1,10 +1,10 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { billingOverviewSchema, paymentMethodResultSchema } from "../../../shared/schemas/billing";
-import { testPaymentSchema } from "../../../shared/schemas/checkout";
-import { idParams } from "../../../shared/schemas/ids";
-import { CUSTOMER_ACCESS, requireUser } from "../../plugins/access";
-import type { BillingService } from "./billing.service";
+import { billingOverviewSchema, paymentMethodResultSchema } from "../../shared/schemas/billing";
+import { testPaymentSchema } from "../../shared/schemas/checkout";
+import { idParams } from "../../shared/schemas/ids";
+import { CUSTOMER_ACCESS, requireUser } from "../plugins/access";
+import type { BillingService } from "./billing";
 
 /** Test mode's stand-in for Stripe's customer portal: payment method, payments made, cancel. */
 export function billingRoutes(billing: BillingService) {

@@ -1,19 +1,20 @@
 import type { z } from "zod";
-import type { testPaymentSchema } from "../../../shared/schemas/checkout";
-import type { AppContext } from "../../context";
-import type { users } from "../../db/schema";
-import type { PaymentProvider } from "../../integrations/payments/payment-provider";
-import { evaluateTestCard } from "../../integrations/payments/test-mode";
-import { AppError, validation } from "../../lib/errors";
-import type { PaymentsService } from "../payments/payments.service";
-import type { SubscriptionsService } from "../subscriptions/subscriptions.service";
-import { documentLink } from "./payment-documents";
+import type { testPaymentSchema } from "../../shared/schemas/checkout";
+import type { AppContext } from "../context";
+import type { users } from "../db/schema";
+import type { PaymentProvider } from "../integrations/payments/payment-provider";
+import { evaluateTestCard } from "../integrations/payments/test-mode";
+import { AppError, validation } from "../lib/errors";
+import { documentLink } from "../modules/billing/payment-documents";
+import type { PaymentsService } from "../modules/payments/payments.service";
+import type { SubscriptionsService } from "../modules/subscriptions/subscriptions.service";
 
 type SessionUser = typeof users.$inferSelect;
 type TestPaymentInput = z.output<typeof testPaymentSchema>;
 
 /**
- * Test mode's stand-in for Stripe's customer portal. Ownership is the subscriptions service's:
+ * The billing page (a flow, ADR 0020: it reads the subscriptions and payments modules and records a
+ * card on file), test mode's stand-in for Stripe's customer portal. Ownership is the subscriptions service's:
  * a customer reaches only their own subscription (someone else's is a 404), staff reach every one.
  */
 export function createBillingService(

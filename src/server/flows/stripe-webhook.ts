@@ -1,11 +1,12 @@
 import type { FastifyBaseLogger } from "fastify";
 import type Stripe from "stripe";
-import { toIsoDate } from "../../../shared/domain/dates";
-import type { DbOrTx } from "../../db/client";
-import type { CheckoutService } from "../checkout/checkout.service";
-import type { Confirmations } from "../checkout/confirmations";
-import type { SubscriptionsService } from "../subscriptions/subscriptions.service";
-import type { PaymentsService } from "./payments.service";
+import { toIsoDate } from "../../shared/domain/dates";
+import type { DbOrTx } from "../db/client";
+import type { CheckoutService } from "../modules/checkout/checkout.service";
+import type { Confirmations } from "../modules/checkout/confirmations";
+import type { PaymentsService } from "../modules/payments/payments.service";
+import type { SubscriptionsService } from "../modules/subscriptions/subscriptions.service";
+import type { Renewals } from "./renewal";
 
 export interface StripeWebhookDeps {
   stripe: Stripe;
@@ -13,6 +14,7 @@ export interface StripeWebhookDeps {
   checkout: CheckoutService;
   payments: PaymentsService;
   subscriptions: SubscriptionsService;
+  renewals: Renewals;
 }
 
 const subscriptionOf = (invoice: Stripe.Invoice) => {
@@ -26,7 +28,7 @@ interface AfterCommit {
 }
 
 /**
- * What each Stripe event does to the shop, the source of truth for money when Stripe is configured.
+ * The Stripe webhook (a flow, ADR 0020): what each Stripe event does to the shop, the source of truth for money when Stripe is configured.
  * Each event is applied once: its id is claimed in the same transaction as its effect (so concurrent
  * deliveries of one event apply it once, and a failed one is applied by Stripe's retry), and every
  * effect is idempotent and order-independent besides.
@@ -39,7 +41,7 @@ export function createStripeEventHandler(deps: StripeWebhookDeps) {
     if (!providerSubscriptionId) return {};
     if (invoice.billing_reason !== "subscription_create") {
       const line = invoice.lines?.data?.[0];
-      await payments.recordRenewal(tx, {
+      await deps.renewals.recordRenewal(tx, {
         providerSubscriptionId,
         providerPaymentId: invoice.id!,
         amountCents: invoice.amount_paid,

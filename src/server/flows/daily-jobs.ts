@@ -1,9 +1,9 @@
-import { todayIso } from "../../../shared/domain/dates";
-import type { AppContext } from "../../context";
-import type { DeliveryCoverage } from "../fulfilment/delivery-coverage";
-import type { PaymentsService } from "../payments/payments.service";
-import { queueSpecialDateReminders } from "./special-date-reminders";
-import type { SubscriptionsService } from "./subscriptions.service";
+import { todayIso } from "../../shared/domain/dates";
+import type { AppContext } from "../context";
+import type { DeliveryCoverage } from "../lib/delivery-coverage";
+import { queueSpecialDateReminders } from "../modules/subscriptions/special-date-reminders";
+import type { SubscriptionsService } from "../modules/subscriptions/subscriptions.service";
+import type { Renewals } from "./renewal";
 
 /** A subscription more than one billing cycle behind catches up one cycle per pass, at most this many. */
 const MAX_RENEWAL_PASSES = 60;
@@ -18,7 +18,7 @@ const MAX_RENEWAL_PASSES = 60;
 export function createDailyJobs(
   ctx: AppContext,
   subscriptions: SubscriptionsService,
-  payments: PaymentsService,
+  renewals: Renewals,
   coverage: DeliveryCoverage,
 ) {
   return {
@@ -28,11 +28,11 @@ export function createDailyJobs(
       const resumed = await subscriptions.resumeEndedPauses(today);
       let renewed = 0;
       for (let pass = 0; pass < MAX_RENEWAL_PASSES; pass++) {
-        const count = await payments.renewTestMode(today);
+        const count = await renewals.renewTestMode(today);
         renewed += count;
         if (!count) break;
       }
-      const lapsed = await payments.lapseAfterRepeatedFailures();
+      const lapsed = await renewals.lapseAfterRepeatedFailures();
       // After the cancellations, so a subscription that just lapsed gets no reminder.
       const reminders = await queueSpecialDateReminders(ctx, coverage);
       if (resumed || renewed || lapsed || reminders) ctx.emailQueued();
