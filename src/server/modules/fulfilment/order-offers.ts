@@ -17,12 +17,12 @@ import type { users } from "../../db/schema";
 import { orderOfferedEmail, orderPassedOnEmail, orderUnassignedEmail } from "../../integrations/email/offer-templates";
 import { type QueuedEmail, queueEmails } from "../../integrations/email/outbox";
 import { AppError, notFound } from "../../lib/errors";
-import type { VendorsService } from "../vendors/vendors.service";
 import { fulfilmentRepository } from "./fulfilment.repository";
 import { costFor, NO_COST } from "./order-cost";
 import { type OrderEventInput, offersRepository as repo } from "./order-offers.repository";
 import { loadRouter } from "./order-routing";
 import { orderViews } from "./order-views.repository";
+import type { OwnSupplier } from "./ports";
 import { toVendorOrder } from "./vendor-order-view";
 
 type UserRow = typeof users.$inferSelect;
@@ -129,7 +129,7 @@ export async function passOn(
 }
 
 interface Deps {
-  vendors: Pick<VendorsService, "ownSupplier">;
+  vendors: OwnSupplier;
 }
 
 /** The vendor's answer to an offer, the deadline job, and the order's recorded steps for staff. */
