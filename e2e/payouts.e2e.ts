@@ -135,7 +135,9 @@ beforeAll(async () => {
   const order = orders.orders.find((o: { vendorName: string | null }) => o.vendorName === florist.businessName);
   if (!order) throw new Error("no order was routed to the florist");
   await ok(
-    await staff.page.request.patch(at(`/api/admin/fulfillment-orders/${order.id}`), { data: { cost: 72.5 } }),
+    await staff.page.request.patch(at(`/api/admin/fulfillment-orders/${order.id}`), {
+      data: { cost: 72.5, costReason: "Agreed with the florist" },
+    }),
     "cost",
   );
   await ok(

@@ -58,6 +58,8 @@ import { createOrderHandover } from "./modules/fulfilment/order-handover";
 import { createOrderOffers } from "./modules/fulfilment/order-offers";
 import { orderOfferRoutes } from "./modules/fulfilment/order-offers.routes";
 import { createStaffOrders } from "./modules/fulfilment/staff-orders.service";
+import { createVendorDelivery } from "./modules/fulfilment/vendor-delivery";
+import { vendorDeliveryRoutes } from "./modules/fulfilment/vendor-delivery.routes";
 import { createVendorOrders } from "./modules/fulfilment/vendor-orders.service";
 import { healthRoutes } from "./modules/health/health.routes";
 import { mediaRoutes } from "./modules/media/media.routes";
@@ -246,6 +248,7 @@ export async function buildApp(options: BuildAppOptions) {
   const vendorOrders = createVendorOrders(ctx, { vendors, media });
   const buyerOrders = createBuyerOrders(ctx, { media });
   const orderOffers = createOrderOffers(ctx, { vendors });
+  const vendorDelivery = createVendorDelivery(ctx, { subscriptions, vendors, media });
   const dataTools = createDataTools(options.database, ctx.clock, options.dataTools);
   const payouts = createPayoutsService(ctx, {
     suppliers: vendors,
@@ -350,6 +353,7 @@ export async function buildApp(options: BuildAppOptions) {
     fulfilmentRoutes({ staff: staffOrders, vendor: vendorOrders, buyer: buyerOrders, generation: fulfilment }),
   );
   await app.register(orderOfferRoutes(orderOffers));
+  await app.register(vendorDeliveryRoutes(vendorDelivery));
   await app.register(deliveryControlRoutes(deliveryControl, cancellation));
   await app.register(payoutRoutes(payouts, ctx.clock));
   await app.register(dataToolsRoutes(dataTools, { rateLimitScale: scale }));

@@ -1,7 +1,7 @@
 import { and, asc, eq } from "drizzle-orm";
 import type { App } from "../../src/server/app";
 import { fulfilmentOrders } from "../../src/server/db/schema";
-import { jpeg } from "../../src/server/modules/media/testing/image-fixtures";
+import { bmp, jpeg, PDF } from "../../src/server/modules/media/testing/image-fixtures";
 import { multipartBody } from "../../src/server/modules/media/testing/multipart";
 import { createRecipient, pay, prepareCheckout } from "./customer-journey";
 import { signUp } from "./http";
@@ -76,4 +76,16 @@ export async function confirmFirstDelivery(app: App, staffCookie: string, subscr
   });
   if (response.statusCode !== 200) throw new Error(`confirm: ${response.statusCode} ${response.body}`);
   return order.id;
+}
+
+/** Files for upload tests of another module's photos: a JPEG, and ones the media pipeline refuses. */
+export const uploadFixtures = { jpeg, bmp, pdf: () => Buffer.from(PDF) };
+
+/** POSTs one photo to /api/uploads for `purpose` as the given user; the response as it is. */
+export async function uploadAs(app: App, cookie: string, purpose: string, data: Buffer | string) {
+  const { payload, headers } = multipartBody([
+    { name: "purpose", data: purpose },
+    { name: "file", filename: "photo.jpg", contentType: "image/jpeg", data },
+  ]);
+  return app.inject({ method: "POST", url: "/api/uploads", headers: { ...headers, cookie }, payload });
 }

@@ -17,6 +17,7 @@ import type { AppContext } from "../context";
 import type { users } from "../db/schema";
 import type { PaymentProvider } from "../integrations/payments/payment-provider";
 import { AppError, notFound, validation } from "../lib/errors";
+import { toDeliveryProof } from "../modules/fulfilment/delivery-proof-view";
 import type { BuyerLedgerRow, LedgerRow } from "../modules/fulfilment/ledger.repository";
 import type { LedgerPort } from "../modules/fulfilment/ledger-port";
 import { packagePhotoUrl } from "../modules/fulfilment/vendor-order-view";
@@ -68,6 +69,7 @@ export function createDeliveryControl(
       courier: (SENT_STATES as readonly string[]).includes(row.status) ? row.courier : null,
       trackingNumber: (SENT_STATES as readonly string[]).includes(row.status) ? row.tracking_number : null,
       packagePhotoUrl: row.package_photo_path ? packagePhotoUrl(row.id) : null,
+      proof: toDeliveryProof(row),
       payment:
         row.payment_id === null
           ? null

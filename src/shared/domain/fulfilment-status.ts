@@ -36,13 +36,15 @@ export const ORDER_MOVES = {
   schedule: { from: ["to_order", "ordered", "dispatch_scheduled"], to: "dispatch_scheduled" },
   /** Sent: the vendor's fulfilment dialog, the dispatch job on the dispatch date, or staff for a box sent some other way. */
   ship: { from: ["to_order", "ordered", "dispatch_scheduled"], to: "shipped" },
-  /** The only way into Delivered: staff confirm the delivery, which counts it once. */
+  /** Staff confirm the delivery, which counts it once. */
   confirmDelivery: { from: ["to_order", "ordered", "dispatch_scheduled", "shipped"], to: "delivered" },
   /**
    * Passed on to another vendor (a decline, a missed deadline, a suspension): it starts again at the
    * new vendor's first step.
    */
   passOn: { from: ["to_order", "ordered"], to: "to_order" },
+  /** The vendor confirms it delivered a box it sent (proof of delivery, with an optional photo). */
+  vendorConfirmDelivery: { from: ["shipped"], to: "delivered" },
   /** The only way out of Delivered: the confirmation taken back. */
   undoDelivery: { from: ["delivered"], to: "shipped" },
 } as const satisfies Record<string, { from: readonly OrderStatus[]; to: OrderStatus }>;

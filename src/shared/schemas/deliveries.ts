@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { isIsoDate } from "../domain/dates";
 import { BUYER_STATES, DELIVERY_STATES } from "../domain/delivery-state";
+import { deliveryProofSchema } from "./vendor-delivery";
 
 /** The buyer's deliveries page (issue 16, ADR 0018): one subscription's ledger and their control over it. */
 
@@ -60,6 +61,8 @@ export const ledgerDeliverySchema = z.object({
   courier: z.string().nullable(),
   trackingNumber: z.string().nullable(),
   packagePhotoUrl: z.string().nullable(),
+  /** Once delivered: when, who confirmed it, and the proof photo (served to the buyer, vendor and staff only). */
+  proof: deliveryProofSchema.nullable(),
   /** The payment that paid for it (null: not yet charged), and its part of it, GST included. */
   payment: z.object({ id: z.number(), kind: z.string(), paidOn: z.string().nullable() }).nullable(),
   allocatedCents: z.number(),

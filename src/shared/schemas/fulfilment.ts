@@ -4,7 +4,9 @@ import { COURIERS, FULFILMENT_MESSAGES } from "../domain/fulfilment";
 import { ORDER_STATUSES } from "../domain/fulfilment-status";
 import { COST_SOURCES } from "../domain/order-cost";
 import { OFFER_STATES } from "../domain/order-offers";
+import { COST_REASON_MAX, PROOF_OF_DELIVERY_MESSAGES } from "../domain/proof-of-delivery";
 import { optionalText, postcodeField, requiredText } from "./fields";
+import { deliveryProofSchema } from "./vendor-delivery";
 
 const isoDate = (message: string) =>
   z.string({ error: message }).trim().min(1, message).refine(isIsoDate, "Please enter a date as YYYY-MM-DD");
@@ -74,6 +76,8 @@ export const adminOrderSchema = z.object({
   offerState: z.enum(OFFER_STATES),
   /** While offered: the instant the vendor must accept by (ISO, UTC). */
   acceptBy: z.string().nullable(),
+  /** Once delivered: when, who confirmed it, and the vendor's proof photo. */
+  proof: deliveryProofSchema.nullable(),
 });
 export type AdminOrder = z.infer<typeof adminOrderSchema>;
 
@@ -112,13 +116,27 @@ export const adminOrderPatchSchema = z
     deliveryConfirmed: z.boolean({ error: "deliveryConfirmed must be true or false" }),
     /** Dollars; stored as cents. */
     cost: costField,
+    /** Why staff change the cost (required when it changes; recorded with who, when, old and new). */
+    costReason: z
+      .string({ error: PROOF_OF_DELIVERY_MESSAGES.costReason })
+      .trim()
+      .max(COST_REASON_MAX, PROOF_OF_DELIVERY_MESSAGES.costReasonTooLong)
+      .nullish()
+      .transform((value) => value || null),
     notes: optionalText(2000),
     /** Reassign to an approved vendor, or null to unassign. */
     supplierId: z.number({ error: "Please choose a vendor" }).int().positive().max(2_147_483_647).nullable(),
   })
   .partial()
   .strict()
-  .refine((patch) => Object.keys(patch).length === 1, "Send exactly one field to change");
+  .refine(
+    (patch) => Object.keys(patch).filter((key) => key !== "costReason").length === 1,
+    "Send exactly one field to change",
+  )
+  .refine((patch) => !patch.costReason || patch.cost !== undefined, {
+    message: PROOF_OF_DELIVERY_MESSAGES.costReasonWithoutCost,
+    path: ["costReason"],
+  });
 export type AdminOrderPatch = z.input<typeof adminOrderPatchSchema>;
 
 /** POST /api/admin/generate-fulfillment-orders. */
@@ -187,6 +205,8 @@ export const vendorOrderSchema = z.object({
       notes: z.string().nullable(),
     })
     .nullable(),
+  /** Once delivered: when, who confirmed it, and the proof photo. */
+  proof: deliveryProofSchema.nullable(),
 });
 export type VendorOrder = z.infer<typeof vendorOrderSchema>;
 export const vendorOrderListSchema = z.array(vendorOrderSchema);

@@ -79,6 +79,8 @@ export const statementLineSchema = z.object({
   deliveredAt: z.string(),
   /** Null while open when the order has no cost yet (approval waits for one). */
   costCents: z.number().nullable(),
+  /** Why staff set this cost, when they overrode it (the reason recorded with the override). */
+  costNote: z.string().nullable(),
 });
 export type StatementLine = z.infer<typeof statementLineSchema>;
 

@@ -2,7 +2,7 @@ import { z } from "zod";
 
 /** Uploads (PRODUCT.md "Vendors"): PNG or JPEG by content, at most 10 MB. */
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
-export const UPLOAD_PURPOSES = ["gift-box", "package-photo"] as const;
+export const UPLOAD_PURPOSES = ["gift-box", "package-photo", "delivery-photo"] as const;
 export type UploadPurpose = (typeof UPLOAD_PURPOSES)[number];
 
 export const UPLOAD_TOO_LARGE = "The photo is larger than 10 MB. Please choose a smaller one.";
@@ -18,7 +18,7 @@ export const UPLOAD_TOO_MANY_PIXELS = "This photo is larger than 40 megapixels. 
 export const UPLOAD_BAD_SHAPE =
   "This photo is too long and narrow. Please crop it so its longer side is at most 5 times the shorter.";
 export const UPLOAD_ONE_FILE = "Please upload one photo at a time.";
-export const UPLOAD_BAD_PURPOSE = 'The photo\'s purpose must be "gift-box" or "package-photo".';
+export const UPLOAD_BAD_PURPOSE = 'The photo\'s purpose must be "gift-box", "package-photo" or "delivery-photo".';
 
 /**
  * POST /api/uploads: a multipart/form-data body with one `file` part and an optional `purpose`. The
@@ -33,7 +33,9 @@ export const uploadFormSchema = z.object({
   purpose: z
     .enum(UPLOAD_PURPOSES)
     .default("gift-box")
-    .describe("A gift box picture (public) or a package photo (private to the buyer, the vendor and staff)."),
+    .describe(
+      "A gift box picture (public), or a package or proof-of-delivery photo (private to the buyer, the vendor and staff).",
+    ),
 });
 export type UploadForm = z.input<typeof uploadFormSchema>;
 

@@ -3,6 +3,7 @@ import { boolean, date, index, integer, pgTable, text, timestamp, uniqueIndex } 
 import { giftBoxes } from "./catalogue";
 import { payments } from "./payments";
 import { subscriptions } from "./subscriptions";
+import { users } from "./users";
 import { suppliers } from "./vendors";
 
 /**
@@ -67,6 +68,13 @@ export const fulfilmentOrders = pgTable(
      */
     acceptBy: timestamp({ withTimezone: true }),
     acceptedAt: timestamp({ withTimezone: true }),
+    /** When its delivery was confirmed (proof of delivery, issue 17); null while not delivered. */
+    deliveredAt: timestamp({ withTimezone: true }),
+    /** Who confirmed it: `vendor` (with an optional photo) or `staff`; and which user. */
+    deliveredBy: text(),
+    deliveredByUserId: integer().references(() => users.id, { onDelete: "set null" }),
+    /** The vendor's proof-of-delivery photo (an upload id, purpose `delivery-photo`), private like the package photo. */
+    deliveryPhotoId: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
@@ -100,3 +108,20 @@ export const fulfilmentGenerationRuns = pgTable("fulfilment_generation_runs", {
   completedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   created: integer().notNull().default(0),
 });
+
+/** Staff's overrides of an order's cost (issue 17): who, when, from what to what, and why. */
+export const fulfilmentOrderCostChanges = pgTable(
+  "fulfilment_order_cost_changes",
+  {
+    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    orderId: integer()
+      .notNull()
+      .references(() => fulfilmentOrders.id, { onDelete: "cascade" }),
+    staffUserId: integer().references(() => users.id, { onDelete: "set null" }),
+    oldCents: integer(),
+    newCents: integer(),
+    reason: text().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("fulfilment_order_cost_changes_order_idx").on(t.orderId, t.createdAt)],
+);

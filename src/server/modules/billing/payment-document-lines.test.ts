@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { pdfText } from "../../lib/pdf-text";
 import { type PaidFor, paymentLines } from "./payment-document-lines";
-import { pdfText } from "./pdf-text";
 
 const paid = (overrides: Partial<PaidFor>): PaidFor => ({
   kind: "initial",

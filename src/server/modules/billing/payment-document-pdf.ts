@@ -1,7 +1,7 @@
 import PDFDocument from "pdfkit";
 import { formatCents } from "../../../shared/domain/money";
+import { pdfText } from "../../lib/pdf-text";
 import type { DocumentLine } from "./payment-document-lines";
-import { pdfText } from "./pdf-text";
 
 export type DocumentTitle = "Tax invoice" | "Receipt" | "Adjustment note";
 

@@ -3,6 +3,7 @@ import type { IsoDate } from "../../../shared/domain/dates";
 import { isUrgent } from "../../../shared/domain/fulfilment";
 import type { OrderStatus } from "../../../shared/domain/fulfilment-status";
 import type { AdminOrder } from "../../../shared/schemas/fulfilment";
+import { toDeliveryProof } from "./delivery-proof-view";
 import type { AdminOrderRow } from "./order-views.repository";
 import { offerOf, packagePhotoUrl } from "./vendor-order-view";
 
@@ -37,5 +38,6 @@ export function toAdminOrder(row: AdminOrderRow, today: IsoDate): AdminOrder {
     packagePhotoUrl: row.package_photo_path ? packagePhotoUrl(row.id) : null,
     urgent: isUrgent({ deliveryDate: row.delivery_date, status: row.status }, today),
     ...offerOf({ supplierId: row.supplier_id, acceptBy: row.accept_by, acceptedAt: row.accepted_at }),
+    proof: toDeliveryProof(row),
   };
 }

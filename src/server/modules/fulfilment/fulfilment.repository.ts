@@ -374,11 +374,15 @@ export const fulfilmentRepository = {
    * compare-and-set: only a real change answers a row, so a regular delivery is counted once however
    * often staff click (and un-confirming takes it back once).
    */
-  async setConfirmed(db: DbOrTx, id: number, confirmed: boolean) {
+  async setConfirmed(db: DbOrTx, id: number, confirmed: boolean, by: { userId: number; at: Date }) {
     const { from, to } = ORDER_MOVES[confirmed ? "confirmDelivery" : "undoDelivery"];
+    // Confirmed: when and by staff (proof of delivery); taken back: no longer delivered, nor its proof.
+    const proof = confirmed
+      ? sql`delivered_at = ${by.at.toISOString()}::timestamptz, delivered_by = 'staff', delivered_by_user_id = ${by.userId}`
+      : sql`delivered_at = null, delivered_by = null, delivered_by_user_id = null, delivery_photo_id = null`;
     const rows = rowsOf<{ id: number; subscription_id: number; special_date_type: string }>(
       await db.execute(sql`
-        update ${fulfilmentOrders} set delivery_confirmed = ${confirmed}, status = ${to}, updated_at = now()
+        update ${fulfilmentOrders} set delivery_confirmed = ${confirmed}, status = ${to}, ${proof}, updated_at = now()
         where id = ${id} and delivery_confirmed = ${!confirmed} and status = any(${sql.param([...from])}::text[])
         returning id, subscription_id, special_date_type`),
     );

@@ -79,7 +79,7 @@ export function fulfilmentRoutes(fulfilment: {
           response: { 200: adminOrderSchema },
         },
       },
-      async (request) => staff.adminPatch(request.params.id, request.body),
+      async (request) => staff.adminPatch(request.params.id, request.body, requireUser(request)),
     );
     r.post(
       "/api/admin/generate-fulfillment-orders",

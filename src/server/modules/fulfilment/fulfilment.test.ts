@@ -327,7 +327,9 @@ describe("the staff table", () => {
     await generateOrders(app, staff.cookie);
     const [order] = await ordersOf(buyer.subscriptionId);
     const url = `/api/admin/fulfillment-orders/${order!.id}`;
-    expect((await inject("PATCH", url, staff.cookie, { cost: "42.50" })).json().cost).toBe(42.5);
+    expect(
+      (await inject("PATCH", url, staff.cookie, { cost: "42.50", costReason: "Agreed by phone" })).json().cost,
+    ).toBe(42.5);
     expect((await inject("PATCH", url, staff.cookie, { cost: "4x" })).statusCode).toBe(400);
     expect((await inject("PATCH", url, staff.cookie, { notes: "a", status: "ordered" })).statusCode).toBe(400);
     expect((await inject("PATCH", url, staff.cookie, { status: "lost" })).statusCode).toBe(400);

@@ -28,6 +28,9 @@ export interface BuyerLedgerRow extends LedgerRow {
   tracking_number: string | null;
   dispatch_date: string | null;
   package_photo_path: string | null;
+  delivered_at: Date | string | null;
+  delivered_by: string | null;
+  delivery_photo_id: string | null;
   payment_kind: string | null;
   payment_date: string | null;
 }
@@ -104,7 +107,7 @@ export const ledgerRepository = {
     return rowsOf<BuyerLedgerRow>(
       await db.execute(sql`
         select ${ledgerColumns}, g.name as box_name, f.courier, f.tracking_number, f.dispatch_date::text,
-          f.package_photo_path, p.kind as payment_kind, (p.created_at at time zone 'UTC')::date::text as payment_date
+          f.package_photo_path, f.delivered_at, f.delivered_by, f.delivery_photo_id, p.kind as payment_kind, (p.created_at at time zone 'UTC')::date::text as payment_date
         from ${fulfilmentOrders} f
         join ${subscriptions} s on s.id = f.subscription_id
         left join ${giftBoxes} g on g.id = s.gift_box_id

@@ -128,7 +128,7 @@ describe("the cost of an order (issue 17)", () => {
     const back = await inject("PATCH", url, staff.cookie, { supplierId: fitzroy.supplierId });
     expect(back.json()).toMatchObject({ cost: 45, costSource: "box" });
 
-    const typed = await inject("PATCH", url, staff.cookie, { cost: "52.00" });
+    const typed = await inject("PATCH", url, staff.cookie, { cost: "52.00", costReason: "Peonies out of season" });
     expect(typed.json()).toMatchObject({ cost: 52, costSource: "staff", costBoxName: null });
     expect(await csvLine(order.id)).toContain(",52.00,Set by staff,");
     const again = await inject("PATCH", url, staff.cookie, { supplierId: geelong.supplierId });

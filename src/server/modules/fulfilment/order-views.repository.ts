@@ -36,6 +36,9 @@ export interface AdminOrderRow {
   package_photo_path: string | null;
   accept_by: Date | string | null;
   accepted_at: Date | string | null;
+  delivered_at: Date | string | null;
+  delivered_by: string | null;
+  delivery_photo_id: string | null;
 }
 
 export interface VendorOrderRow {
@@ -77,6 +80,9 @@ export interface VendorOrderRow {
   supplier_id: number | null;
   accept_by: Date | string | null;
   accepted_at: Date | string | null;
+  delivered_at: Date | string | null;
+  delivered_by: string | null;
+  delivery_photo_id: string | null;
 }
 
 const statusOrder = sql.raw(
@@ -101,7 +107,7 @@ function adminWhere(query: Pick<AdminOrderQuery, "status" | "hideCompleted" | "u
   return sql.join(parts, sql` and `);
 }
 
-const vendorOrderColumns = sql`
+export const vendorOrderColumns = sql`
   f.id, f.delivery_date::text, f.special_date_type, f.status, f.plan_key, g.name as gift_box_name,
   g.category as gift_box_category, r.name as recipient_name, r.street_number, r.street_name, r.suburb, r.state,
   r.postcode, r.birthday::text, r.delivery_instructions, s.card_message, s.custom_message, r.personal_messages,
@@ -112,7 +118,7 @@ const vendorOrderColumns = sql`
   r.sensitive_consent_at is not null as sensitive_consent, f.cost_cents, f.cost_source,
   cb.name as cost_box_name, f.package_photo_path, f.inclusions,
   f.dispatch_date::text, f.dispatch_time, f.courier, f.tracking_number, f.vendor_notes, f.supplier_id,
-  f.accept_by, f.accepted_at`;
+  f.accept_by, f.accepted_at, f.delivered_at, f.delivered_by, f.delivery_photo_id`;
 
 async function adminRows(db: DbOrTx, where: SQL, orderBy: SQL, limit: number, offset: number) {
   return rowsOf<AdminOrderRow & { total: number }>(
@@ -121,7 +127,8 @@ async function adminRows(db: DbOrTx, where: SQL, orderBy: SQL, limit: number, of
         g.name as gift_box_name, f.plan_key, f.delivery_date::text, f.special_date_type, f.status,
         f.supplier_ordered, f.package_description, f.date_ordered::text, f.delivery_confirmed, f.cost_cents,
         f.cost_source, cb.name as cost_box_name, f.notes, f.supplier_id, v.name as vendor_name, r.suburb, r.state, r.postcode, f.dispatch_date::text,
-        f.courier, f.tracking_number, f.package_photo_path, f.accept_by, f.accepted_at,
+        f.courier, f.tracking_number, f.package_photo_path, f.accept_by, f.accepted_at, f.delivered_at,
+        f.delivered_by, f.delivery_photo_id,
         count(*) over ()::int as total
       from ${fulfilmentOrders} f
       join ${subscriptions} s on s.id = f.subscription_id

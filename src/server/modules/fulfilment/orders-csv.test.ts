@@ -33,6 +33,7 @@ const order = (overrides: Partial<AdminOrder> = {}): AdminOrder => ({
   trackingNumber: null,
   packagePhotoUrl: null,
   urgent: false,
+  proof: null,
   ...overrides,
 });
 

@@ -24,3 +24,9 @@ export interface PackagePhotos {
   assertPackagePhoto(id: string, userId: number): Promise<void>;
   privateFile(id: string): Promise<StoredFile | null>;
 }
+
+/** Proof-of-delivery photos: the vendor's own upload checked, and a private file read (the media module). */
+export interface DeliveryPhotos {
+  assertDeliveryPhoto(id: string, userId: number): Promise<void>;
+  privateFile(id: string): Promise<StoredFile | null>;
+}

@@ -11,9 +11,11 @@ import {
 import type { AdminOrder, AdminOrderQuery, adminOrderPatchSchema } from "../../../shared/schemas/fulfilment";
 import type { AppContext } from "../../context";
 import type { DbOrTx } from "../../db/client";
+import type { users } from "../../db/schema";
 import { queueEmails } from "../../integrations/email/outbox";
 import { AppError, notFound, validation } from "../../lib/errors";
 import { toAdminOrder } from "./admin-order-view";
+import { overrideOrderCost } from "./cost-override";
 import { type RoutingVendorRow, fulfilmentRepository as repo } from "./fulfilment.repository";
 import { openOffers } from "./open-offers";
 import { costFor, NO_COST, type OrderCost } from "./order-cost";
@@ -29,6 +31,8 @@ const changedMeanwhile = () => new AppError("INVALID_STATE", ORDER_STATUS_MESSAG
 interface Deps {
   subscriptions: DeliveryCounter;
 }
+
+type UserRow = typeof users.$inferSelect;
 
 /** Staff's fulfilment dashboard: the order list and its CSV, an order's status, vendor, cost and notes. */
 export function createStaffOrders(ctx: AppContext, { subscriptions }: Deps) {
@@ -106,14 +110,14 @@ export function createStaffOrders(ctx: AppContext, { subscriptions }: Deps) {
       return rows.map((row) => toAdminOrder(row, day));
     },
 
-    async adminPatch(id: number, patch: z.output<typeof adminOrderPatchSchema>): Promise<AdminOrder> {
+    async adminPatch(id: number, patch: z.output<typeof adminOrderPatchSchema>, staff: UserRow): Promise<AdminOrder> {
       const order = await repo.find(db, id);
       // A delivery not yet due (or skipped, withdrawn, refunded) is no order of staff's.
       if (!order || !isOrderStatus(order.status)) throw notFound("Order not found");
       if (patch.deliveryConfirmed !== undefined) {
         const confirmed = patch.deliveryConfirmed;
         await db.transaction(async (tx) => {
-          const changed = await repo.setConfirmed(tx, id, confirmed);
+          const changed = await repo.setConfirmed(tx, id, confirmed, { userId: staff.id, at: clock.now() });
           // Only a real change counts: a regular delivery counts once, and un-confirming takes it back.
           if (changed && changed.special_date_type === "")
             await subscriptions.countDelivery(tx, changed.subscription_id, confirmed ? 1 : -1);
@@ -150,9 +154,16 @@ export function createStaffOrders(ctx: AppContext, { subscriptions }: Deps) {
         });
         return adminOrder(id);
       }
-      const { cost, ...rest } = patch;
-      // A cost staff type is theirs: routing and reassignment keep it from now on.
-      await repo.update(db, id, cost !== undefined ? { costCents: cost, costSource: "staff", costBoxId: null } : rest);
+      const { cost, costReason, ...rest } = patch;
+      // A cost staff type is theirs (routing and reassignment keep it), with its reason on record.
+      if (cost !== undefined)
+        await overrideOrderCost(db, order, {
+          newCents: cost,
+          reason: costReason ?? null,
+          staffUserId: staff.id,
+          at: clock.now(),
+        });
+      else await repo.update(db, id, rest);
       return adminOrder(id);
     },
 

@@ -6,6 +6,7 @@ import type { OrderStatus } from "../../../shared/domain/fulfilment-status";
 import { vendorCostBasis } from "../../../shared/domain/order-cost";
 import { offerStateOf } from "../../../shared/domain/order-offers";
 import type { VendorOrder } from "../../../shared/schemas/fulfilment";
+import { toDeliveryProof } from "./delivery-proof-view";
 import type { VendorOrderRow } from "./order-views.repository";
 
 /**
@@ -120,6 +121,7 @@ export function toVendorOrder(row: VendorOrderRow, today: string): VendorOrder {
           notes: row.vendor_notes,
         }
       : null,
+    proof: toDeliveryProof(row),
   };
 }
 
@@ -150,6 +152,8 @@ export function withoutRecipient(order: VendorOrder): VendorOrder {
     personalMessage: null,
     preferences: [],
     intimatePreferences: [],
+    // The proof photo shows the recipient's door: not served to it any more (404), so not linked either.
+    proof: order.proof ? { ...order.proof, photoUrl: null } : null,
   };
 }
 

@@ -494,7 +494,7 @@ describe("POST /api/uploads in the OpenAPI document", () => {
       required: ["file"],
       properties: {
         file: { type: "string", format: "binary", maxLength: MAX_UPLOAD_BYTES },
-        purpose: { type: "string", enum: ["gift-box", "package-photo"], default: "gift-box" },
+        purpose: { type: "string", enum: ["gift-box", "package-photo", "delivery-photo"], default: "gift-box" },
       },
     });
     // Documented only: the route still reads the parts itself, so an upload without `purpose` works.

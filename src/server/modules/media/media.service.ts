@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { FULFILMENT_MESSAGES } from "../../../shared/domain/fulfilment";
+import { PROOF_OF_DELIVERY_MESSAGES } from "../../../shared/domain/proof-of-delivery";
 import {
   UPLOAD_BAD_SHAPE,
   UPLOAD_TOO_MANY_PIXELS,
@@ -17,6 +18,7 @@ import { mediaRepository as repo } from "./media.repository";
 import { isPubliclyServed } from "./media-access";
 
 const PACKAGE_PHOTO_MESSAGE = FULFILMENT_MESSAGES.photo;
+const DELIVERY_PHOTO_MESSAGE = PROOF_OF_DELIVERY_MESSAGES.photo;
 
 const REFUSAL_MESSAGES: Record<RefusalReason, string> = {
   "wrong-type": UPLOAD_WRONG_TYPE,
@@ -111,6 +113,14 @@ export function createMediaService(ctx: AppContext, storage: FileStorage) {
       const upload = ID_PATTERN.test(id) ? await repo.find(ctx.db, id) : null;
       if (upload?.purpose !== "package-photo" || upload.ownerUserId !== userId) {
         throw validation(PACKAGE_PHOTO_MESSAGE, { packagePhotoId: PACKAGE_PHOTO_MESSAGE });
+      }
+    },
+
+    /** A proof-of-delivery photo must be one this vendor uploaded for that purpose (field photoId). */
+    async assertDeliveryPhoto(id: string, userId: number): Promise<void> {
+      const upload = ID_PATTERN.test(id) ? await repo.find(ctx.db, id) : null;
+      if (upload?.purpose !== "delivery-photo" || upload.ownerUserId !== userId) {
+        throw validation(DELIVERY_PHOTO_MESSAGE, { photoId: DELIVERY_PHOTO_MESSAGE });
       }
     },
 

@@ -3,6 +3,7 @@ import type { PayoutState } from "../../../shared/domain/payout-states";
 import type { DbOrTx } from "../../db/client";
 import { rowsOf } from "../../db/rows";
 import {
+  fulfilmentOrderCostChanges,
   fulfilmentOrders,
   suppliers,
   users,
@@ -14,11 +15,11 @@ import {
 /**
  * THE one read of fulfilment_orders (the fulfilment module owns that table): every delivered order of a
  * vendor that no approved statement has frozen yet, with the Sydney month it was delivered in.
- * The delivered moment is the order's last change while it reads Delivered (confirming a delivery sets
- * `updated_at`); when the delivery ledger records the confirmation's own time, read that here instead.
+ * The delivered moment is the confirmation's own time (`delivered_at`, by the vendor or staff); an order
+ * confirmed before that was recorded falls back to its last change while it read Delivered (`updated_at`).
  */
 function deliveredOrders(filter: { supplierId?: number; month?: string } = {}): SQL {
-  const deliveredAt = sql`f.updated_at`;
+  const deliveredAt = sql`coalesce(f.delivered_at, f.updated_at)`;
   const month = sql`to_char(${deliveredAt} at time zone 'Australia/Sydney', 'YYYY-MM')`;
   return sql`(
     select f.id as order_id, f.supplier_id, f.cost_cents, f.delivery_date, ${deliveredAt} as delivered_at,
@@ -184,8 +185,13 @@ export const payoutsRepository = {
       delivery_date: string;
       delivered_at: Date | string;
       cost_cents: number | null;
+      cost_reason: string | null;
     }>(
-      await db.execute(sql`select x.order_id, x.delivery_date::text as delivery_date, x.delivered_at, x.cost_cents
+      // A cost staff overrode carries the reason of the override that set it (fulfilment records them).
+      await db.execute(sql`select x.order_id, x.delivery_date::text as delivery_date, x.delivered_at, x.cost_cents,
+          (select c.reason from ${fulfilmentOrderCostChanges} c
+           where c.order_id = x.order_id and c.new_cents is not distinct from x.cost_cents
+           order by c.created_at desc, c.id desc limit 1) as cost_reason
         from (${source}) x order by x.delivery_date, x.delivered_at, x.order_id`),
     );
     return rows.map((row) => ({
@@ -193,6 +199,7 @@ export const payoutsRepository = {
       deliveryDate: row.delivery_date,
       deliveredAt: new Date(row.delivered_at),
       costCents: row.cost_cents === null ? null : Number(row.cost_cents),
+      costNote: row.cost_reason ? `Cost set by staff: ${row.cost_reason}` : null,
     }));
   },
 

@@ -19,7 +19,7 @@ export function statementCsv(statement: StatementDetail): string {
       "Order",
       line.orderId === null ? "" : String(line.orderId),
       formatIsoDate(line.deliveryDate),
-      `Delivered ${formatSydneyDateTime(line.deliveredAt)} (Sydney time)`,
+      `Delivered ${formatSydneyDateTime(line.deliveredAt)} (Sydney time)${line.costNote ? `. ${line.costNote}` : ""}`,
       line.costCents === null ? "" : dollars(line.costCents),
     ]),
     ...statement.adjustments.map((adjustment) => [

@@ -5,6 +5,7 @@ import { formatCents } from "../../../shared/domain/money";
 import { formatPayoutMonth, formatSydneyDateTime } from "../../../shared/domain/payout-month";
 import { PAYOUT_STATE_LABELS } from "../../../shared/domain/payout-states";
 import type { StatementDetail } from "../../../shared/schemas/payouts";
+import { pdfText } from "../../lib/pdf-text";
 
 const MARGIN = 50;
 const INK = "#2b1d2f";
@@ -110,7 +111,9 @@ export function statementPdf(statement: StatementDetail, generatedAt: Date): Pro
     row(ORDER_COLUMNS, [
       line.orderId === null ? "-" : `#${line.orderId}`,
       formatIsoDate(line.deliveryDate),
-      formatSydneyDateTime(line.deliveredAt),
+      line.costNote
+        ? `${formatSydneyDateTime(line.deliveredAt)}\n${pdfText(line.costNote)}`
+        : formatSydneyDateTime(line.deliveredAt),
       line.costCents === null ? "Cost not set" : formatCents(line.costCents),
     ]);
   }

@@ -54,7 +54,7 @@ export function useOrderEditors(
       <CostCell
         orderId={id}
         value={order.cost}
-        onSave={(cost) => save({ cost })}
+        onSave={(cost, costReason) => save({ cost, costReason })}
         note={costSourceLabel(order.costSource, order.costBoxName) || undefined}
         className={width}
       />

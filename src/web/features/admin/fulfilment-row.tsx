@@ -3,8 +3,10 @@ import { ChevronDown } from "lucide-react";
 import { useId, useState } from "react";
 import { cn } from "../../lib/cn";
 import type { VendorChoice } from "./api/get-vendor-choices";
+import { CostHistory } from "./fulfilment-cost-history";
 import { DispatchInfo } from "./fulfilment-dispatch";
 import { type EditorName, useOrderEditors } from "./fulfilment-editors";
+import { StaffPackingSlipLink } from "./fulfilment-packing-slip-link";
 import { giftText, occasionText, orderDateText, placeText } from "./fulfilment-rules";
 import { UrgentBadge } from "./fulfilment-urgent";
 
@@ -102,6 +104,13 @@ export function FulfilmentRow({ order, choices }: { order: AdminOrder; choices: 
                   {editors[name]}
                 </div>
               ))}
+            </div>
+            <div className="mt-3 flex flex-wrap items-start justify-between gap-3 border-t border-line pt-3">
+              <div className="min-w-0">
+                <span className="text-xs font-medium text-muted">Cost history</span>
+                <CostHistory orderId={order.id} />
+              </div>
+              <StaffPackingSlipLink orderId={order.id} />
             </div>
           </td>
         </tr>

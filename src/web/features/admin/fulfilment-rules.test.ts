@@ -55,6 +55,7 @@ const order = (overrides: Partial<AdminOrder> = {}): AdminOrder => ({
   trackingNumber: null,
   packagePhotoUrl: null,
   urgent: false,
+  proof: null,
   ...overrides,
 });
 

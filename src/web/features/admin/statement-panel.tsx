@@ -124,7 +124,10 @@ export function StatementFigures({ statement: s }: { statement: StatementDetail 
                     {line.orderId === null ? "—" : `#${line.orderId}`}
                   </th>
                   <td className="px-3 py-2 whitespace-nowrap">{formatIsoDate(line.deliveryDate)}</td>
-                  <td className="px-3 py-2 whitespace-nowrap">{formatSydneyDateTime(line.deliveredAt)}</td>
+                  <td className="px-3 py-2">
+                    <span className="whitespace-nowrap">{formatSydneyDateTime(line.deliveredAt)}</span>
+                    {line.costNote && <span className="block text-xs text-muted">{line.costNote}</span>}
+                  </td>
                   <td className="px-3 py-2 text-right tabular-nums">
                     {line.costCents === null ? (
                       <span className="text-danger">Cost not set</span>

@@ -36,6 +36,7 @@ const delivery = (over: Partial<LedgerDelivery>): LedgerDelivery => ({
   courier: null,
   trackingNumber: null,
   packagePhotoUrl: null,
+  proof: null,
   payment: { id: 4, kind: "initial", paidOn: "2027-01-20T03:00:00.000Z" },
   allocatedCents: 3000,
   allocatedGstCents: 273,
@@ -91,6 +92,31 @@ describe("/subscription/:id/deliveries", () => {
     // A tracking "number" that is not a web address is never a link (the one link rule).
     expect(past.queryByRole("link")).toBeNull();
     expect(screen.getByText(/skipping a delivery moves it to the end of your prepaid term/)).toBeTruthy();
+  });
+
+  it("shows a delivered box's proof: when, who confirmed it, and the photo left at the door", async () => {
+    const proven = delivery({
+      id: 3,
+      deliveryDate: "2027-01-05",
+      slotDate: "2027-01-05",
+      status: "delivered",
+      state: "delivered",
+      stateLabel: "Delivered",
+      deliveryConfirmed: true,
+      locked: true,
+      canSkip: false,
+      canMove: false,
+      proof: {
+        deliveredAt: "2027-01-05T03:00:00.000Z",
+        confirmedBy: "vendor",
+        photoUrl: "/api/fulfilment-orders/3/delivery-photo",
+      },
+    });
+    openPage({ "GET /api/subscriptions/9/deliveries": { status: 200, body: [proven, upcoming] } });
+    const past = within(await screen.findByRole("region", { name: "Past deliveries" }));
+    expect(past.getByText("Delivered 5 Jan 2027, 2:00 pm · Confirmed by the florist")).toBeTruthy();
+    const photo = past.getByRole("img", { name: "Where the box for Jamie Rivers was left" });
+    expect(photo.getAttribute("src")).toBe("/api/fulfilment-orders/3/delivery-photo");
   });
 
   it("skips a delivery and shows the list the server answers", async () => {

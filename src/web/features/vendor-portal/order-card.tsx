@@ -1,6 +1,9 @@
 import { recipientToday } from "@shared/domain/dates";
 import type { VendorOrder } from "@shared/schemas/fulfilment";
+import { DeliveryProof, PackingSlipLink } from "./delivery-proof";
+import { recipientShown } from "./delivery-proof-rules";
 import { FulfilmentDialog } from "./fulfilment-dialog";
+import { MarkDeliveredDialog } from "./mark-delivered-dialog";
 import { OfferActions } from "./offer-actions";
 import { DispatchDetails, OrderDetails } from "./order-details";
 import { OrderStatusBadge, UrgentBadge } from "./order-list";
@@ -42,12 +45,17 @@ export function OrderCard({ order }: { order: VendorOrder }) {
           <DispatchDetails order={order} />
         </div>
       )}
-      {/* While offered, the vendor answers first (Accept or Decline above). */}
-      {order.status !== "delivered" && order.offerState !== "offered" && (
-        <div className="mt-4 flex justify-end border-t border-line pt-4">
-          <FulfilmentDialog order={order} />
+      {order.proof && (
+        <div className="mt-4">
+          <DeliveryProof order={order} />
         </div>
       )}
+      <div className="mt-4 flex flex-col gap-2 border-t border-line pt-4 sm:flex-row sm:flex-wrap sm:justify-end">
+        {recipientShown(order) && <PackingSlipLink order={order} />}
+        {/* While offered, the vendor answers first (Accept or Decline above). */}
+        {order.status !== "delivered" && order.offerState !== "offered" && <FulfilmentDialog order={order} />}
+        <MarkDeliveredDialog order={order} />
+      </div>
     </article>
   );
 }

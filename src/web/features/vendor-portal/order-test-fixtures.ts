@@ -24,6 +24,7 @@ export function vendorOrder(overrides: Partial<VendorOrder> = {}): VendorOrder {
     costCents: 4500,
     costBasis: "Your price for Spring Posy",
     fulfilment: null,
+    proof: null,
     ...overrides,
   };
 }

@@ -2,6 +2,7 @@ import type { AdminOrder, AdminOrderPage, AdminOrderPatch } from "@shared/schema
 import { mutationOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api";
 import { replaceOrder } from "../fulfilment-rules";
+import { costChangesQueryKey } from "./get-cost-changes";
 import { FULFILMENT_ORDERS_ROOT } from "./get-fulfilment-orders";
 
 export interface UpdateFulfilmentOrderInput {
@@ -28,8 +29,9 @@ export function useUpdateFulfilmentOrder(orderId: number) {
   return useMutation({
     ...updateFulfilmentOrderOptions(),
     scope: { id: `${FULFILMENT_ORDERS_ROOT}/${orderId}` },
-    onSuccess: (updated) => {
+    onSuccess: (updated, { patch }) => {
       if (!updated || typeof updated.id !== "number") return;
+      if (patch.cost !== undefined) void queryClient.invalidateQueries({ queryKey: costChangesQueryKey(orderId) });
       queryClient.setQueriesData<AdminOrderPage>({ queryKey: [FULFILMENT_ORDERS_ROOT] }, (page) =>
         page && Array.isArray(page.orders) ? replaceOrder(page, updated) : page,
       );

@@ -1,4 +1,5 @@
 import type { BillingPlan } from "@shared/domain/pricing";
+import { deliveryProofText } from "@shared/domain/proof-of-delivery";
 import type { LedgerDelivery } from "@shared/schemas/deliveries";
 import { CalendarClock, Lock } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
@@ -45,8 +46,15 @@ export function LedgerDeliveryItem({ subscriptionId, delivery, plan, recipientNa
   return (
     <li aria-labelledby={headingId} className="min-w-0 rounded-xl border border-line bg-white p-4">
       <div className="flex gap-3">
-        {delivery.packagePhotoUrl && (
-          <PackagePhotoLink url={delivery.packagePhotoUrl} alt={packagePhotoAlt(delivery, recipientName)} />
+        {(delivery.packagePhotoUrl || delivery.proof?.photoUrl) && (
+          <div className="flex shrink-0 flex-col gap-2">
+            {delivery.packagePhotoUrl && (
+              <PackagePhotoLink url={delivery.packagePhotoUrl} alt={packagePhotoAlt(delivery, recipientName)} />
+            )}
+            {delivery.proof?.photoUrl && (
+              <PackagePhotoLink url={delivery.proof.photoUrl} alt={`Where the box for ${recipientName} was left`} />
+            )}
+          </div>
         )}
         <div className="min-w-0 flex-1 text-sm">
           <div className="flex flex-wrap items-start justify-between gap-x-3 gap-y-1">
@@ -94,6 +102,7 @@ export function LedgerDeliveryItem({ subscriptionId, delivery, plan, recipientNa
               )}
             </p>
           )}
+          {delivery.proof && <p className="mt-1 text-ink">{deliveryProofText(delivery.proof)}</p>}
         </div>
       </div>
 

@@ -23,6 +23,7 @@ const delivery = (over: Partial<LedgerDelivery> = {}): LedgerDelivery => ({
   courier: null,
   trackingNumber: null,
   packagePhotoUrl: null,
+  proof: null,
   payment: null,
   allocatedCents: 0,
   allocatedGstCents: 0,
