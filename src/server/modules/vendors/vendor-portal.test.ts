@@ -121,6 +121,7 @@ describe("the vendor portal's figures", () => {
         "offerState",
         "personalMessage",
         "preferences",
+        "proof",
         "recipientName",
         "recipientPhone",
         "specialDateType",
