@@ -7,6 +7,8 @@ import { AppError, notFound } from "../../lib/errors";
 import { capacityRepository as capacity, indexVendorDays } from "./capacity.repository";
 import { fulfilmentRepository as repo } from "./fulfilment.repository";
 import { costFor } from "./order-cost";
+import { openOffers } from "./open-offers";
+import { offersRepository } from "./order-offers.repository";
 import { loadRouter, routedNotice } from "./order-routing";
 import { orderViews } from "./order-views.repository";
 
@@ -66,7 +68,10 @@ export function createCapacityService(ctx: AppContext) {
         throw new AppError("INVALID_STATE", REROUTE_NOT_OPEN);
       }
       const result = await db.transaction(async (tx): Promise<RerouteResult> => {
-        const { router, vendorRows, vendorBoxes } = await loadRouter(tx, day);
+        const [{ router, vendorRows, vendorBoxes }, [facts]] = await Promise.all([
+          loadRouter(tx, day),
+          offersRepository.passFacts(tx, [id]),
+        ]);
         const plan = planOf(order.plan_key, order.box_category);
         const supplierId = router.route({
           id: order.id,
@@ -74,6 +79,8 @@ export function createCapacityService(ctx: AppContext) {
           planKey: plan,
           boxSupplierId: order.box_supplier_id,
           deliveryDate: order.delivery_date,
+          // Never back to a vendor that declined it or let its deadline pass.
+          excludedVendorIds: new Set(facts?.excluded ?? []),
         });
         const vendor = vendorRows.find((v) => v.id === supplierId);
         if (!vendor) {
@@ -83,6 +90,8 @@ export function createCapacityService(ctx: AppContext) {
         const subscribed = { id: order.box_id, supplierId: order.box_supplier_id, priceCents: order.box_price_cents };
         if (!(await repo.claim(tx, id, vendor.id, costFor(vendorBoxes, vendor.id, subscribed, plan))))
           throw new AppError("INVALID_STATE", REROUTE_NOT_OPEN);
+        // Routed again, it waits for the vendor to accept like any routed order.
+        await openOffers(tx, [{ id, supplier_id: vendor.id }], ctx.clock.now(), "staff");
         await queueEmails(tx, [
           routedNotice(vendor, `rerouted:${vendor.id}:${id}`, 1, order.delivery_date, ctx.publicUrl),
         ]);

@@ -4,7 +4,9 @@ import type { ReactNode } from "react";
 import type { VendorChoice } from "./api/get-vendor-choices";
 import { DeliveredToggle, StatusCell, VendorCell } from "./fulfilment-choice-cells";
 import { CostCell } from "./fulfilment-cost-cell";
+import { OrderHistoryButton } from "./fulfilment-history";
 import { canRouteAgain, RouteAgainButton } from "./fulfilment-route-again";
+import { offerNote } from "./fulfilment-rules";
 import { useSaveOrderField } from "./fulfilment-save";
 import { DateCell, TextCell } from "./fulfilment-text-cells";
 
@@ -35,8 +37,16 @@ export function useOrderEditors(
   const width = fill ? "w-full" : undefined;
   return {
     Vendor: (
-      <div className="flex flex-col gap-2">
+      <div>
         <VendorCell order={order} choices={choices} save={save} className={width} />
+        <div className="mt-1 flex flex-wrap items-center gap-x-2">
+          {order.offerState !== "unassigned" && (
+            <span className={order.offerState === "offered" ? "text-xs font-medium text-plum" : "text-xs text-muted"}>
+              {offerNote(order)}
+            </span>
+          )}
+          <OrderHistoryButton orderId={id} />
+        </div>
         {canRouteAgain(order) && <RouteAgainButton order={order} />}
       </div>
     ),
