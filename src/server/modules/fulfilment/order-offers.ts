@@ -54,7 +54,8 @@ export async function passOn(
   if (!released.length) return [];
   const now = ctx.clock.now();
   const from = new Map(released.map((r) => [r.id, r.supplier_id]));
-  const [facts, { router, vendorBoxes }] = await Promise.all([repo.passFacts(tx, [...from.keys()]),
+  const [facts, { router, vendorBoxes }] = await Promise.all([
+    repo.passFacts(tx, [...from.keys()]),
     loadRouter(tx, todayIso(now)),
   ]);
   const verdicts = facts.map((order) => {
