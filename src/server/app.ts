@@ -205,6 +205,9 @@ export async function buildApp(options: BuildAppOptions) {
   // The database's connection troubles go to the app's log, by kind only.
   options.database.setLog(app.log);
   // While the database is away the listener retries every few seconds: one warning a minute is enough.
+  // Which postcodes vendors cover is kept between requests: a vendor change drops it with the catalogue.
+  const deliveryCoverage = createDeliveryCoverage();
+  catalogue.onChange(deliveryCoverage.invalidate);
   const sync = await catalogueSync(
     options.database,
     catalogue.dropSnapshot,
@@ -219,7 +222,6 @@ export async function buildApp(options: BuildAppOptions) {
   // Modules first: each owns its tables and imports no other module; what one needs of another is a
   // port handed in here (ADR 0020).
   const ledgerPort = createLedgerPort(ctx);
-  const deliveryCoverage = createDeliveryCoverage();
   const subscriptions = createSubscriptionsService(ctx, paymentProvider, deliveryCoverage);
   const plans = createPlanChanges(ctx, catalogue, subscriptions);
   const recipients = createRecipientsService(ctx, plans, subscriptions, paymentProvider);
@@ -234,7 +236,7 @@ export async function buildApp(options: BuildAppOptions) {
   const users = createUsersService(ctx, auth, staffAccountEdits);
   const paymentDocuments = createPaymentDocuments(ctx);
   const outbox = createOutboxService(ctx);
-  const vendors = createVendorsService(ctx, auth);
+  const vendors = createVendorsService(ctx, auth, catalogue);
   const vendorPortal = createVendorPortalService(ctx, vendors);
   const vendorReview = createVendorReviewService(ctx, auth, catalogue, createOrderHandover(ctx));
   const media = createMediaService(ctx, options.storage ?? databaseStorage(options.database.db));

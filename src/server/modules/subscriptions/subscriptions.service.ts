@@ -75,8 +75,18 @@ export function createSubscriptionsService(ctx: AppContext, provider: PaymentPro
       const ownerId = assertSelfOrStaff(user, userId);
       const rows = await repo.listWithRecipients(db, ownerId);
       const covered = await coverage.coveredDeliveries(db, rows.map(coverageQuestion));
+      // Today in each recipient's time zone, worked out once per state rather than once per row.
+      const now = ctx.clock.now();
+      const todays = new Map<string | null, string>();
+      const todayIn = (state: string | null) => {
+        const known = todays.get(state);
+        if (known !== undefined) return known;
+        const today = recipientToday(state, now);
+        todays.set(state, today);
+        return today;
+      };
       return rows.map((row, i) =>
-        toSubscriptionView(row.sub, row.recipient, row.box, todayFor(row.recipient), covered[i]!),
+        toSubscriptionView(row.sub, row.recipient, row.box, todayIn(row.recipient.state), covered[i]!),
       );
     },
 
