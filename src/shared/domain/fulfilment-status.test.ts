@@ -47,6 +47,11 @@ describe("the fulfilment order transition table", () => {
         "to_order → ordered",
         "to_order → dispatch_scheduled",
         "to_order → shipped",
+        // passOn: a declined, expired or handed-over order goes back to To Order for its next vendor.
+        "ordered → to_order",
+        "to_order → to_order",
+        // vendorConfirmDelivery: the vendor marks a shipped order delivered (proof of delivery).
+        "shipped → delivered",
       ].sort(),
     );
   });
@@ -56,7 +61,9 @@ describe("the fulfilment order transition table", () => {
     const outOf = Object.entries(ORDER_MOVES).filter(([, move]) =>
       (move.from as readonly string[]).includes("delivered"),
     );
-    expect(into.map(([name]) => name)).toEqual(["confirmDelivery"]);
+    expect(into.map(([name]) => name)).toEqual(["confirmDelivery", "vendorConfirmDelivery"]);
+    // The vendor's own confirmation comes only after dispatch.
+    expect(ORDER_MOVES.vendorConfirmDelivery.from).toEqual(["shipped"]);
     expect(outOf.map(([name]) => name)).toEqual(["undoDelivery"]);
     expect(orderStatusAfter("delivered", "undoDelivery")).toBe("shipped");
     expect(orderStatusAfter("delivered", "confirmDelivery")).toBeNull();
