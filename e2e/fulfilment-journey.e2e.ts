@@ -222,12 +222,16 @@ describe("an order from payment to the buyer's door", () => {
     await visible(card.getByText("10 Collins Street"));
     await visible(card.getByText("Melbourne VIC 3000"));
     await visible(card.getByText("Status: To Order"));
+    // Offered: the florist answers by its deadline before fulfilling it (issue 17).
+    await visible(card.getByText(/^Accept by /));
     // Never the buyer's contact details.
     expect(await card.getByText(buyer.email).count()).toBe(0);
     expect(await card.getByText(buyer.fullName).count()).toBe(0);
     await settle(page);
     await screenshot(page, "fulfilment-vendor-my-orders");
     await expectNoSeriousA11yViolations(page, "/for-vendors My Orders");
+    await card.getByRole("button", { name: `Accept the order for ${recipient.fullName}` }).click();
+    await visible(toast(page, "Order accepted"));
   });
 
   test("6. the florist fulfils it: photo, inclusions, dispatch date, Australia Post, tracking, confirmation", async () => {

@@ -57,6 +57,8 @@ import { deliveryLedger } from "./modules/fulfilment/ledger.service";
 import { createLedgerPort } from "./modules/fulfilment/ledger-port";
 import { createOrderGeneration } from "./modules/fulfilment/order-generation.service";
 import { createOrderHandover } from "./modules/fulfilment/order-handover";
+import { createOrderOffers } from "./modules/fulfilment/order-offers";
+import { orderOfferRoutes } from "./modules/fulfilment/order-offers.routes";
 import { createStaffOrders } from "./modules/fulfilment/staff-orders.service";
 import { createVendorDelivery } from "./modules/fulfilment/vendor-delivery";
 import { vendorDeliveryRoutes } from "./modules/fulfilment/vendor-delivery.routes";
@@ -249,6 +251,7 @@ export async function buildApp(options: BuildAppOptions) {
   const staffOrders = createStaffOrders(ctx, { subscriptions });
   const vendorOrders = createVendorOrders(ctx, { vendors, media });
   const buyerOrders = createBuyerOrders(ctx, { media });
+  const orderOffers = createOrderOffers(ctx, { vendors });
   const vendorDelivery = createVendorDelivery(ctx, { subscriptions, vendors, media });
   const dataTools = createDataTools(options.database, ctx.clock, options.dataTools);
   const payouts = createPayoutsService(ctx, {
@@ -353,6 +356,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(
     fulfilmentRoutes({ staff: staffOrders, vendor: vendorOrders, buyer: buyerOrders, generation: fulfilment }),
   );
+  await app.register(orderOfferRoutes(orderOffers));
   await app.register(vendorDeliveryRoutes(vendorDelivery));
   await app.register(capacityRoutes(createCapacityService(ctx)));
   await app.register(vendorCapacityRoutes(createVendorCapacityService(ctx)));
@@ -387,6 +391,7 @@ export async function buildApp(options: BuildAppOptions) {
       vendorReview,
       media,
       fulfilment,
+      orderOffers,
       dataTools,
       payouts,
     },

@@ -15,6 +15,7 @@ import { type Job, startScheduler } from "./jobs/scheduler";
 import { atMostEvery } from "./lib/at-most-every";
 import { databaseErrorCode, errorKind } from "./lib/error-kind";
 import { fulfilmentGenerationJob } from "./modules/fulfilment/fulfilment-job";
+import { orderOffersJob } from "./modules/fulfilment/order-offers-job";
 import { stockPhotoProvidersFromConfig } from "./modules/stock-photos/providers/providers-from-config";
 
 /** Process entry: config, database (migrated, catalogue loaded), admin, server, jobs, shutdown. */
@@ -82,6 +83,8 @@ async function main() {
   // Orders for the next 14 days' deliveries, routed to vendors: each day (the first run of a day
   // orders its new deliveries), hourly so a pause resumed early gets its order back the same day, and at start.
   jobs.push(fulfilmentGenerationJob(app.services.fulfilment));
+  // Offers not accepted by their deadline pass to the next vendor: every minute.
+  jobs.push(orderOffersJob(app.services.orderOffers));
   await app.services.catalogue.list(); // warm the catalogue snapshot before the first request
   const admin = await app.services.auth.ensureAdmin(config.ADMIN_EMAIL, config.ADMIN_PASSWORD);
   if (admin) {

@@ -38,6 +38,11 @@ export const ORDER_MOVES = {
   ship: { from: ["to_order", "ordered", "dispatch_scheduled"], to: "shipped" },
   /** Staff confirm the delivery, which counts it once. */
   confirmDelivery: { from: ["to_order", "ordered", "dispatch_scheduled", "shipped"], to: "delivered" },
+  /**
+   * Passed on to another vendor (a decline, a missed deadline, a suspension): it starts again at the
+   * new vendor's first step.
+   */
+  passOn: { from: ["to_order", "ordered"], to: "to_order" },
   /** The vendor confirms it delivered a box it sent (proof of delivery, with an optional photo). */
   vendorConfirmDelivery: { from: ["shipped"], to: "delivered" },
   /** The only way out of Delivered: the confirmation taken back. */

@@ -3,6 +3,7 @@ import { isIsoDate } from "../domain/dates";
 import { COURIERS, FULFILMENT_MESSAGES } from "../domain/fulfilment";
 import { ORDER_STATUSES } from "../domain/fulfilment-status";
 import { COST_SOURCES } from "../domain/order-cost";
+import { OFFER_STATES } from "../domain/order-offers";
 import { COST_REASON_MAX, PROOF_OF_DELIVERY_MESSAGES } from "../domain/proof-of-delivery";
 import { optionalText, postcodeField, requiredText } from "./fields";
 import { deliveryProofSchema } from "./vendor-delivery";
@@ -71,6 +72,10 @@ export const adminOrderSchema = z.object({
   /** Served only to staff, the buyer and the vendor holding the order. */
   packagePhotoUrl: z.string().nullable(),
   urgent: z.boolean(),
+  /** Whether its vendor has accepted it yet (shared/domain/order-offers.ts). */
+  offerState: z.enum(OFFER_STATES),
+  /** While offered: the instant the vendor must accept by (ISO, UTC). */
+  acceptBy: z.string().nullable(),
   /** Once delivered: when, who confirmed it, and the vendor's proof photo. */
   proof: deliveryProofSchema.nullable(),
 });
@@ -157,6 +162,10 @@ export const vendorOrderSchema = z.object({
   specialDateType: z.string(),
   status: z.enum(ORDER_STATUSES),
   urgent: z.boolean(),
+  /** Offered (to accept or decline by `acceptBy`) or accepted. */
+  offerState: z.enum(OFFER_STATES),
+  /** While offered: the instant to accept by (ISO, UTC). */
+  acceptBy: z.string().nullable(),
   /** The plan's name (spec "giftType"). */
   giftType: z.string(),
   giftBoxName: z.string().nullable(),

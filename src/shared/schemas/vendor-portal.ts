@@ -2,7 +2,14 @@ import { z } from "zod";
 
 /** GET /api/vendor/overview: the vendor's own figures, computed from its orders. */
 export const vendorOverviewSchema = z.object({
-  orders: z.object({ total: z.number(), open: z.number(), delivered: z.number(), dueThisWeek: z.number() }),
+  orders: z.object({
+    total: z.number(),
+    open: z.number(),
+    delivered: z.number(),
+    dueThisWeek: z.number(),
+    /** Orders the vendor declined (they went to another vendor). */
+    declined: z.number(),
+  }),
   /** Distinct subscriptions the vendor has fulfilled or holds orders for. */
   subscribers: z.number(),
   /** What the shop owes or paid the vendor: delivered orders' cost, and open orders' cost. */
@@ -26,6 +33,8 @@ export const vendorAnalyticsSchema = z.object({
       dispatch_scheduled: z.number(),
       shipped: z.number(),
       delivered: z.number(),
+      /** Orders of that delivery week the vendor declined (not among the statuses: they left it). */
+      declined: z.number(),
     }),
   ),
   /**

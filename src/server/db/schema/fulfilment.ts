@@ -61,6 +61,13 @@ export const fulfilmentOrders = pgTable(
     vendorNotes: text(),
     courier: text(),
     trackingNumber: text(),
+    /**
+     * The vendor's offer (PRODUCT.md "Vendors' orders and payouts", shared/domain/order-offers.ts):
+     * while `accepted_at` is null and `accept_by` is set, the vendor holding it has until then to
+     * accept; the offers job passes on what it missed. Cleared when the order is passed on.
+     */
+    acceptBy: timestamp({ withTimezone: true }),
+    acceptedAt: timestamp({ withTimezone: true }),
     /** When its delivery was confirmed (proof of delivery, issue 17); null while not delivered. */
     deliveredAt: timestamp({ withTimezone: true }),
     /** Who confirmed it: `vendor` (with an optional photo) or `staff`; and which user. */
@@ -83,6 +90,8 @@ export const fulfilmentOrders = pgTable(
     index("fulfilment_orders_unassigned_idx")
       .on(t.deliveryDate)
       .where(sql`supplier_id is null and status = 'to_order'`),
+    // The offers job reads the offers still waiting for an answer, by deadline.
+    index("fulfilment_orders_offer_due_idx").on(t.acceptBy).where(sql`accepted_at is null and accept_by is not null`),
   ],
 );
 

@@ -2,6 +2,7 @@ export * from "./catalogue";
 export * from "./content";
 export * from "./fulfilment";
 export * from "./media";
+export * from "./order-events";
 export * from "./payments";
 export * from "./payouts";
 export * from "./recipients";

@@ -16,6 +16,7 @@ export function ordersRoutedEmail(
     [
       `Hi ${titleCase(contactName)},`,
       `${businessName} has ${orders} from Forget Me Not. The first is due on ${formatIsoDate(firstDeliveryDate)}.`,
+      "Please accept or decline each one in My Orders within 24 hours (sooner when the delivery is close: each order shows its deadline); an order not accepted in time goes to another vendor.",
       "Open My Orders in the vendor portal for the recipient, address, card message and what they love. When a box is packed, fulfil it there with a photo and the tracking details.",
     ],
     { href: `${shopUrl}/for-vendors`, label: "Open My Orders" },

@@ -5,7 +5,7 @@ import type { OrderStatus } from "../../../shared/domain/fulfilment-status";
 import type { AdminOrder } from "../../../shared/schemas/fulfilment";
 import { toDeliveryProof } from "./delivery-proof-view";
 import type { AdminOrderRow } from "./order-views.repository";
-import { packagePhotoUrl } from "./vendor-order-view";
+import { offerOf, packagePhotoUrl } from "./vendor-order-view";
 
 /** What staff see of an order on the fulfilment dashboard (and in its CSV). */
 export function toAdminOrder(row: AdminOrderRow, today: IsoDate): AdminOrder {
@@ -37,6 +37,7 @@ export function toAdminOrder(row: AdminOrderRow, today: IsoDate): AdminOrder {
     trackingNumber: row.tracking_number,
     packagePhotoUrl: row.package_photo_path ? packagePhotoUrl(row.id) : null,
     urgent: isUrgent({ deliveryDate: row.delivery_date, status: row.status }, today),
+    ...offerOf({ supplierId: row.supplier_id, acceptBy: row.accept_by, acceptedAt: row.accepted_at }),
     proof: toDeliveryProof(row),
   };
 }

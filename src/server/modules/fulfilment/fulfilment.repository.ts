@@ -23,7 +23,7 @@ import type { OrderCost, VendorBoxRow } from "./order-cost";
  * The new vendor's cost (from `a`) replaces the order's, unless staff set it: their figure stays.
  * Used wherever an order changes vendor.
  */
-const keepStaffCost = sql.raw(`
+export const keepStaffCost = sql.raw(`
   cost_cents = case when f.cost_source = 'staff' then f.cost_cents else a.cost_cents end,
   cost_box_id = case when f.cost_source = 'staff' then f.cost_box_id else a.cost_box_id end,
   cost_source = case when f.cost_source = 'staff' then 'staff' else a.cost_source end`);
@@ -31,7 +31,7 @@ const keepStaffCost = sql.raw(`
 import type { DispatchFactsRow } from "./order-views.repository";
 
 /** Each order's new vendor and cost as the rows `a(id, supplier_id, cost_cents, cost_source, cost_box_id)`. */
-const verdictRows = (verdicts: { id: number; supplierId: number | null; cost: OrderCost }[]) => sql`
+export const verdictRows = (verdicts: { id: number; supplierId: number | null; cost: OrderCost }[]) => sql`
   unnest(${sql.param(verdicts.map((v) => v.id))}::int[],
          ${sql.param(verdicts.map((v) => v.supplierId))}::int[],
          ${sql.param(verdicts.map((v) => v.cost.costCents))}::int[],
@@ -235,29 +235,12 @@ export const fulfilmentRepository = {
     );
   },
 
-  /**
-   * A vendor's open orders, each to its new vendor (null: unassigned) in one statement; staff-typed
-   * costs stay. Only orders still that vendor's move. Answers those given a new vendor.
-   */
-  async handOver(db: DbOrTx, from: number, verdicts: { id: number; supplierId: number | null; cost: OrderCost }[]) {
-    if (!verdicts.length) return [];
-    return rowsOf<{ id: number; supplier_id: number }>(
-      await db.execute(sql`
-        with changed as (
-          update ${fulfilmentOrders} f set supplier_id = a.supplier_id, ${keepStaffCost}, updated_at = now()
-          from ${verdictRows(verdicts)}
-          where f.id = a.id and f.supplier_id = ${from}
-          returning f.id, f.supplier_id
-        )
-        select id, supplier_id from changed where supplier_id is not null`),
-    );
-  },
-
   /** Compare-and-set on an unassigned open order: of two vendors claiming at once, one wins. */
   async claim(db: DbOrTx, id: number, supplierId: number, cost: OrderCost) {
     const rows = rowsOf<{ id: number }>(
       await db.execute(sql`
-        update ${fulfilmentOrders} f set supplier_id = ${supplierId}, ${keepStaffCost}, updated_at = now()
+        update ${fulfilmentOrders} f set supplier_id = ${supplierId}, ${keepStaffCost}, updated_at = now(),
+          accept_by = null, accepted_at = now()
         from (select ${cost.costCents}::int as cost_cents, ${cost.source}::text as cost_source,
           ${cost.boxId}::int as cost_box_id) a
         where f.id = ${id} and f.supplier_id is null and f.status = 'to_order'
@@ -322,6 +305,7 @@ export const fulfilmentRepository = {
           inclusions = ${values.inclusions}, dispatch_date = ${values.dispatchDate}::date,
           dispatch_time = ${values.dispatchTime}, courier = ${values.courier},
           tracking_number = ${values.trackingNumber}, vendor_notes = ${values.vendorNotes},
+          accepted_at = coalesce(f.accepted_at, now()),
           status = case when before.status = ${ORDER_MOVES.ship.to} then before.status else ${status} end,
           updated_at = now()
         from (select id, status from ${fulfilmentOrders} where id = ${id} for update) before

@@ -8,6 +8,7 @@ import { letRequestsIn } from "../../lib/let-requests-in";
 import { postcodeDirectory } from "../../lib/postcode-directory";
 import { capacityRepository, indexVendorDays } from "./capacity.repository";
 import { type RoutingVendorRow, fulfilmentRepository as repo } from "./fulfilment.repository";
+import { openOffers } from "./open-offers";
 import { costFor, indexVendorBoxes, NO_COST } from "./order-cost";
 import { createRouter, type RoutingVendor } from "./routing";
 
@@ -109,6 +110,8 @@ export async function startRoutingRun(ctx: AppContext, from: IsoDate) {
         return { id: order.id, supplierId, cost };
       });
       const assigned = await repo.route(tx, verdicts);
+      // Each waits for its vendor to accept it by a deadline (the run's e-mail says so).
+      await openOffers(tx, assigned, ctx.clock.now(), "routed");
       // The notices as they will stand once this chunk commits (kept only if it does).
       const next = new Map(notices);
       const dates = new Map(orders.map((order) => [order.id, order.delivery_date]));

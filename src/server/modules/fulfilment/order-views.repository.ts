@@ -34,6 +34,8 @@ export interface AdminOrderRow {
   courier: string | null;
   tracking_number: string | null;
   package_photo_path: string | null;
+  accept_by: Date | string | null;
+  accepted_at: Date | string | null;
   delivered_at: Date | string | null;
   delivered_by: string | null;
   delivery_photo_id: string | null;
@@ -75,6 +77,9 @@ export interface VendorOrderRow {
   courier: string | null;
   tracking_number: string | null;
   vendor_notes: string | null;
+  supplier_id: number | null;
+  accept_by: Date | string | null;
+  accepted_at: Date | string | null;
   delivered_at: Date | string | null;
   delivered_by: string | null;
   delivery_photo_id: string | null;
@@ -112,8 +117,8 @@ export const vendorOrderColumns = sql`
   )::int as delivery_ordinal, r.preferences, r.sensitive_preferences,
   r.sensitive_consent_at is not null as sensitive_consent, f.cost_cents, f.cost_source,
   cb.name as cost_box_name, f.package_photo_path, f.inclusions,
-  f.dispatch_date::text, f.dispatch_time, f.courier, f.tracking_number, f.vendor_notes,
-  f.delivered_at, f.delivered_by, f.delivery_photo_id`;
+  f.dispatch_date::text, f.dispatch_time, f.courier, f.tracking_number, f.vendor_notes, f.supplier_id,
+  f.accept_by, f.accepted_at, f.delivered_at, f.delivered_by, f.delivery_photo_id`;
 
 async function adminRows(db: DbOrTx, where: SQL, orderBy: SQL, limit: number, offset: number) {
   return rowsOf<AdminOrderRow & { total: number }>(
@@ -122,7 +127,8 @@ async function adminRows(db: DbOrTx, where: SQL, orderBy: SQL, limit: number, of
         g.name as gift_box_name, f.plan_key, f.delivery_date::text, f.special_date_type, f.status,
         f.supplier_ordered, f.package_description, f.date_ordered::text, f.delivery_confirmed, f.cost_cents,
         f.cost_source, cb.name as cost_box_name, f.notes, f.supplier_id, v.name as vendor_name, r.suburb, r.state, r.postcode, f.dispatch_date::text,
-        f.courier, f.tracking_number, f.package_photo_path, f.delivered_at, f.delivered_by, f.delivery_photo_id,
+        f.courier, f.tracking_number, f.package_photo_path, f.accept_by, f.accepted_at, f.delivered_at,
+        f.delivered_by, f.delivery_photo_id,
         count(*) over ()::int as total
       from ${fulfilmentOrders} f
       join ${subscriptions} s on s.id = f.subscription_id

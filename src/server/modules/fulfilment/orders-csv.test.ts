@@ -5,6 +5,8 @@ import { ordersCsv } from "./orders-csv";
 
 const order = (overrides: Partial<AdminOrder> = {}): AdminOrder => ({
   id: 41,
+  offerState: "accepted",
+  acceptBy: null,
   subscriptionId: 7,
   customerName: "Alex Citizen",
   recipientName: "Jamie Rivers",

@@ -9,6 +9,7 @@ import { distanceKm, type PostcodeDirectory } from "../../lib/postcode-directory
  * A vendor full on the order's delivery date (its orders that day, counting those routed earlier in the
  * same run, reach its daily capacity) or closed that day is skipped, the box's maker too.
  * No match leaves the order unassigned (staff see it; vendors in range see it as a Nearby Order).
+ * An order passed on names the vendors that declined it or missed its deadline: they are skipped.
  * Pure: the caller loads the vendors and orders in one query each and writes the result in one.
  */
 export interface RoutingVendor {
@@ -38,6 +39,8 @@ export interface RoutingOrder {
   boxSupplierId: number | null;
   /** The delivery date (ISO): capacity and closures are checked on it when given. */
   deliveryDate?: string;
+  /** Vendors that may not have it (they declined it or let its deadline pass). */
+  excludedVendorIds?: ReadonlySet<number>;
 }
 
 /** The plans a vendor's categories let it make; the Lucky Dip can go to any approved vendor. */
@@ -123,7 +126,10 @@ export function createRouter(vendors: readonly RoutingVendor[], directory: Postc
 
   return {
     route(order) {
-      const found = candidates(order.postcode, order.planKey).filter((c) => hasRoom(c.v, order.deliveryDate));
+      const excluded = order.excludedVendorIds;
+      const found = candidates(order.postcode, order.planKey).filter(
+        (c) => !excluded?.has(c.v.vendor.id) && hasRoom(c.v, order.deliveryDate),
+      );
       if (!found.length) return null;
       let best = found.find((c) => c.v.vendor.id === order.boxSupplierId);
       if (!best) {

@@ -17,6 +17,7 @@ import { AppError, notFound, validation } from "../../lib/errors";
 import { toAdminOrder } from "./admin-order-view";
 import { overrideOrderCost } from "./cost-override";
 import { type RoutingVendorRow, fulfilmentRepository as repo } from "./fulfilment.repository";
+import { openOffers } from "./open-offers";
 import { costFor, NO_COST, type OrderCost } from "./order-cost";
 import { loadRouter, routedNotice } from "./order-routing";
 import { orderViews } from "./order-views.repository";
@@ -145,8 +146,11 @@ export function createStaffOrders(ctx: AppContext, { subscriptions }: Deps) {
           if (!vendor)
             throw validation("Please choose an approved vendor", { supplierId: "Please choose an approved vendor" });
           await repo.reassign(tx, id, vendor.id, await costWith(tx, id, vendor.id, vendorBoxes));
-          if (order.supplierId !== vendor.id)
+          if (order.supplierId !== vendor.id) {
+            // Given by staff, it waits for the vendor to accept it like a routed one.
+            await openOffers(tx, [{ id, supplier_id: vendor.id }], ctx.clock.now(), "staff");
             await tellVendors(tx, [{ id, supplier_id: vendor.id }], [vendor], new Map([[id, order.deliveryDate]]));
+          }
         });
         return adminOrder(id);
       }

@@ -4,6 +4,7 @@ import { type GiftPlanKey, INTIMATE_PLAN_KEY, planNameForKey, planOf } from "../
 import { isUrgent } from "../../../shared/domain/fulfilment";
 import type { OrderStatus } from "../../../shared/domain/fulfilment-status";
 import { vendorCostBasis } from "../../../shared/domain/order-cost";
+import { offerStateOf } from "../../../shared/domain/order-offers";
 import type { VendorOrder } from "../../../shared/schemas/fulfilment";
 import { toDeliveryProof } from "./delivery-proof-view";
 import type { VendorOrderRow } from "./order-views.repository";
@@ -86,6 +87,7 @@ export function toVendorOrder(row: VendorOrderRow, today: string): VendorOrder {
     specialDateType: row.special_date_type,
     status: row.status as OrderStatus,
     urgent: isUrgent({ deliveryDate: row.delivery_date, status: row.status }, today),
+    ...offerOf({ supplierId: row.supplier_id, acceptBy: row.accept_by, acceptedAt: row.accepted_at }),
     giftType: planNameForKey(plan) ?? "Gift box",
     giftBoxName: row.gift_box_name,
     recipientName: row.recipient_name,
@@ -120,6 +122,15 @@ export function toVendorOrder(row: VendorOrderRow, today: string): VendorOrder {
         }
       : null,
     proof: toDeliveryProof(row),
+  };
+}
+
+/** Where an order's offer stands, and its deadline while it waits (ISO, UTC). */
+export function offerOf(order: Parameters<typeof offerStateOf>[0]) {
+  const offerState = offerStateOf(order);
+  return {
+    offerState,
+    acceptBy: offerState === "offered" && order.acceptBy ? new Date(order.acceptBy).toISOString() : null,
   };
 }
 

@@ -10,6 +10,7 @@ import {
 } from "../../../shared/domain/fulfilment";
 import { FULFILLABLE_STATUSES, type OrderStatus, statusForDispatch } from "../../../shared/domain/fulfilment-status";
 import { vendorCostBasis } from "../../../shared/domain/order-cost";
+import { offerStateOf } from "../../../shared/domain/order-offers";
 import { VENDOR_READ_ONLY_MESSAGE } from "../../../shared/domain/vendor-status";
 import type { fulfilmentInputSchema, NearbyOrder, VendorPayments } from "../../../shared/schemas/fulfilment";
 import type { AppContext } from "../../context";
@@ -20,6 +21,7 @@ import { claimWithinCapacity } from "./capacity-claim";
 import { dispatchedEmail } from "./dispatched-email";
 import { fulfilmentRepository as repo } from "./fulfilment.repository";
 import { costFor, vendorBoxName } from "./order-cost";
+import { offersRepository } from "./order-offers.repository";
 import { loadRouter } from "./order-routing";
 import { dispatchFacts, orderViews } from "./order-views.repository";
 import type { OwnSupplier, PackagePhotos } from "./ports";
@@ -106,8 +108,16 @@ export function createVendorOrders(ctx: AppContext, { vendors, media }: Deps) {
         throw new AppError("FORBIDDEN", ORDER_NOT_IN_AREA);
       const subscribed = { id: order.box_id, supplierId: order.box_supplier_id, priceCents: order.box_price_cents };
       const cost = costFor(vendorBoxes, supplier.id, subscribed, plan);
-      // Only with room that day (capacity and closures): a full or closed day is refused with its reason.
-      const won = await claimWithinCapacity(db, order.delivery_date, id, supplier.id, cost);
+      const won = await db.transaction(async (tx) => {
+        // Only with room that day (capacity and closures): a full or closed day is refused with its reason.
+        const claimed = await claimWithinCapacity(tx, order.delivery_date, id, supplier.id, cost);
+        // A claim from Nearby Orders is an accepted order.
+        if (claimed)
+          await offersRepository.record(tx, [
+            { orderId: id, kind: "accepted", supplierId: supplier.id, actorUserId: user.id, reason: "claimed" },
+          ]);
+        return claimed;
+      });
       if (!won) throw new AppError("CONFLICT", ORDER_ALREADY_CLAIMED);
       return vendorOrder(supplier.id, id);
     },
@@ -143,6 +153,11 @@ export function createVendorOrders(ctx: AppContext, { vendors, media }: Deps) {
           status,
         );
         if (!done) throw new AppError("INVALID_STATE", ORDER_NOT_FULFILLABLE);
+        // Fulfilling an order still offered accepts it (recorded as such).
+        if (offerStateOf(order) === "offered")
+          await offersRepository.record(tx, [
+            { orderId: id, kind: "accepted", supplierId: supplier.id, actorUserId: user.id, reason: "fulfilled" },
+          ]);
         // Once per order: saving the dialog again updates the order, not the buyer's inbox.
         // The facts were read before the update: the e-mail names the courier and tracking just saved.
         if (facts && done.status === "shipped") {

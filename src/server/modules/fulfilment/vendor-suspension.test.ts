@@ -4,7 +4,7 @@ import { generateOrders, paidSubscription, uploadPackagePhoto } from "../../../.
 import { signInAsAdmin } from "../../../../test/support/http";
 import { createTestApp } from "../../../../test/support/test-app";
 import { applyAsVendor, setVendorStatus } from "../../../../test/support/vendor";
-import { emailOutbox, fulfilmentOrders } from "../../db/schema";
+import { emailOutbox, fulfilmentOrderEvents, fulfilmentOrders } from "../../db/schema";
 import { RECIPIENT_HIDDEN } from "./vendor-order-view";
 
 // Paid on Monday 23 November 2026 (Sydney): the first box is due ten days later, 3 December.
@@ -65,14 +65,21 @@ describe("suspending a vendor (issue 17)", () => {
     expect(suspended.json()).toMatchObject({ status: "suspended", ordersPassedOn: 3, openOrders: 0 });
 
     expect((await orderOf(open.subscriptionId)).supplierId).toBe(carlton.supplierId);
-    expect(await orderOf(ordered.subscriptionId)).toMatchObject({ supplierId: carlton.supplierId, status: "ordered" });
+    // Passed on, an order starts again at its new vendor's first step, offered to it to accept.
+    expect(await orderOf(ordered.subscriptionId)).toMatchObject({ supplierId: carlton.supplierId, status: "to_order" });
+    expect((await orderOf(open.subscriptionId)).acceptBy).not.toBeNull();
     expect((await orderOf(far.subscriptionId)).supplierId).toBeNull();
     expect((await orderOf(shipped.subscriptionId)).supplierId).toBe(fitzroy.supplierId);
     const told = await db
       .select()
       .from(emailOutbox)
-      .where(and(eq(emailOutbox.kind, "order-routed"), eq(emailOutbox.toAddress, carlton.email)));
-    expect(told.some((mail) => mail.dedupeKey.startsWith(`handover:${fitzroy.supplierId}:`))).toBe(true);
+      .where(and(eq(emailOutbox.kind, "order-offered"), eq(emailOutbox.toAddress, carlton.email)));
+    expect(told).toHaveLength(2);
+    const steps = await db.select().from(fulfilmentOrderEvents).where(eq(fulfilmentOrderEvents.orderId, ids.far));
+    expect(steps.slice(-2)).toMatchObject([
+      { kind: "passed_on", supplierId: fitzroy.supplierId, toSupplierId: null, reason: "suspended" },
+      { kind: "unassigned", reason: "suspended" },
+    ]);
 
     // From then on it sees no recipient data, and cannot change what it sent.
     const mine = await inject("GET", "/api/vendor/orders", fitzroy.cookie);

@@ -1,6 +1,6 @@
 import { and, count, countDistinct, eq, gte, isNotNull, lte, ne, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
-import { fulfilmentOrders, giftBoxes } from "../../db/schema";
+import { fulfilmentOrderEvents, fulfilmentOrders, giftBoxes } from "../../db/schema";
 
 const isDelivered = eq(fulfilmentOrders.status, "delivered");
 const sumCost = (where: ReturnType<typeof sql>) =>
@@ -47,6 +47,32 @@ export const vendorOrdersRepository = {
         ),
       )
       .groupBy(week, fulfilmentOrders.status);
+  },
+
+  /** The vendor's declines (orders it said no to), by the delivery week of the order, from `from` to `to`. */
+  weeklyDeclines(db: DbOrTx, supplierId: number, from: string, to: string) {
+    const week = sql<string>`to_char(date_trunc('week', ${fulfilmentOrders.deliveryDate}), 'YYYY-MM-DD')`;
+    return db
+      .select({ week, count: count() })
+      .from(fulfilmentOrderEvents)
+      .innerJoin(fulfilmentOrders, eq(fulfilmentOrders.id, fulfilmentOrderEvents.orderId))
+      .where(
+        and(
+          eq(fulfilmentOrderEvents.supplierId, supplierId),
+          eq(fulfilmentOrderEvents.kind, "declined"),
+          gte(fulfilmentOrders.deliveryDate, from),
+          lte(fulfilmentOrders.deliveryDate, to),
+        ),
+      )
+      .groupBy(week);
+  },
+
+  /** Every order the vendor has declined. */
+  async declines(db: DbOrTx, supplierId: number) {
+    return db.$count(
+      fulfilmentOrderEvents,
+      and(eq(fulfilmentOrderEvents.supplierId, supplierId), eq(fulfilmentOrderEvents.kind, "declined")),
+    );
   },
 
   async onTime(db: DbOrTx, supplierId: number) {

@@ -26,9 +26,10 @@ export function createVendorPortalService(ctx: AppContext, vendors: VendorsServi
     async overview(user: UserRow): Promise<VendorOverview> {
       const supplier = await vendors.ownSupplier(user);
       const today = todayIso(clock.now());
-      const [figures, activeGiftBoxes] = await Promise.all([
+      const [figures, activeGiftBoxes, declined] = await Promise.all([
         orders.figures(db, supplier.id, today, addDaysIso(today, 7)),
         orders.activeGiftBoxes(db, supplier.id),
+        orders.declines(db, supplier.id),
       ]);
       return {
         orders: {
@@ -36,6 +37,7 @@ export function createVendorPortalService(ctx: AppContext, vendors: VendorsServi
           open: figures.total - figures.delivered,
           delivered: figures.delivered,
           dueThisWeek: figures.dueThisWeek,
+          declined,
         },
         subscribers: figures.subscribers,
         earnedCents: figures.earnedCents,
@@ -47,9 +49,10 @@ export function createVendorPortalService(ctx: AppContext, vendors: VendorsServi
     async analytics(user: UserRow): Promise<VendorAnalytics> {
       const supplier = await vendors.ownSupplier(user);
       const weeks = chartedWeeks(todayIso(clock.now()));
-      const [rows, onTime] = await Promise.all([
+      const [rows, onTime, declines] = await Promise.all([
         orders.weeklyByStatus(db, supplier.id, weeks[0]!, addDaysIso(weeks.at(-1)!, 6)),
         orders.onTime(db, supplier.id),
+        orders.weeklyDeclines(db, supplier.id, weeks[0]!, addDaysIso(weeks.at(-1)!, 6)),
       ]);
       return {
         weeks: weeks.map((weekStart) => {
@@ -62,7 +65,8 @@ export function createVendorPortalService(ctx: AppContext, vendors: VendorsServi
               counts[row.status as (typeof STATUSES)[number]] += row.count;
             }
           }
-          return { weekStart, ...counts };
+          const declined = declines.find((row) => row.week === weekStart)?.count ?? 0;
+          return { weekStart, ...counts, declined };
         }),
         onTimeRate: onTime.delivered ? onTime.onTime / onTime.delivered : null,
         deliveredCount: onTime.delivered,

@@ -3,7 +3,7 @@ import { createRecipient, pay, prepareCheckout } from "../../../../test/support/
 import { signUp } from "../../../../test/support/http";
 import { createTestApp } from "../../../../test/support/test-app";
 import { applyAsVendor } from "../../../../test/support/vendor";
-import { fulfilmentOrders, recipientProfiles } from "../../db/schema";
+import { fulfilmentOrderEvents, fulfilmentOrders, recipientProfiles } from "../../db/schema";
 import { chartedWeeks } from "./vendor-portal.service";
 
 // 10 am in Sydney on 15 May 2026.
@@ -26,7 +26,7 @@ describe("the vendor portal's figures", () => {
     const vendor = await applyAsVendor(app);
     const overview = await get("/api/vendor/overview", vendor.cookie);
     expect(overview.json()).toEqual({
-      orders: { total: 0, open: 0, delivered: 0, dueThisWeek: 0 },
+      orders: { total: 0, open: 0, delivered: 0, dueThisWeek: 0, declined: 0 },
       subscribers: 0,
       earnedCents: 0,
       pendingCents: 0,
@@ -43,6 +43,7 @@ describe("the vendor portal's figures", () => {
       dispatch_scheduled: 0,
       shipped: 0,
       delivered: 0,
+      declined: 0,
     });
     expect(analytics.onTimeRate).toBeNull();
     expect((await get("/api/vendor/orders", vendor.cookie)).json()).toEqual([]);
@@ -60,7 +61,7 @@ describe("the vendor portal's figures", () => {
       ...values,
       slotDate: values.deliveryDate,
     });
-    await db
+    const inserted = await db
       .insert(fulfilmentOrders)
       .values([
         order({ deliveryDate: "2026-03-10", status: "delivered", dispatchDate: "2026-03-09" }),
@@ -68,11 +69,17 @@ describe("the vendor portal's figures", () => {
         order({ deliveryDate: "2026-05-18", status: "to_order", subscriptionId: second.subscriptionId }),
         order({ deliveryDate: "2026-06-10", status: "ordered", costCents: 5_500 }),
         order({ deliveryDate: "2026-05-20", status: "to_order", supplierId: other.supplierId }),
-      ]);
+      ])
+      .returning({ id: fulfilmentOrders.id });
+    // The vendor declined the order now with the other vendor (issue 17: Analytics and Overview count declines).
+    await db.insert(fulfilmentOrderEvents).values([
+      { orderId: inserted.at(-1)!.id, kind: "declined", supplierId: vendor.supplierId, reason: "fully_booked" },
+      { orderId: inserted.at(-1)!.id, kind: "offered", supplierId: other.supplierId },
+    ]);
 
     const overview = (await get("/api/vendor/overview", vendor.cookie)).json();
     expect(overview).toMatchObject({
-      orders: { total: 4, open: 2, delivered: 2, dueThisWeek: 1 },
+      orders: { total: 4, open: 2, delivered: 2, dueThisWeek: 1, declined: 1 },
       subscribers: 2,
       earnedCents: 8_000,
       pendingCents: 9_500,
@@ -81,7 +88,8 @@ describe("the vendor portal's figures", () => {
     const analytics = (await get("/api/vendor/analytics", vendor.cookie)).json();
     const week = (w: string) => analytics.weeks.find((row: { weekStart: string }) => row.weekStart === w);
     expect(week("2026-03-09")).toMatchObject({ delivered: 1 });
-    expect(week("2026-05-18")).toMatchObject({ to_order: 1, delivered: 0 });
+    expect(week("2026-05-18")).toMatchObject({ to_order: 1, delivered: 0, declined: 1 });
+    expect(week("2026-06-08")).toMatchObject({ declined: 0 });
     // Upcoming weeks count too (issue 17: the chart said "Nothing to chart yet" for orders still to come).
     expect(week("2026-06-08")).toMatchObject({ ordered: 1 });
     expect(analytics.onTimeRate).toBe(0.5);
@@ -97,6 +105,7 @@ describe("the vendor portal's figures", () => {
     // Only what the vendor needs to deliver (fulfilment.test.ts checks the privacy of each field): never the buyer.
     expect(Object.keys(orders[0]).sort()).toEqual(
       [
+        "acceptBy",
         "address",
         "cardMessage",
         "costBasis",
@@ -109,8 +118,10 @@ describe("the vendor portal's figures", () => {
         "id",
         "includesAlcohol",
         "intimatePreferences",
+        "offerState",
         "personalMessage",
         "preferences",
+        "proof",
         "recipientName",
         "recipientPhone",
         "specialDateType",

@@ -4,7 +4,9 @@ import type { ReactNode } from "react";
 import type { VendorChoice } from "./api/get-vendor-choices";
 import { DeliveredToggle, StatusCell, VendorCell } from "./fulfilment-choice-cells";
 import { CostCell } from "./fulfilment-cost-cell";
+import { OrderHistoryButton } from "./fulfilment-history";
 import { canRouteAgain, RouteAgainButton } from "./fulfilment-route-again";
+import { offerNote } from "./fulfilment-rules";
 import { useSaveOrderField } from "./fulfilment-save";
 import { DateCell, TextCell } from "./fulfilment-text-cells";
 
@@ -38,6 +40,14 @@ export function useOrderEditors(
       <div className="flex flex-col gap-2">
         <VendorCell order={order} choices={choices} save={save} className={width} />
         {canRouteAgain(order) && <RouteAgainButton order={order} />}
+        <div className="flex flex-wrap items-center gap-x-2">
+          {order.offerState !== "unassigned" && (
+            <span className={order.offerState === "offered" ? "text-xs font-medium text-plum" : "text-xs text-muted"}>
+              {offerNote(order)}
+            </span>
+          )}
+          <OrderHistoryButton orderId={id} />
+        </div>
       </div>
     ),
     Status: <StatusCell order={order} save={save} className={width} />,

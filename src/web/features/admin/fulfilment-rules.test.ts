@@ -11,6 +11,7 @@ import {
   giftText,
   lastPage,
   occasionText,
+  offerNote,
   orderDateText,
   ordersQueryString,
   parseCostText,
@@ -26,6 +27,8 @@ import {
 
 const order = (overrides: Partial<AdminOrder> = {}): AdminOrder => ({
   id: 12,
+  offerState: "accepted",
+  acceptBy: null,
   subscriptionId: 3,
   customerName: "Ada Lane",
   recipientName: "Mia Lane",
@@ -261,5 +264,15 @@ describe("replacing an order after a save", () => {
   it("leaves a page without that order as it was", () => {
     const before = page([order({ id: 1 })], 1);
     expect(replaceOrder(before, order({ id: 99 }))).toBe(before);
+  });
+});
+
+describe("offerNote", () => {
+  it("says whether the vendor has accepted, and by when it must", () => {
+    expect(offerNote(order({ offerState: "offered", acceptBy: "2026-11-23T22:00:00.000Z" }))).toMatch(
+      /^Awaiting vendor · accept by Tue, 24 Nov, 9:00\s?am AEDT$/,
+    );
+    expect(offerNote(order({ offerState: "accepted", acceptBy: null }))).toBe("Accepted");
+    expect(offerNote(order({ offerState: "unassigned", acceptBy: null }))).toBe("");
   });
 });

@@ -1,5 +1,6 @@
 import { formatIsoDate, isIsoDate } from "@shared/domain/dates";
 import { ORDER_STATUS_LABELS, type OrderStatus, statusMenuChoices } from "@shared/domain/fulfilment-status";
+import { formatAcceptBy, OFFER_STATE_LABELS } from "@shared/domain/order-offers";
 import { specialDateName } from "@shared/domain/schedule";
 import {
   ADMIN_ORDER_PAGE_SIZE,
@@ -213,4 +214,13 @@ export function replaceOrder(page: AdminOrderPage, updated: AdminOrder): AdminOr
   orders[index] = updated;
   const delta = Number(isOpenUnassigned(updated)) - Number(isOpenUnassigned(before));
   return { ...page, orders, unassignedOpen: Math.max(0, page.unassignedOpen + delta) };
+}
+
+/** Under the vendor: whether it has accepted the order yet, and by when it must ("" without a vendor). */
+export function offerNote(order: Pick<AdminOrder, "offerState" | "acceptBy">): string {
+  if (order.offerState === "offered")
+    return order.acceptBy
+      ? `${OFFER_STATE_LABELS.offered} · accept by ${formatAcceptBy(order.acceptBy)}`
+      : OFFER_STATE_LABELS.offered;
+  return order.offerState === "accepted" ? OFFER_STATE_LABELS.accepted : "";
 }

@@ -1,5 +1,5 @@
 import { Bar, BarChart, CartesianGrid, Cell, Legend, Pie, PieChart, Tooltip, XAxis, YAxis } from "recharts";
-import { onTimeSummary, ordersSummary, type WeekRow } from "./chart-data";
+import { declinesSummary, onTimeSummary, ordersSummary, type WeekRow } from "./chart-data";
 import { ORDER_STATUS_LABELS, ORDER_STATUSES, type OrderStatus } from "./order-rules";
 
 /** Each status's colour: distinct from its neighbours in a stack, and at least 3:1 against white. */
@@ -29,6 +29,7 @@ export default function AnalyticsCharts({ rows, onTimePercent, deliveredCount }:
         <figcaption>
           <h3 className="font-serif text-xl text-ink">Orders per week</h3>
           <p className="mt-1 text-sm text-muted">{ordersSummary(rows)}</p>
+          <p className="mt-1 text-sm text-muted">{declinesSummary(rows)}</p>
         </figcaption>
         <div aria-hidden="true" className="mt-4">
           <BarChart
@@ -123,8 +124,11 @@ function OrdersTable({ rows }: { rows: WeekRow[] }) {
                   {ORDER_STATUS_LABELS[status]}
                 </th>
               ))}
-              <th scope="col" className="py-2 pl-3 text-right font-medium">
+              <th scope="col" className="px-3 py-2 text-right font-medium">
                 Total
+              </th>
+              <th scope="col" className="py-2 pl-3 text-right font-medium">
+                Declined
               </th>
             </tr>
           </thead>
@@ -139,7 +143,8 @@ function OrdersTable({ rows }: { rows: WeekRow[] }) {
                     {row[status]}
                   </td>
                 ))}
-                <td className="py-2 pl-3 text-right font-medium tabular-nums">{row.total}</td>
+                <td className="px-3 py-2 text-right font-medium tabular-nums">{row.total}</td>
+                <td className="py-2 pl-3 text-right tabular-nums">{row.declined}</td>
               </tr>
             ))}
           </tbody>

@@ -2,7 +2,7 @@ import { BarChart3 } from "lucide-react";
 import { lazy, Suspense } from "react";
 import { Skeleton } from "../../components/ui/skeleton";
 import { useVendorAnalytics } from "./api/get-vendor-analytics";
-import { onTimePercent, totalOrders, weekRows } from "./chart-data";
+import { onTimePercent, totalDeclines, totalOrders, weekRows } from "./chart-data";
 import { EmptyState } from "./empty-state";
 import { LoadError } from "./load-error";
 
@@ -60,7 +60,7 @@ interface AnalyticsBodyProps {
 }
 
 function AnalyticsBody({ rows, percent, deliveredCount }: AnalyticsBodyProps) {
-  if (totalOrders(rows) === 0) {
+  if (totalOrders(rows) === 0 && totalDeclines(rows) === 0) {
     return (
       <EmptyState icon={BarChart3} title="Nothing to chart yet">
         Once orders are routed to you, this tab shows how many you have each week, how far along they are, and how often

@@ -1,9 +1,20 @@
 import { describe, expect, it } from "vitest";
-import { onTimePercent, onTimeSummary, ordersSummary, totalOrders, weekLabel, weekRows } from "./chart-data";
+import {
+  declinesSummary,
+  onTimePercent,
+  onTimeSummary,
+  ordersSummary,
+  totalDeclines,
+  totalOrders,
+  weekLabel,
+  weekRows,
+} from "./chart-data";
 
 const week = (
   w: string,
-  counts: Partial<Record<"to_order" | "ordered" | "dispatch_scheduled" | "shipped" | "delivered", number>> = {},
+  counts: Partial<
+    Record<"to_order" | "ordered" | "dispatch_scheduled" | "shipped" | "delivered" | "declined", number>
+  > = {},
 ) => ({
   weekStart: w,
   to_order: 0,
@@ -11,6 +22,7 @@ const week = (
   dispatch_scheduled: 0,
   shipped: 0,
   delivered: 0,
+  declined: 0,
   ...counts,
 });
 
@@ -25,6 +37,16 @@ describe("weekRows", () => {
     ]);
     expect(rows[1]).toMatchObject({ delivered: 3, shipped: 1, to_order: 0, ordered: 0 });
     expect(totalOrders(rows)).toBe(6);
+  });
+
+  it("counts declines apart from the orders (they went to other vendors)", () => {
+    const rows = weekRows({ weeks: [week("2026-11-23", { to_order: 1, declined: 2 }), week("2026-11-30")] });
+    expect(rows[0]).toMatchObject({ total: 1, declined: 2 });
+    expect(totalDeclines(rows)).toBe(2);
+    expect(declinesSummary(rows)).toBe("You declined 2 orders in these weeks; they went to other vendors.");
+    expect(declinesSummary(weekRows({ weeks: [week("2026-11-23")] }))).toBe(
+      "You haven't declined any orders in these weeks.",
+    );
   });
 
   it("never draws a negative bar", () => {

@@ -3,7 +3,7 @@ import { ORDER_STATUSES, type OrderStatus } from "./order-rules";
 
 const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
 
-export type WeekRow = { label: string; total: number } & Record<OrderStatus, number>;
+export type WeekRow = { label: string; total: number; declined: number } & Record<OrderStatus, number>;
 
 /** A week by its Monday: "2026-11-23" → "23 Nov" (any other text is shown as it came). */
 export function weekLabel(weekStart: string): string {
@@ -22,12 +22,23 @@ export function weekRows(analytics: Pick<VendorAnalytics, "weeks">): WeekRow[] {
         ORDER_STATUSES.map((status) => [status, Math.max(0, row[status] ?? 0)]),
       ) as Record<OrderStatus, number>;
       const total = ORDER_STATUSES.reduce((sum, status) => sum + counts[status], 0);
-      return { label: weekLabel(row.weekStart), total, ...counts };
+      return { label: weekLabel(row.weekStart), total, declined: Math.max(0, row.declined ?? 0), ...counts };
     });
 }
 
 export function totalOrders(rows: readonly WeekRow[]): number {
   return rows.reduce((sum, row) => sum + row.total, 0);
+}
+
+export function totalDeclines(rows: readonly WeekRow[]): number {
+  return rows.reduce((sum, row) => sum + row.declined, 0);
+}
+
+/** The declines in words: they left the vendor, so the bars do not show them. */
+export function declinesSummary(rows: readonly WeekRow[]): string {
+  const declined = totalDeclines(rows);
+  if (declined === 0) return "You haven't declined any orders in these weeks.";
+  return `You declined ${declined === 1 ? "1 order" : `${declined} orders`} in these weeks; they went to other vendors.`;
 }
 
 /** The on-time rate (a fraction, 0–1) as a whole percentage, or null without delivered orders. */

@@ -19,7 +19,7 @@ export function MyOrdersTab({ status }: { status: VendorStatus }) {
   return (
     <section aria-labelledby="my-orders-heading" className="space-y-4">
       <div>
-        <h2 id="my-orders-heading" className="font-serif text-2xl text-ink">
+        <h2 id="my-orders-heading" tabIndex={-1} className="font-serif text-2xl text-ink outline-none">
           My Orders
         </h2>
         <p className="mt-1 text-sm text-muted">Orders routed to you, with the delivery details you need.</p>

@@ -4,6 +4,7 @@ import { DeliveryProof, PackingSlipLink } from "./delivery-proof";
 import { recipientShown } from "./delivery-proof-rules";
 import { FulfilmentDialog } from "./fulfilment-dialog";
 import { MarkDeliveredDialog } from "./mark-delivered-dialog";
+import { OfferActions } from "./offer-actions";
 import { DispatchDetails, OrderDetails } from "./order-details";
 import { OrderStatusBadge, UrgentBadge } from "./order-list";
 import { occasionText, urgencyText } from "./order-rules";
@@ -31,6 +32,11 @@ export function OrderCard({ order }: { order: VendorOrder }) {
           <OrderStatusBadge status={order.status} />
         </div>
       </header>
+      {order.offerState === "offered" && (
+        <div className="mt-4">
+          <OfferActions order={order} />
+        </div>
+      )}
       <div className="mt-4">
         <OrderDetails order={order} />
       </div>
@@ -46,7 +52,8 @@ export function OrderCard({ order }: { order: VendorOrder }) {
       )}
       <div className="mt-4 flex flex-col gap-2 border-t border-line pt-4 sm:flex-row sm:flex-wrap sm:justify-end">
         {recipientShown(order) && <PackingSlipLink order={order} />}
-        {order.status !== "delivered" && <FulfilmentDialog order={order} />}
+        {/* While offered, the vendor answers first (Accept or Decline above). */}
+        {order.status !== "delivered" && order.offerState !== "offered" && <FulfilmentDialog order={order} />}
         <MarkDeliveredDialog order={order} />
       </div>
     </article>

@@ -8,6 +8,8 @@ export function vendorOrder(overrides: Partial<VendorOrder> = {}): VendorOrder {
     specialDateType: "regular",
     status: "to_order",
     urgent: false,
+    offerState: "accepted",
+    acceptBy: null,
     giftType: "In Bloom",
     giftBoxName: "Spring Posy",
     recipientName: "Jamie Rivers",

@@ -1,5 +1,5 @@
 import type { Supplier } from "@shared/schemas/supplier";
-import { CalendarClock, CheckCircle2, Gift, Inbox, Package, Users } from "lucide-react";
+import { CalendarClock, CheckCircle2, Gift, Inbox, Package, Undo2, Users } from "lucide-react";
 import type { ReactNode } from "react";
 import { StatCard } from "../../components/stat-card";
 import { Card } from "../../components/ui/card";
@@ -45,7 +45,7 @@ export function OverviewTab({ supplier, access }: OverviewTabProps) {
           />
         ) : (
           <>
-            <div className="grid grid-cols-2 gap-3 lg:grid-cols-3 xl:grid-cols-6">
+            <div className="grid grid-cols-2 gap-3 lg:grid-cols-3 xl:grid-cols-7">
               <StatCard title="Open orders" icon={Inbox} loading={loading} value={figures?.orders.open} />
               <StatCard
                 title="Due this week"
@@ -55,6 +55,7 @@ export function OverviewTab({ supplier, access }: OverviewTabProps) {
               />
               <StatCard title="Delivered" icon={CheckCircle2} loading={loading} value={figures?.orders.delivered} />
               <StatCard title="Total orders" icon={Package} loading={loading} value={figures?.orders.total} />
+              <StatCard title="Declined" icon={Undo2} loading={loading} value={figures?.orders.declined} />
               <StatCard title="Subscribers" icon={Users} loading={loading} value={figures?.subscribers} />
               <StatCard title="Active gift boxes" icon={Gift} loading={loading} value={figures?.activeGiftBoxes} />
             </div>
