@@ -287,3 +287,63 @@ describe("routing an unassigned order again", () => {
     expect((await inject("POST", "/api/admin/fulfillment-orders/999999/route", staff.cookie)).statusCode).toBe(404);
   });
 });
+
+describe("capacity with offers (a decline, Route again)", () => {
+  it("a declined order passes only to a vendor with room; Route again never gives it back to the vendor that declined, and offers it", async () => {
+    // Braddon is about 2 km from Civic; Braddon takes one order a day and holds one already.
+    const braddon = await approvedVendor({
+      businessName: "Braddon Blooms",
+      suburb: "Braddon",
+      state: "ACT",
+      postcode: "2612",
+      serviceArea: "2601, 2612 and nearby",
+    });
+    expect((await setCapacity(braddon.cookie, 1)).statusCode).toBe(200);
+    const place = { postcode: "2601", state: "ACT", suburb: "Canberra" };
+    const first = await paidSubscription(app, place);
+    await generateOrders(app, staff.cookie);
+    expect((await orderOf(first.subscriptionId)).supplierId).toBe(braddon.supplierId);
+
+    const civic = await approvedVendor({
+      businessName: "Civic Stems",
+      suburb: "Canberra",
+      state: "ACT",
+      postcode: "2601",
+      serviceArea: "2601 and nearby",
+    });
+    const second = await paidSubscription(app, place);
+    await generateOrders(app, staff.cookie);
+    const order = await orderOf(second.subscriptionId);
+    expect(order.deliveryDate).toBe((await orderOf(first.subscriptionId)).deliveryDate);
+    expect(order.supplierId).toBe(civic.supplierId);
+
+    // Civic declines; Braddon is full that day, so nobody has it.
+    const declined = await inject("POST", `/api/vendor/orders/${order.id}/decline`, civic.cookie, {
+      reason: "cannot_source",
+      note: "",
+    });
+    expect(declined.statusCode).toBe(200);
+    expect((await orderOf(second.subscriptionId)).supplierId).toBeNull();
+
+    // Route again: Civic declined it and Braddon is still full.
+    const full = await inject("POST", `/api/admin/fulfillment-orders/${order.id}/route`, staff.cookie);
+    expect(full.json()).toMatchObject({ routed: false, supplierId: null });
+    expect((await orderOf(second.subscriptionId)).supplierId).toBeNull();
+
+    // With room, Braddon is offered it: it still has to accept it by a deadline.
+    await inject("PATCH", `/api/admin/vendors/${braddon.supplierId}`, staff.cookie, { dailyCapacity: 2 });
+    const routed = await inject("POST", `/api/admin/fulfillment-orders/${order.id}/route`, staff.cookie);
+    expect(routed.json()).toMatchObject({ routed: true, supplierId: braddon.supplierId });
+    const offered = await orderOf(second.subscriptionId);
+    expect(offered.supplierId).toBe(braddon.supplierId);
+    expect(offered.acceptBy).not.toBeNull();
+    expect(offered.acceptedAt).toBeNull();
+    const events = await inject("GET", `/api/admin/fulfillment-orders/${order.id}/events`, staff.cookie);
+    const kinds = (events.json() as { kind: string; vendorName: string | null }[]).map((e) =>
+      [e.kind, e.vendorName].join(" "),
+    );
+    expect(kinds).toEqual(expect.arrayContaining(["declined Civic Stems", "unassigned ", "offered Braddon Blooms"]));
+    const accepted = await inject("POST", `/api/vendor/orders/${order.id}/accept`, braddon.cookie);
+    expect(accepted.statusCode).toBe(200);
+  });
+});
