@@ -26,6 +26,7 @@ import {
 } from "./support/browser";
 import { watchBrowserProblems } from "./support/customer";
 import { adminOrderRow, chosenOption, packagePhoto, portalTab } from "./support/fulfilment";
+import { expectNoSideScroll } from "./support/layout";
 import { runAsSteps } from "./support/steps";
 
 let shop: { baseUrl: string; admin: { email: string; password: string }; stop: () => Promise<void> };
@@ -180,10 +181,12 @@ const toastOn = (page: Page, title: string | RegExp) =>
     .getByText(title)
     .first();
 
+/** Axe at desktop and phone sizes; on a phone the page itself never scrolls sideways. */
 async function axeBothSizes(page: Page, label: string) {
   await expectNoSeriousA11yViolations(page, label);
   await page.setViewportSize(PHONE);
   await expectNoSeriousA11yViolations(page, `${label} on a phone`);
+  await expectNoSideScroll(page.locator("html"), `${label} on a phone`);
   await page.setViewportSize(DESKTOP);
 }
 

@@ -96,7 +96,7 @@ export function StatementFigures({ statement: s }: { statement: StatementDetail 
         aria-label="Delivered orders"
         // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be focusable to scroll by keyboard
         tabIndex={0}
-        className="mt-2 overflow-x-auto rounded-xl border border-line focus-visible:outline-3 focus-visible:outline-forget"
+        className="relative mt-2 overflow-x-auto rounded-xl border border-line focus-visible:outline-3 focus-visible:outline-forget"
       >
         <table className="w-full min-w-[30rem] text-sm">
           <caption className="sr-only">Delivered orders on this statement</caption>
