@@ -59,6 +59,8 @@ let banksiaId = 0;
 let monthName = "";
 
 const at = (path: string) => `${shop.baseUrl}${path}`;
+/** Where screenshot() keeps its pictures, for a dialog shot as the screen shows it. */
+const screenshotPath = (name: string) => join(process.cwd(), "screenshots", "e2e", `${name}.png`);
 
 async function ok(response: APIResponse, what: string, status = 200) {
   const text = await response.text();
@@ -346,15 +348,24 @@ describe("a florist's week, from a declined order to a paid statement (issue 17)
     const row = adminOrderRow(page, recipient);
     await expect.poll(() => chosenOption(row.getByLabel(`Vendor for order ${orderId}`))).toBe("Unassigned");
 
-    await row.getByRole("button", { name: `History of order ${orderId}` }).click();
+    // The history dialog, on a desktop (the table) and on a phone (the order cards): the table and the
+    // cards are separate layouts, so it is opened in each and shot as the screen shows it.
     const history = page.getByRole("dialog", { name: `Order ${orderId}: offers` });
-    await history.getByText(`Declined by ${fitzroyFern.businessName} (Can't source the box)`).waitFor();
-    await history.getByText(/No banksia at the market this week\./).waitFor();
-    await history.getByText(/^Left unassigned/).waitFor();
-    await expectNoSeriousA11yViolations(page, "the order's history");
-    await screenshot(page, "vendor-week-history");
-    await page.keyboard.press("Escape");
-    await history.waitFor({ state: "detached" });
+    for (const [size, viewport] of [
+      ["desktop", DESKTOP],
+      ["phone", PHONE],
+    ] as const) {
+      await page.setViewportSize(viewport);
+      await page.getByRole("button", { name: `History of order ${orderId}` }).click();
+      await history.getByText(`Declined by ${fitzroyFern.businessName} (Can't source the box)`).waitFor();
+      await history.getByText(/No banksia at the market this week\./).waitFor();
+      await history.getByText(/^Left unassigned/).waitFor();
+      await expectNoSeriousA11yViolations(page, `the order's history (${size})`);
+      await page.screenshot({ path: screenshotPath(`vendor-week-history-${size}`), animations: "disabled" });
+      await page.keyboard.press("Escape");
+      await history.waitFor({ state: "detached" });
+    }
+    await page.setViewportSize(DESKTOP);
     await axeBothSizes(page, "/admin/fulfillment with the alert");
     await screenshot(page, "vendor-week-unassigned-alert");
   });
