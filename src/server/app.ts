@@ -13,9 +13,11 @@ import type { Database } from "./db/client";
 import { createBillingService } from "./flows/billing";
 import { billingRoutes } from "./flows/billing.routes";
 import { createCancellation } from "./flows/cancellation";
+import { createPaymentConfirmation } from "./flows/confirm-payment";
 import { createDailyJobs } from "./flows/daily-jobs";
 import { createDeliveryControl } from "./flows/delivery-control";
 import { deliveryControlRoutes } from "./flows/delivery-control.routes";
+import { createPause } from "./flows/pause";
 import { createRenewals } from "./flows/renewal";
 import { createStripeEventHandler } from "./flows/stripe-webhook";
 import { createSubscriptionForm } from "./flows/subscription-form";
@@ -41,7 +43,6 @@ import { vendorGiftBoxRoutes } from "./modules/catalogue/vendor-gift-boxes.route
 import { createVendorGiftBoxes } from "./modules/catalogue/vendor-gift-boxes.service";
 import { checkoutRoutes } from "./modules/checkout/checkout.routes";
 import { createCheckoutService } from "./modules/checkout/checkout.service";
-import { createConfirmations } from "./modules/checkout/confirmations";
 import { contactRoutes } from "./modules/content/contact.routes";
 import { createContactService } from "./modules/content/contact.service";
 import { newsletterRoutes } from "./modules/content/newsletter.routes";
@@ -204,6 +205,9 @@ export async function buildApp(options: BuildAppOptions) {
   // The database's connection troubles go to the app's log, by kind only.
   options.database.setLog(app.log);
   // While the database is away the listener retries every few seconds: one warning a minute is enough.
+  // Which postcodes vendors cover is kept between requests: a vendor change drops it with the catalogue.
+  const deliveryCoverage = createDeliveryCoverage();
+  catalogue.onChange(deliveryCoverage.invalidate);
   const sync = await catalogueSync(
     options.database,
     catalogue.dropSnapshot,
@@ -218,21 +222,12 @@ export async function buildApp(options: BuildAppOptions) {
   // Modules first: each owns its tables and imports no other module; what one needs of another is a
   // port handed in here (ADR 0020).
   const ledgerPort = createLedgerPort(ctx);
-  const deliveryCoverage = createDeliveryCoverage();
-  const subscriptions = createSubscriptionsService(ctx, paymentProvider, ledgerPort, deliveryCoverage);
+  const subscriptions = createSubscriptionsService(ctx, paymentProvider, deliveryCoverage);
   const plans = createPlanChanges(ctx, catalogue, subscriptions);
   const recipients = createRecipientsService(ctx, plans, subscriptions, paymentProvider);
   const payments = createPaymentsService(ctx);
-  const confirmations = createConfirmations(ctx, {
-    payments,
-    subscriptions,
-    recipients,
-    ledger: deliveryLedger,
-    coverage: deliveryCoverage,
-  });
   const checkout = createCheckoutService(ctx, {
     provider: paymentProvider,
-    confirmations,
     plans,
     subscriptions,
     recipients,
@@ -241,7 +236,7 @@ export async function buildApp(options: BuildAppOptions) {
   const users = createUsersService(ctx, auth, staffAccountEdits);
   const paymentDocuments = createPaymentDocuments(ctx);
   const outbox = createOutboxService(ctx);
-  const vendors = createVendorsService(ctx, auth);
+  const vendors = createVendorsService(ctx, auth, catalogue);
   const vendorPortal = createVendorPortalService(ctx, vendors);
   const vendorReview = createVendorReviewService(ctx, auth, catalogue, createOrderHandover(ctx));
   const media = createMediaService(ctx, options.storage ?? databaseStorage(options.database.db));
@@ -260,15 +255,24 @@ export async function buildApp(options: BuildAppOptions) {
   });
   // Then flows: the operations that span several modules, the only code that calls more than one
   // module's service (ADR 0018, ADR 0020). The Stripe webhook, when configured, is wired with its route.
-  const renewals = createRenewals(ctx, { payments, subscriptions, ledger: deliveryLedger });
-  const dailyJobs = createDailyJobs(ctx, subscriptions, renewals, deliveryCoverage);
-  const deliveryControl = createDeliveryControl(ctx, { subscriptions, ledger: ledgerPort, provider: paymentProvider });
+  const confirmations = createPaymentConfirmation(ctx, {
+    checkout,
+    payments,
+    subscriptions,
+    recipients,
+    ledger: deliveryLedger,
+    coverage: deliveryCoverage,
+  });
   const cancellation = createCancellation(ctx, {
     subscriptions,
     ledger: ledgerPort,
     payments,
     provider: paymentProvider,
   });
+  const pause = createPause(ctx, { subscriptions, ledger: ledgerPort, provider: paymentProvider });
+  const renewals = createRenewals(ctx, { payments, subscriptions, ledger: deliveryLedger, cancellation });
+  const dailyJobs = createDailyJobs(ctx, subscriptions, renewals, deliveryCoverage);
+  const deliveryControl = createDeliveryControl(ctx, { subscriptions, ledger: ledgerPort, provider: paymentProvider });
   const subscriptionForm = createSubscriptionForm(ctx, catalogue, recipients, subscriptions);
   const billing = createBillingService(ctx, paymentProvider, subscriptions, payments);
   const declaredRoutes: DeclaredRoute[] = [];
@@ -349,8 +353,8 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(userRoutes(users, limits));
   await app.register(adminUserRoutes(staffAccountEdits));
   await app.register(recipientRoutes(recipients));
-  await app.register(subscriptionRoutes(subscriptions, subscriptionForm));
-  await app.register(checkoutRoutes(checkout));
+  await app.register(subscriptionRoutes(subscriptions, { form: subscriptionForm, pause, cancellation }));
+  await app.register(checkoutRoutes(checkout, confirmations));
   await app.register(billingRoutes(billing));
   await app.register(paymentDocumentRoutes(paymentDocuments));
   await app.register(
@@ -365,7 +369,15 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(dataToolsRoutes(dataTools, { rateLimitScale: scale }));
   if (options.stripeWebhooks) {
     const { stripe, webhookSecret } = options.stripeWebhooks;
-    const handle = createStripeEventHandler({ stripe, confirmations, checkout, payments, subscriptions, renewals });
+    const handle = createStripeEventHandler({
+      stripe,
+      confirmations,
+      checkout,
+      payments,
+      subscriptions,
+      renewals,
+      cancellation,
+    });
     await app.register(stripeWebhookRoutes({ stripe, webhookSecret, handle }));
   }
 

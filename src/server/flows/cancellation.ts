@@ -1,14 +1,17 @@
 import { isLocked } from "../../shared/domain/delivery-state";
 import type { CancellationPreview, CancellationResult } from "../../shared/schemas/deliveries";
 import type { AppContext } from "../context";
+import type { DbOrTx } from "../db/client";
 import type { users } from "../db/schema";
 import { cancellationEmail } from "../integrations/email/ledger-templates";
-import { queueEmail } from "../integrations/email/outbox";
+import { queueEmail, queueEmails } from "../integrations/email/outbox";
+import { cancelledEmail } from "../integrations/email/templates";
 import type { PaymentProvider } from "../integrations/payments/payment-provider";
 import { AppError, validation } from "../lib/errors";
 import type { LedgerRow } from "../modules/fulfilment/ledger.repository";
 import type { LedgerPort } from "../modules/fulfilment/ledger-port";
 import type { PaymentsService } from "../modules/payments/payments.service";
+import type { SubscriptionRow } from "../modules/subscriptions/subscriptions.repository";
 import type { SubscriptionsService } from "../modules/subscriptions/subscriptions.service";
 
 type UserRow = typeof users.$inferSelect;
@@ -31,7 +34,8 @@ const sum = (rows: LedgerRow[], pick: (row: LedgerRow) => number) => rows.reduce
  * refunded at the price they were bought at (their part of the payment); unpaid ones are withdrawn.
  * A refund goes through the payment provider first, then is recorded as a negative payment with its
  * GST; vendors of withdrawn orders and the buyer are e-mailed. A flow: it spans subscriptions,
- * the ledger, payments and the provider.
+ * the ledger, payments and the provider. Cancelling without a choice (DELETE, Stripe's own
+ * cancellation, test mode's dunning) keeps every paid delivery.
  */
 export function createCancellation(
   ctx: AppContext,
@@ -45,6 +49,7 @@ export function createCancellation(
   const { db } = ctx;
   const { subscriptions, ledger, payments, provider } = deps;
   const accountUrl = `${ctx.publicUrl}/account/billing`;
+  const keptAccountUrl = `${ctx.publicUrl}/account`;
 
   async function cancellable(user: UserRow, id: number) {
     const owned = await subscriptions.owned(user, id);
@@ -52,7 +57,81 @@ export function createCancellation(
     return owned;
   }
 
+  /**
+   * Ends a live subscription inside the caller's transaction: no further charges, its unpaid
+   * deliveries withdrawn (their vendors told); paid ones are still sent unless the caller refunds
+   * them. Answers false when it was not live (already cancelled meanwhile).
+   */
+  async function endIn(tx: DbOrTx, sub: SubscriptionRow) {
+    if (!(await subscriptions.recordCancel(tx, sub))) return false;
+    await ledger.withdrawUnpaid(tx, [sub.id]);
+    return true;
+  }
+
+  /** Cancels, keeping every paid delivery (they are sent); the buyer is told once, with what is still sent. */
+  async function cancelKeepingPaid(tx: DbOrTx, sub: SubscriptionRow, recipientName: string) {
+    const buyer = await subscriptions.buyerOf(sub.userId, tx);
+    if (!(await endIn(tx, sub))) return;
+    const sent = (await ledger.open(tx, [sub.id])).filter((row) => row.payment_id !== null);
+    await queueEmail(tx, {
+      dedupeKey: `cancel:${sub.id}`,
+      kind: "cancellation",
+      to: buyer.email,
+      ...cancellationEmail(
+        buyer.fullName,
+        recipientName,
+        {
+          sent: sent.map((row) => ({ date: row.delivery_date, cents: row.allocated_cents })),
+          refunded: [],
+          refundCents: 0,
+          refundGstCents: 0,
+        },
+        keptAccountUrl,
+      ),
+    });
+  }
+
   return {
+    /** DELETE /api/subscriptions/:id: cancels at once (idempotent), paid deliveries still sent; answers the subscription. */
+    async cancelNow(user: UserRow, id: number) {
+      const { sub, recipient } = await subscriptions.owned(user, id);
+      if (sub.status === "cancelled") return subscriptions.get(user, id);
+      if (sub.status === "draft") throw validation("This subscription was never paid; there is nothing to cancel.");
+      await provider.cancel(sub.providerSubscriptionId);
+      await db.transaction((tx) => cancelKeepingPaid(tx, sub, recipient.name));
+      ctx.emailQueued();
+      return subscriptions.get(user, id);
+    },
+
+    /**
+     * Stripe says the subscription ended (customer.subscription.deleted, or updated to canceled),
+     * inside the webhook's transaction (the caller wakes the e-mail relay after it commits).
+     */
+    async cancelFromProvider(tx: DbOrTx, providerSubscriptionId: string) {
+      const live = await subscriptions.findLiveByProviderSubscription(tx, providerSubscriptionId);
+      if (live) await cancelKeepingPaid(tx, live.sub, live.recipientName);
+    },
+
+    /** Subscriptions whose payments lapsed (test mode's dunning): cancelled, each buyer told once. */
+    async cancelLapsed(tx: DbOrTx, ids: number[]) {
+      const lapsed = await subscriptions.cancelMany(tx, ids);
+      // Unpaid deliveries are withdrawn; what was paid for is still sent.
+      await ledger.withdrawUnpaid(
+        tx,
+        lapsed.map((row) => row.id),
+      );
+      await queueEmails(
+        tx,
+        lapsed.map((row) => ({
+          dedupeKey: `cancel:${row.id}`,
+          kind: "cancellation",
+          to: row.email,
+          ...cancelledEmail(row.full_name, row.recipient_name, keptAccountUrl),
+        })),
+      );
+      return lapsed.length;
+    },
+
     async preview(user: UserRow, id: number): Promise<CancellationPreview> {
       const { sub, recipient } = await cancellable(user, id);
       const open = sub.status === "cancelled" ? [] : await ledger.open(db, [sub.id]);
@@ -121,8 +200,7 @@ export function createCancellation(
 
       const buyer = await subscriptions.buyerOf(sub.userId);
       const result = await db.transaction(async (tx) => {
-        if (!(await subscriptions.endIn(tx, sub)))
-          throw new AppError("INVALID_STATE", "This subscription was cancelled meanwhile.");
+        if (!(await endIn(tx, sub))) throw new AppError("INVALID_STATE", "This subscription was cancelled meanwhile.");
         const recorded = await payments.recordRefunds(
           tx,
           refunds.map((r) => ({

@@ -5,11 +5,13 @@ import type { DbOrTx } from "../db/client";
 import type { DeliveryLedger } from "../modules/fulfilment/ledger.service";
 import type { PaymentsService } from "../modules/payments/payments.service";
 import type { SubscriptionsService } from "../modules/subscriptions/subscriptions.service";
+import type { Cancellation } from "./cancellation";
 
 interface Deps {
   payments: PaymentsService;
   subscriptions: SubscriptionsService;
   ledger: DeliveryLedger;
+  cancellation: Pick<Cancellation, "cancelLapsed">;
 }
 
 /**
@@ -17,7 +19,7 @@ interface Deps {
  * and moves the subscription's next charge date on, in one transaction. Stripe tells us by webhook;
  * test mode charges due subscriptions itself, and cancels one after repeated declines.
  */
-export function createRenewals(ctx: AppContext, { payments, subscriptions, ledger }: Deps) {
+export function createRenewals(ctx: AppContext, { payments, subscriptions, ledger, cancellation }: Deps) {
   return {
     /** Stripe's invoice.paid for a later cycle, in the webhook's transaction. */
     async recordRenewal(
@@ -90,7 +92,7 @@ export function createRenewals(ctx: AppContext, { payments, subscriptions, ledge
     /** Test mode's dunning: after three declined renewals in a row the subscription is cancelled, the buyer told once. */
     async lapseAfterRepeatedFailures() {
       return ctx.db.transaction(async (tx) =>
-        subscriptions.cancelLapsed(tx, await payments.lapsedTestModeSubscriptions(tx)),
+        cancellation.cancelLapsed(tx, await payments.lapsedTestModeSubscriptions(tx)),
       );
     },
   };

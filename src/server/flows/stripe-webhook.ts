@@ -3,18 +3,20 @@ import type Stripe from "stripe";
 import { toIsoDate } from "../../shared/domain/dates";
 import type { DbOrTx } from "../db/client";
 import type { CheckoutService } from "../modules/checkout/checkout.service";
-import type { Confirmations } from "../modules/checkout/confirmations";
 import type { PaymentsService } from "../modules/payments/payments.service";
 import type { SubscriptionsService } from "../modules/subscriptions/subscriptions.service";
+import type { Cancellation } from "./cancellation";
+import type { PaymentConfirmation } from "./confirm-payment";
 import type { Renewals } from "./renewal";
 
 export interface StripeWebhookDeps {
   stripe: Stripe;
-  confirmations: Confirmations;
+  confirmations: PaymentConfirmation;
   checkout: CheckoutService;
   payments: PaymentsService;
   subscriptions: SubscriptionsService;
   renewals: Renewals;
+  cancellation: Cancellation;
 }
 
 const subscriptionOf = (invoice: Stripe.Invoice) => {
@@ -101,11 +103,11 @@ export function createStripeEventHandler(deps: StripeWebhookDeps) {
         await invoiceFailed(tx, event.data.object);
         return {};
       case "customer.subscription.deleted":
-        await deps.subscriptions.cancelFromProvider(tx, event.data.object.id);
+        await deps.cancellation.cancelFromProvider(tx, event.data.object.id);
         return {};
       case "customer.subscription.updated":
         if (event.data.object.status === "canceled")
-          await deps.subscriptions.cancelFromProvider(tx, event.data.object.id);
+          await deps.cancellation.cancelFromProvider(tx, event.data.object.id);
         return {};
       default:
         return {};

@@ -41,6 +41,8 @@ export function createCatalogueService(ctx: AppContext) {
     };
   }
 
+  const listeners: (() => void)[] = [];
+
   function current() {
     snapshot ??= load().catch((error) => {
       snapshot = undefined;
@@ -61,14 +63,20 @@ export function createCatalogueService(ctx: AppContext) {
       if (!json) throw notFound("Gift Box Not Found");
       return json;
     },
-    /** Call after any change to gift boxes or to a vendor's approval: every instance rebuilds. */
+    /** Call after any change to gift boxes or to a vendor's approval or area: every instance rebuilds. */
     invalidate() {
       snapshot = undefined;
+      for (const listener of listeners) listener();
       sync?.announce();
     },
     /** Another instance changed the catalogue. */
     dropSnapshot() {
       snapshot = undefined;
+      for (const listener of listeners) listener();
+    },
+    /** What else is built from vendors and boxes (coverage) drops with the snapshot, here and on every instance. */
+    onChange(listener: () => void) {
+      listeners.push(listener);
     },
     /** Announces this instance's changes to the others (PostgreSQL). */
     connectSync(value: CatalogueSync) {

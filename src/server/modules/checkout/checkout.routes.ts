@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import type { z } from "zod";
 import {
   checkoutSessionSchema,
   createCheckoutSchema,
@@ -7,10 +8,20 @@ import {
   testPaymentSchema,
 } from "../../../shared/schemas/checkout";
 import { idParams } from "../../../shared/schemas/ids";
+import type { users } from "../../db/schema";
 import { CUSTOMER_ACCESS, requireUser } from "../../plugins/access";
 import type { CheckoutService } from "./checkout.service";
 
-export function checkoutRoutes(checkout: CheckoutService) {
+/** Test mode's payment confirmation (a flow: src/server/flows/confirm-payment.ts). */
+interface TestPaymentConfirmation {
+  confirmTestPayment(
+    user: typeof users.$inferSelect,
+    checkoutId: number,
+    input: z.output<typeof testPaymentSchema>,
+  ): Promise<{ subscriptionId: number; recipientId: number }>;
+}
+
+export function checkoutRoutes(checkout: CheckoutService, confirmation: TestPaymentConfirmation) {
   return async function register(app: FastifyInstance) {
     const r = app.withTypeProvider<ZodTypeProvider>();
     const config = { access: CUSTOMER_ACCESS };
@@ -30,7 +41,7 @@ export function checkoutRoutes(checkout: CheckoutService) {
           response: { 200: paymentResultSchema },
         },
       },
-      async (request) => checkout.confirmTestPayment(requireUser(request), request.params.id, request.body),
+      async (request) => confirmation.confirmTestPayment(requireUser(request), request.params.id, request.body),
     );
   };
 }

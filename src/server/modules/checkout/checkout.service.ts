@@ -16,7 +16,7 @@ import { evaluateTestCard } from "../../integrations/payments/test-mode";
 import { AppError, conflict, notFound, validation } from "../../lib/errors";
 import { assertOwnsRecord, isStaff } from "../../lib/ownership";
 import { checkoutRepository as repo } from "./checkout.repository";
-import type { Confirmations } from "./confirmations";
+import type { InitialPayment } from "./initial-payments";
 import type { CheckoutPlans, CheckoutRecipients, CheckoutSubscriptions } from "./ports";
 import { type Purchase, purchaseRules } from "./purchase-rules";
 
@@ -29,7 +29,6 @@ export const noPlanMessage = (name: string) =>
 
 interface CheckoutDeps {
   provider: PaymentProvider;
-  confirmations: Confirmations;
   plans: CheckoutPlans;
   subscriptions: CheckoutSubscriptions;
   recipients: CheckoutRecipients;
@@ -218,10 +217,16 @@ export function createCheckoutService(ctx: AppContext, deps: CheckoutDeps) {
     },
 
     /**
-     * Test mode's confirmation: checks the test card like Stripe would, then applies the same
-     * change as Stripe's invoice.paid webhook. A paid checkout answers its result again (no new charge).
+     * Test mode's confirmation, checkout's part: checks the test card like Stripe would. A decline is
+     * refused (noted on the open checkout); a paid checkout answers its result again (no new charge);
+     * otherwise answers the payment to confirm (the flow src/server/flows/confirm-payment.ts applies
+     * the same change as Stripe's invoice.paid webhook).
      */
-    async confirmTestPayment(user: SessionUser, checkoutId: number, input: z.output<typeof testPaymentSchema>) {
+    async checkTestPayment(
+      user: SessionUser,
+      checkoutId: number,
+      input: z.output<typeof testPaymentSchema>,
+    ): Promise<{ answer: { subscriptionId: number; recipientId: number } } | { payment: InitialPayment }> {
       if (provider.name !== "test") throw validation("Test payments are only available in test mode.");
       // Staff may act for a buyer; anyone else only pays their own checkout.
       const payerId = isStaff(user) ? undefined : user.id;
@@ -239,7 +244,7 @@ export function createCheckoutService(ctx: AppContext, deps: CheckoutDeps) {
             );
           }
           const checkout = assertOwnsRecord(user, await repo.findById(db, checkoutId), "Checkout");
-          return { subscriptionId: checkout.subscriptionId, recipientId: checkout.recipientProfileId };
+          return { answer: { subscriptionId: checkout.subscriptionId, recipientId: checkout.recipientProfileId } };
         }
         label = outcome.label;
         renewalsFail = outcome.renewalsFail;
@@ -248,25 +253,28 @@ export function createCheckoutService(ctx: AppContext, deps: CheckoutDeps) {
         const row = await repo.findWithPurchase(db, checkoutId);
         const checkout = assertOwnsRecord(user, row?.checkout, "Checkout");
         if (checkout.status === "paid")
-          return { subscriptionId: checkout.subscriptionId, recipientId: checkout.recipientProfileId };
+          return { answer: { subscriptionId: checkout.subscriptionId, recipientId: checkout.recipientProfileId } };
         const refusal = rulesFor(row!, checkout.billingInterval as BillingPlan).afterpay;
         if (refusal) throw validation(refusal);
         label = "Afterpay";
       }
-      // The payment is recorded against the checkout as locked in the transaction: its amount, its intent.
-      const result = await deps.confirmations.recordInitialPayment({
-        checkoutId,
-        provider: "test",
-        providerPaymentId: null,
-        amountCents: null,
-        paymentMethodLabel: label,
-        testRenewalFails: renewalsFail,
-        payerId,
-      });
-      if (!result) throw notFound("Checkout not found");
-      if ("mismatch" in result) throw conflict("Your order changed while paying. Please review it and pay again.");
-      return { subscriptionId: result.subscriptionId, recipientId: result.recipientId };
+      return {
+        payment: {
+          checkoutId,
+          provider: "test",
+          providerPaymentId: null,
+          amountCents: null,
+          paymentMethodLabel: label,
+          testRenewalFails: renewalsFail,
+          payerId,
+        },
+      };
     },
+
+    /** For the confirmation flow: locks the checkouts being paid, with what each buys, in its transaction. */
+    lockForPayment: (tx: DbOrTx, ids: number[]) => repo.lockForPayment(tx, ids),
+    /** For the confirmation flow: the checkouts are paid. */
+    markPaid: (tx: DbOrTx, ids: number[], now: Date) => repo.markPaid(tx, ids, now),
 
     /** Stripe's webhooks (in their transaction): the checkout a provider subscription pays for. */
     async checkoutIdForProviderSubscription(tx: DbOrTx, providerSubscriptionId: string) {

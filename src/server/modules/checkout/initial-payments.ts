@@ -10,13 +10,15 @@ import {
   gstIncludedCents,
 } from "../../../shared/domain/pricing";
 import { firstDeliveryDate } from "../../../shared/domain/schedule";
-import type { DbOrTx } from "../../db/client";
-import { type QueuedEmail, queueEmails } from "../../integrations/email/outbox";
+import type { QueuedEmail } from "../../integrations/email/outbox";
 import { orderConfirmationEmail } from "../../integrations/email/templates";
-import { type LockedCheckout, checkoutRepository as repo } from "./checkout.repository";
-import type { ConfirmationOwners } from "./ports";
+import type { LockedCheckout } from "./checkout.repository";
 
-export type { ConfirmationOwners };
+/**
+ * A checkout's first payment, checkout's part: which payments pay their checkout, and what each
+ * writes in the other modules (the payment, the activation, the ledger's deliveries, the receipt),
+ * composed in one transaction by the flow src/server/flows/confirm-payment.ts (ADR 0020).
+ */
 
 export interface InitialPayment {
   checkoutId: number;
@@ -47,7 +49,8 @@ export interface ReceiptShop {
 }
 
 type Locked = LockedCheckout;
-type Paying = Locked & { payment: InitialPayment; plan: BillingPlan; today: string };
+/** A checkout being paid now, with what pays it, its billing and its recipient's today. */
+export type Paying = Locked & { payment: InitialPayment; plan: BillingPlan; today: string };
 
 const addOnTotal = (checkout: Locked["checkout"]) => checkout.addOns.reduce((sum, a) => sum + a.priceCents, 0);
 
@@ -60,7 +63,8 @@ function stillMatches({ checkout, sub }: Locked): boolean {
   );
 }
 
-function receiptEmail(
+/** The buyer's receipt (a tax invoice when the shop has an ABN). */
+export function receiptEmail(
   { checkout, sub, box, buyer, recipient, plan, today }: Paying,
   vendorCovers: boolean,
   shop: ReceiptShop,
@@ -107,7 +111,7 @@ function receiptEmail(
 }
 
 /** A birthday or anniversary chosen at checkout, for a profile that lacked it. */
-function missingProfileDates({ checkout, recipient }: Locked) {
+export function missingProfileDates({ checkout, recipient }: Locked) {
   const entered = (type: string) => {
     const addOn = checkout.addOns.find((a) => a.type === type);
     return addOn ? (addOn.profileDate ?? addOn.date) : null;
@@ -118,20 +122,17 @@ function missingProfileDates({ checkout, recipient }: Locked) {
 }
 
 /**
- * Records many confirmed first payments in one transaction, with a fixed number of set-based
- * statements whatever the batch size: each checkout is paid once, its draft subscription
- * activated, and its receipt queued. Replays of a paid checkout answer its result again.
+ * Which of a batch of confirmed first payments pay their checkout now (checkouts locked by the
+ * caller): each checkout is paid once; a replay of a paid checkout answers its result again; money
+ * that no longer matches the checkout is a mismatch. Answers each payment's result, in order, and
+ * the checkouts to pay.
  */
-export async function recordInitialPayments(
-  tx: DbOrTx,
+export function selectPaying(
+  lockedRows: readonly LockedCheckout[],
   batch: readonly InitialPayment[],
   now: Date,
-  owners: ConfirmationOwners,
-  shop: ReceiptShop,
-): Promise<InitialPaymentResult[]> {
-  const locked = new Map(
-    (await repo.lockForPayment(tx, [...new Set(batch.map((p) => p.checkoutId))])).map((row) => [row.checkout.id, row]),
-  );
+): { results: InitialPaymentResult[]; paying: Paying[] } {
+  const locked = new Map(lockedRows.map((row) => [row.checkout.id, row]));
   const paying = new Map<number, Paying>();
   const results = batch.map((payment): InitialPaymentResult => {
     const row = locked.get(payment.checkoutId);
@@ -156,88 +157,64 @@ export async function recordInitialPayments(
     });
     return { ...result, created: true };
   });
-  if (!paying.size) return results;
-  const rows = [...paying.values()];
-
-  const recorded = await owners.payments.recordInitial(
-    tx,
-    rows.map(({ checkout, sub, payment, today }) => ({
-      userId: checkout.userId,
-      subscriptionId: sub.id,
-      checkoutId: checkout.id,
-      provider: payment.provider,
-      providerPaymentId: payment.providerPaymentId ?? checkout.providerIntentId ?? `checkout-${checkout.id}`,
-      kind: "initial",
-      status: "succeeded",
-      amountCents: checkout.amountCents,
-      gstCents: gstIncludedCents(checkout.amountCents),
-      periodStart: today,
-    })),
-  );
-  await owners.subscriptions.activateDrafts(
-    tx,
-    rows
-      .filter(({ sub }) => sub.status === "draft")
-      .map(({ checkout, sub, payment, plan, today }) => ({
-        id: sub.id,
-        start_date: today,
-        // The first box is due within 7-10 days; the schedule engine dates the rest from it.
-        next_delivery_date: firstDeliveryDate(today),
-        billing_interval: plan,
-        next_billing_date: addCycles(today, billingCycle(sub.frequency, plan), 1),
-        amount_cents: chargeCents(sub.frequency, plan),
-        add_on_cents: addOnTotal(checkout),
-        special_dates: checkout.addOns.map((a) => ({
-          type: a.type,
-          name: a.name,
-          date: a.date,
-          priceCents: a.priceCents,
-        })),
-        payment_provider: payment.provider,
-        payment_method_label: payment.paymentMethodLabel,
-        test_renewal_fails: payment.testRenewalFails ?? false,
-        provider_customer_id: checkout.providerCustomerId,
-        provider_subscription_id: checkout.providerSubscriptionId,
-      })),
-    now,
-  );
-  // The ledger (ADR 0018): the deliveries each payment bought, each with its part of it.
-  const paymentOf = new Map(recorded.map((p) => [p.subscriptionId, p.id]));
-  await owners.ledger.recordFirstPayments(
-    tx,
-    rows
-      .filter(({ sub }) => paymentOf.has(sub.id))
-      .map(({ checkout, sub, plan, today }) => ({
-        sub: {
-          id: sub.id,
-          startDate: today,
-          frequency: sub.frequency,
-          billingInterval: plan,
-          planKey: sub.planKey,
-        },
-        paymentId: paymentOf.get(sub.id)!,
-        planCents: chargeCents(sub.frequency, plan),
-        addOns: checkout.addOns.map((a) => ({ type: a.type, date: a.date, priceCents: a.priceCents })),
-      })),
-  );
-  await owners.recipients.fillMissingDates(
-    tx,
-    rows.map(missingProfileDates).filter((d) => d !== null),
-  );
-  await repo.markPaid(tx, [...paying.keys()], now);
-  // Set-based: one look at the approved vendors for the whole batch.
-  const covered = await owners.coverage.coveredDeliveries(
-    tx,
-    rows.map(({ sub, box, recipient }) => ({
-      postcode: recipient.postcode,
-      state: recipient.state,
-      planKey: sub.planKey,
-      boxCategory: box?.category ?? null,
-    })),
-  );
-  await queueEmails(
-    tx,
-    rows.map((row, i) => receiptEmail(row, covered[i]!, shop)),
-  );
-  return results;
+  return { results, paying: [...paying.values()] };
 }
+
+/** The first payment's record (the payments module's row). */
+export const firstPaymentOf = ({ checkout, sub, payment, today }: Paying) => ({
+  userId: checkout.userId,
+  subscriptionId: sub.id,
+  checkoutId: checkout.id,
+  provider: payment.provider,
+  providerPaymentId: payment.providerPaymentId ?? checkout.providerIntentId ?? `checkout-${checkout.id}`,
+  kind: "initial",
+  status: "succeeded",
+  amountCents: checkout.amountCents,
+  gstCents: gstIncludedCents(checkout.amountCents),
+  periodStart: today,
+});
+
+/** A paid draft becoming active: its dates, its price and its provider's ids (the subscriptions module's activation). */
+export const activationOf = ({ checkout, sub, payment, plan, today }: Paying) => ({
+  id: sub.id,
+  start_date: today,
+  // The first box is due within 7-10 days; the schedule engine dates the rest from it.
+  next_delivery_date: firstDeliveryDate(today),
+  billing_interval: plan,
+  next_billing_date: addCycles(today, billingCycle(sub.frequency, plan), 1),
+  amount_cents: chargeCents(sub.frequency, plan),
+  add_on_cents: addOnTotal(checkout),
+  special_dates: checkout.addOns.map((a) => ({
+    type: a.type,
+    name: a.name,
+    date: a.date,
+    priceCents: a.priceCents,
+  })),
+  payment_provider: payment.provider,
+  payment_method_label: payment.paymentMethodLabel,
+  test_renewal_fails: payment.testRenewalFails ?? false,
+  provider_customer_id: checkout.providerCustomerId,
+  provider_subscription_id: checkout.providerSubscriptionId,
+});
+
+/** The deliveries a first payment bought, each with its part of it (the ledger's first payment, ADR 0018). */
+export const ledgerFirstPaymentOf = ({ checkout, sub, plan, today }: Paying, paymentId: number) => ({
+  sub: {
+    id: sub.id,
+    startDate: today,
+    frequency: sub.frequency,
+    billingInterval: plan,
+    planKey: sub.planKey,
+  },
+  paymentId,
+  planCents: chargeCents(sub.frequency, plan),
+  addOns: checkout.addOns.map((a) => ({ type: a.type, date: a.date, priceCents: a.priceCents })),
+});
+
+/** Where the subscription's deliveries go, and what they are: the coverage question for its receipt. */
+export const coverageQuestionOf = ({ sub, box, recipient }: Paying) => ({
+  postcode: recipient.postcode,
+  state: recipient.state,
+  planKey: sub.planKey,
+  boxCategory: box?.category ?? null,
+});

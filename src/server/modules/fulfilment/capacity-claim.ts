@@ -18,6 +18,8 @@ export async function claimWithinCapacity(
   orderId: number,
   supplierId: number,
   cost: OrderCost,
+  /** What else the claim records when it wins, in its transaction. */
+  onClaimed?: (tx: DbOrTx) => Promise<unknown>,
 ) {
   return db.transaction(async (tx) => {
     await capacity.lockVendorDays(tx, supplierId);
@@ -32,6 +34,8 @@ export async function claimWithinCapacity(
       capacity: dailyCapacity ?? 0,
     });
     if (refusal) throw new AppError("INVALID_STATE", refusal);
-    return repo.claim(tx, orderId, supplierId, cost);
+    const won = await repo.claim(tx, orderId, supplierId, cost);
+    if (won && onClaimed) await onClaimed(tx);
+    return won;
   });
 }

@@ -2,7 +2,6 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { idParams } from "../../../shared/schemas/ids";
 import { rerouteResultSchema, vendorLoadSchema } from "../../../shared/schemas/vendor-capacity";
-import { requireUser } from "../../plugins/access";
 import type { CapacityService } from "./capacity.service";
 
 const STAFF = { access: ["admin"] as "admin"[] };
@@ -19,7 +18,7 @@ export function capacityRoutes(capacity: CapacityService) {
     r.post(
       "/api/admin/fulfillment-orders/:id/route",
       { config: STAFF, schema: { tags: ["fulfilment"], params: idParams, response: { 200: rerouteResultSchema } } },
-      async (request) => capacity.reroute(request.params.id, requireUser(request).id),
+      async (request) => capacity.reroute(request.params.id),
     );
   };
 }

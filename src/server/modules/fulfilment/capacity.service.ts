@@ -57,11 +57,10 @@ export function createCapacityService(ctx: AppContext) {
 
     /**
      * Routes one unassigned open order again by the routing rules as they stand now (capacity and
-     * closures included): after staff raise a vendor's capacity, say. Never to a vendor that declined it
-     * or let its deadline pass; the vendor gets an offer to accept by its deadline and is e-mailed. With
-     * no vendor that has room, the order stays unassigned and staff are told so.
+     * closures included): after staff raise a vendor's capacity, say. The vendor is e-mailed; with no
+     * vendor that has room, the order stays unassigned and staff are told so.
      */
-    async reroute(id: number, staffUserId: number | null = null): Promise<RerouteResult> {
+    async reroute(id: number): Promise<RerouteResult> {
       const day = today();
       const [order] = await orderViews.unassignedFrom(db, day, id);
       if (!order) {
@@ -80,6 +79,7 @@ export function createCapacityService(ctx: AppContext) {
           planKey: plan,
           boxSupplierId: order.box_supplier_id,
           deliveryDate: order.delivery_date,
+          // Never back to a vendor that declined it or let its deadline pass.
           excludedVendorIds: new Set(facts?.excluded ?? []),
         });
         const vendor = vendorRows.find((v) => v.id === supplierId);
@@ -90,8 +90,8 @@ export function createCapacityService(ctx: AppContext) {
         const subscribed = { id: order.box_id, supplierId: order.box_supplier_id, priceCents: order.box_price_cents };
         if (!(await repo.claim(tx, id, vendor.id, costFor(vendorBoxes, vendor.id, subscribed, plan))))
           throw new AppError("INVALID_STATE", REROUTE_NOT_OPEN);
-        // Like any routed order, it waits for the vendor to accept it by a deadline.
-        await openOffers(tx, [{ id, supplier_id: vendor.id }], ctx.clock.now(), "staff", staffUserId);
+        // Routed again, it waits for the vendor to accept like any routed order.
+        await openOffers(tx, [{ id, supplier_id: vendor.id }], ctx.clock.now(), "staff");
         await queueEmails(tx, [
           routedNotice(vendor, `rerouted:${vendor.id}:${id}`, 1, order.delivery_date, ctx.publicUrl),
         ]);

@@ -13,8 +13,14 @@ import { createRouter } from "./routing";
  */
 export async function coveredDeliveries(db: DbOrTx, questions: readonly CoverageQuestion[]): Promise<boolean[]> {
   if (!questions.length) return [];
+  return answer(
+    questions,
+    createRouter((await repo.approvedVendorAreas(db)).map(toRoutingVendor), postcodeDirectory()),
+  );
+}
+
+function answer(questions: readonly CoverageQuestion[], router: ReturnType<typeof createRouter>) {
   const directory = postcodeDirectory();
-  const router = createRouter((await repo.approvedVendorAreas(db)).map(toRoutingVendor), directory);
   return questions.map(
     (q) =>
       Boolean(q.postcode) &&
@@ -23,7 +29,33 @@ export async function coveredDeliveries(db: DbOrTx, questions: readonly Coverage
   );
 }
 
-/** What other modules ask of fulfilment about coverage (made before the services, like the withdrawals). */
-export function createDeliveryCoverage(): DeliveryCoverage {
-  return { coveredDeliveries };
+/**
+ * How long a vendor change made on another instance can go unseen. Changes are announced (the
+ * catalogue's notice drops this cache too); the bound is for a notice lost while the listener reconnects.
+ */
+const COVERAGE_CACHE_MS = 30_000;
+
+/**
+ * Coverage for the buyer's list and the confirmation, which ask on every request: the approved vendors'
+ * router is kept between requests (it was a query and the router's set-up per list), and dropped when
+ * a vendor is approved, suspended or changes its area (`invalidate`), or after COVERAGE_CACHE_MS.
+ */
+export function createDeliveryCoverage(clock: { now(): Date } = { now: () => new Date() }) {
+  let cached: { router: ReturnType<typeof createRouter>; at: number } | undefined;
+  async function routerFor(db: DbOrTx) {
+    const now = clock.now().getTime();
+    if (cached && now - cached.at < COVERAGE_CACHE_MS && now >= cached.at) return cached.router;
+    const router = createRouter((await repo.approvedVendorAreas(db)).map(toRoutingVendor), postcodeDirectory());
+    cached = { router, at: now };
+    return router;
+  }
+  return {
+    async coveredDeliveries(db: DbOrTx, questions: readonly CoverageQuestion[]): Promise<boolean[]> {
+      if (!questions.length) return [];
+      return answer(questions, await routerFor(db));
+    },
+    invalidate() {
+      cached = undefined;
+    },
+  } satisfies DeliveryCoverage & { invalidate(): void };
 }

@@ -65,7 +65,6 @@ export async function passOn(
       postcode: order.postcode,
       planKey: plan,
       boxSupplierId: order.box_supplier_id,
-      // Capacity and closures count on its delivery day, as when it was first routed.
       deliveryDate: order.delivery_date,
       excludedVendorIds: new Set([...order.excluded, from.get(order.id)!]),
     });

@@ -108,16 +108,13 @@ export function createVendorOrders(ctx: AppContext, { vendors, media }: Deps) {
         throw new AppError("FORBIDDEN", ORDER_NOT_IN_AREA);
       const subscribed = { id: order.box_id, supplierId: order.box_supplier_id, priceCents: order.box_price_cents };
       const cost = costFor(vendorBoxes, supplier.id, subscribed, plan);
-      const won = await db.transaction(async (tx) => {
-        // Only with room that day (capacity and closures): a full or closed day is refused with its reason.
-        const claimed = await claimWithinCapacity(tx, order.delivery_date, id, supplier.id, cost);
-        // A claim from Nearby Orders is an accepted order.
-        if (claimed)
-          await offersRepository.record(tx, [
-            { orderId: id, kind: "accepted", supplierId: supplier.id, actorUserId: user.id, reason: "claimed" },
-          ]);
-        return claimed;
-      });
+      // Only with room that day (capacity and closures): a full or closed day is refused with its reason.
+      // A claim from Nearby Orders is an accepted order, recorded in the claim's transaction.
+      const won = await claimWithinCapacity(db, order.delivery_date, id, supplier.id, cost, (tx) =>
+        offersRepository.record(tx, [
+          { orderId: id, kind: "accepted", supplierId: supplier.id, actorUserId: user.id, reason: "claimed" },
+        ]),
+      );
       if (!won) throw new AppError("CONFLICT", ORDER_ALREADY_CLAIMED);
       return vendorOrder(supplier.id, id);
     },

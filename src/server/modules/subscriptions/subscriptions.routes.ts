@@ -6,6 +6,7 @@ import { idParams, userIdQuery } from "../../../shared/schemas/ids";
 import {
   type CreatedSubscription,
   createdSubscriptionSchema,
+  type SubscriptionView,
   subscriptionFormSchema,
   subscriptionListSchema,
   subscriptionPatchSchema,
@@ -17,12 +18,20 @@ import type { SubscriptionsService } from "./subscriptions.service";
 
 type SessionUser = typeof users.$inferSelect;
 
-/** The subscription form's save (a flow: src/server/flows/subscription-form.ts). */
-interface SubscriptionFormSave {
-  save(user: SessionUser, input: z.output<typeof subscriptionFormSchema>): Promise<CreatedSubscription>;
+/** The routes' flows (src/server/flows): the subscription form's save, pause and resume, and cancel. */
+interface SubscriptionFlows {
+  form: { save(user: SessionUser, input: z.output<typeof subscriptionFormSchema>): Promise<CreatedSubscription> };
+  pause: {
+    changeStatus(
+      user: SessionUser,
+      id: number,
+      input: z.output<typeof subscriptionPatchSchema>,
+    ): Promise<SubscriptionView>;
+  };
+  cancellation: { cancelNow(user: SessionUser, id: number): Promise<SubscriptionView> };
 }
 
-export function subscriptionRoutes(subscriptions: SubscriptionsService, form: SubscriptionFormSave) {
+export function subscriptionRoutes(subscriptions: SubscriptionsService, flows: SubscriptionFlows) {
   return async function register(app: FastifyInstance) {
     const r = app.withTypeProvider<ZodTypeProvider>();
     const config = { access: CUSTOMER_ACCESS };
@@ -41,7 +50,7 @@ export function subscriptionRoutes(subscriptions: SubscriptionsService, form: Su
     r.post(
       "/api/subscriptions",
       { config, schema: { tags, body: subscriptionFormSchema, response: { 201: createdSubscriptionSchema } } },
-      async (request, reply) => reply.status(201).send(await form.save(requireUser(request), request.body)),
+      async (request, reply) => reply.status(201).send(await flows.form.save(requireUser(request), request.body)),
     );
     r.patch(
       "/api/subscriptions/:id",
@@ -49,12 +58,12 @@ export function subscriptionRoutes(subscriptions: SubscriptionsService, form: Su
         config,
         schema: { tags, params: idParams, body: subscriptionPatchSchema, response: { 200: subscriptionViewSchema } },
       },
-      async (request) => subscriptions.changeStatus(requireUser(request), request.params.id, request.body),
+      async (request) => flows.pause.changeStatus(requireUser(request), request.params.id, request.body),
     );
     r.delete(
       "/api/subscriptions/:id",
       { config, schema: { tags, params: idParams, response: { 200: subscriptionViewSchema } } },
-      async (request) => subscriptions.cancel(requireUser(request), request.params.id),
+      async (request) => flows.cancellation.cancelNow(requireUser(request), request.params.id),
     );
     r.post(
       "/api/create-customer-portal",

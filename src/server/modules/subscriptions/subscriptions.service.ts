@@ -1,27 +1,17 @@
 import { eq } from "drizzle-orm";
-import type { z } from "zod";
-import { addDaysIso, addMonthsIso, recipientToday } from "../../../shared/domain/dates";
-import { DELIVERY_MESSAGES, isLocked } from "../../../shared/domain/delivery-state";
+import { recipientToday } from "../../../shared/domain/dates";
 import { addCycles, deliveryCycle } from "../../../shared/domain/frequency";
-import {
-  alreadyPausedMessage,
-  canPauseOrResume,
-  LIVE_STATUSES,
-  pauseHint,
-} from "../../../shared/domain/subscription-status";
-import type { subscriptionPatchSchema } from "../../../shared/schemas/subscription";
+import { LIVE_STATUSES } from "../../../shared/domain/subscription-status";
 import type { AppContext } from "../../context";
 import type { DbOrTx } from "../../db/client";
 import { users } from "../../db/schema";
-import { cancellationEmail, pauseSkipsEmail } from "../../integrations/email/ledger-templates";
-import { queueEmail, queueEmails } from "../../integrations/email/outbox";
-import { cancelledEmail, resumedEmail } from "../../integrations/email/templates";
+import { queueEmails } from "../../integrations/email/outbox";
+import { resumedEmail } from "../../integrations/email/templates";
 import type { PaymentProvider } from "../../integrations/payments/payment-provider";
 import type { DeliveryCoverage } from "../../lib/delivery-coverage";
-import { AppError, notFound, validation } from "../../lib/errors";
-import type { LedgerRow, LedgerSubscription } from "../../lib/ledger-rows";
+import { AppError, notFound } from "../../lib/errors";
+import type { LedgerSubscription } from "../../lib/ledger-rows";
 import { assertOwnsRecord, assertSelfOrStaff } from "../../lib/ownership";
-import type { SubscriptionLedger } from "./ports";
 import { toSubscriptionView } from "./subscription-dto";
 import {
   type Activation,
@@ -31,8 +21,6 @@ import {
 } from "./subscriptions.repository";
 
 type SessionUser = typeof users.$inferSelect;
-
-const NOT_PAUSED = "This subscription is not paused.";
 
 /** Where a subscription's deliveries go, and what they are: the question coverage answers. */
 const coverageQuestion = (row: {
@@ -46,10 +34,6 @@ const coverageQuestion = (row: {
   boxCategory: row.box?.category ?? null,
 });
 
-/**
- * Subscriptions: the buyer's list, pause, resume and cancel, and — for the checkout, payments,
- * recipients and daily jobs — the only way to create, activate or change one.
- */
 /** What the ledger needs of a subscription to date and price its deliveries. */
 export function ledgerSubscriptionOf(sub: SubscriptionRow): LedgerSubscription {
   return {
@@ -64,12 +48,11 @@ export function ledgerSubscriptionOf(sub: SubscriptionRow): LedgerSubscription {
   };
 }
 
-export function createSubscriptionsService(
-  ctx: AppContext,
-  provider: PaymentProvider,
-  ledger: SubscriptionLedger,
-  coverage: DeliveryCoverage,
-) {
+/**
+ * Subscriptions: the buyer's list, and — for the flows (pause, cancellation, checkout's confirmation,
+ * renewals), recipients and daily jobs — the only way to create, activate or change one.
+ */
+export function createSubscriptionsService(ctx: AppContext, provider: PaymentProvider, coverage: DeliveryCoverage) {
   const { db } = ctx;
   /** Today where the recipient lives (PRODUCT.md: their state's time zone). */
   const todayFor = (recipient: { state: string | null }) => recipientToday(recipient.state, ctx.clock.now());
@@ -87,70 +70,23 @@ export function createSubscriptionsService(
     return buyer;
   }
 
-  /**
-   * Cancels a live subscription inside the caller's transaction: no further charges, its unpaid
-   * deliveries withdrawn (their vendors told); paid ones are still sent unless the caller refunds
-   * them. Answers false when it was not live (already cancelled meanwhile).
-   */
-  async function endIn(tx: DbOrTx, sub: SubscriptionRow) {
-    const cancelled = await repo.transition(tx, sub.id, [...LIVE_STATUSES], "cancelled", {
-      cancelledAt: new Date(),
-      pausedUntil: null,
-    });
-    if (!cancelled) return false;
-    await ledger.withdrawUnpaid(tx, [sub.id]);
-    return true;
-  }
-
-  /** Cancels, keeping every paid delivery (they are sent); the buyer is told once, with what is still sent. */
-  async function cancelIn(tx: DbOrTx, sub: SubscriptionRow, recipientName: string) {
-    const buyer = await buyerOf(sub.userId, tx);
-    if (!(await endIn(tx, sub))) return;
-    const sent = (await ledger.open(tx, [sub.id])).filter((row) => row.payment_id !== null);
-    await queueEmail(tx, {
-      dedupeKey: `cancel:${sub.id}`,
-      kind: "cancellation",
-      to: buyer.email,
-      ...cancellationEmail(
-        buyer.fullName,
-        recipientName,
-        {
-          sent: sent.map((row) => ({ date: row.delivery_date, cents: row.allocated_cents })),
-          refunded: [],
-          refundCents: 0,
-          refundGstCents: 0,
-        },
-        accountUrl,
-      ),
-    });
-  }
-
-  /**
-   * The next regular delivery a pause skips: the first not yet sent, skipped or locked (the schedule's
-   * next year is written to the ledger first, so a pay-as-you-go delivery not yet charged is there too).
-   */
-  async function nextSkippable(tx: DbOrTx, sub: SubscriptionRow, state: string | null, today: string) {
-    await ledger.writeSchedule(tx, sub.id, today, addMonthsIso(today, 12));
-    const now = ctx.clock.now();
-    return (
-      (await ledger.open(tx, [sub.id])).find(
-        (row) => row.special_date_type === "" && !isLocked(row.delivery_date, state, now),
-      ) ?? null
-    );
-  }
-
-  async function markCancelled(sub: SubscriptionRow, recipientName: string) {
-    await db.transaction((tx) => cancelIn(tx, sub, recipientName));
-    ctx.emailQueued();
-  }
-
   const service = {
     async list(user: SessionUser, userId: number | undefined) {
       const ownerId = assertSelfOrStaff(user, userId);
       const rows = await repo.listWithRecipients(db, ownerId);
       const covered = await coverage.coveredDeliveries(db, rows.map(coverageQuestion));
+      // Today in each recipient's time zone, worked out once per state rather than once per row.
+      const now = ctx.clock.now();
+      const todays = new Map<string | null, string>();
+      const todayIn = (state: string | null) => {
+        const known = todays.get(state);
+        if (known !== undefined) return known;
+        const today = recipientToday(state, now);
+        todays.set(state, today);
+        return today;
+      };
       return rows.map((row, i) =>
-        toSubscriptionView(row.sub, row.recipient, row.box, todayFor(row.recipient), covered[i]!),
+        toSubscriptionView(row.sub, row.recipient, row.box, todayIn(row.recipient.state), covered[i]!),
       );
     },
 
@@ -160,123 +96,65 @@ export function createSubscriptionsService(
       return toSubscriptionView(row.sub, row.recipient, row.box, todayFor(row.recipient), covered);
     },
 
-    /** Pause skips the next regular delivery and resumes by itself; resume ends a pause early. */
-    async changeStatus(user: SessionUser, id: number, input: z.output<typeof subscriptionPatchSchema>) {
-      const { sub, recipient } = await owned(user, id);
-      if (!canPauseOrResume(sub)) throw new AppError("INVALID_STATE", pauseHint(sub.frequency));
-      const buyer = await buyerOf(sub.userId);
-      const today = todayFor(recipient);
-      if (input.status === "paused") {
-        if (sub.status === "paused") throw new AppError("INVALID_STATE", alreadyPausedMessage(sub.frequency));
-        if (sub.status !== "active") throw new AppError("INVALID_STATE", "Only an active subscription can be paused.");
-        // The next delivery not yet locked: never one already sent (ADR 0018), whatever the dates say.
-        const next = await nextSkippable(db, sub, recipient.state, today);
-        if (!next) throw new AppError("INVALID_STATE", DELIVERY_MESSAGES.nothingToPause);
-        const skipped = next.delivery_date;
-        await provider.pause(sub.providerSubscriptionId, new Date(`${addDaysIso(skipped, 1)}T00:00:00Z`));
-        await db.transaction(async (tx) => {
-          // No charge for the skipped delivery: the next charge moves on by exactly one delivery cycle.
-          const paused = await repo.transition(tx, sub.id, ["active"], "paused", {
-            pauseType: input.pauseType,
-            pausedUntil: skipped,
-            billingDateBeforePause: sub.nextBillingDate,
-            nextBillingDate: sub.nextBillingDate
-              ? addCycles(sub.nextBillingDate, deliveryCycle(sub.frequency), 1)
-              : null,
-          });
-          // Compare-and-set: of two pauses at once, one wins and e-mails; the other is told it is paused.
-          if (!paused) throw new AppError("INVALID_STATE", alreadyPausedMessage(sub.frequency));
-          // The ledger's skip: a paid delivery's part moves to the end of its term, never lost.
-          if (!(await ledger.skip(tx, ledgerSubscriptionOf(sub), next)))
-            throw new AppError("INVALID_STATE", alreadyPausedMessage(sub.frequency));
-          await queueEmail(tx, {
-            // One e-mail per pause: the version paused from tells a second pause of the same delivery apart.
-            dedupeKey: `pause:${sub.id}:${sub.updatedAt.getTime()}`,
-            kind: "pause",
-            to: buyer.email,
-            ...pauseSkipsEmail(buyer.fullName, recipient.name, skipped, next.payment_id !== null, accountUrl),
-          });
-        });
-      } else {
-        if (sub.status !== "paused") throw new AppError("INVALID_STATE", NOT_PAUSED);
-        await provider.resume(sub.providerSubscriptionId);
-        const skippedRow = sub.pausedUntil
-          ? ((await ledger.forBuyer(db, sub.id)).find(
-              (row) =>
-                row.special_date_type === "" && row.status === "skipped" && row.delivery_date === sub.pausedUntil,
-            ) ?? null)
-          : null;
-        const now = ctx.clock.now();
-        const changeable = (row: LedgerRow) => !isLocked(row.delivery_date, recipient.state, now);
-        await db.transaction(async (tx) => {
-          // Resumed before the skipped delivery locks: it goes ahead and is billed as usual. After: it stays skipped.
-          const beforeSkippedDelivery = skippedRow
-            ? changeable(skippedRow)
-            : !sub.pausedUntil || today <= sub.pausedUntil;
-          const resumed = await repo.transition(tx, sub.id, ["paused"], "active", {
-            pauseType: null,
-            pausedUntil: null,
-            billingDateBeforePause: null,
-            ...(beforeSkippedDelivery
-              ? { nextBillingDate: sub.billingDateBeforePause ?? sub.nextBillingDate }
-              : { deliveriesSkipped: sub.deliveriesSkipped + 1 }),
-          });
-          if (!resumed) throw new AppError("INVALID_STATE", NOT_PAUSED);
-          if (beforeSkippedDelivery && skippedRow)
-            await ledger.unskip(tx, ledgerSubscriptionOf(sub), skippedRow, changeable);
-          await queueEmail(tx, {
-            dedupeKey: `resume:${sub.id}:${sub.updatedAt.getTime()}`,
-            kind: "resume",
-            to: buyer.email,
-            ...resumedEmail(buyer.fullName, recipient.name, accountUrl),
-          });
-        });
-      }
-      ctx.emailQueued();
-      return service.get(user, id);
-    },
-
-    /** Cancels at once (idempotent): no further charges or deliveries. */
-    async cancel(user: SessionUser, id: number) {
-      const { sub, recipient } = await owned(user, id);
-      if (sub.status === "cancelled") return service.get(user, id);
-      if (sub.status === "draft") throw validation("This subscription was never paid; there is nothing to cancel.");
-      await provider.cancel(sub.providerSubscriptionId);
-      await markCancelled(sub, recipient.name);
-      return service.get(user, id);
+    /**
+     * Records a pause inside the caller's transaction (the pause flow skips the ledger's delivery):
+     * active → paused until the skipped delivery, the next charge one delivery cycle on (no charge
+     * for the skipped delivery). Compare-and-set: answers false when it was not active meanwhile.
+     */
+    async recordPause(tx: DbOrTx, sub: SubscriptionRow, pauseType: string, skipped: string) {
+      return Boolean(
+        await repo.transition(tx, sub.id, ["active"], "paused", {
+          pauseType,
+          pausedUntil: skipped,
+          billingDateBeforePause: sub.nextBillingDate,
+          nextBillingDate: sub.nextBillingDate ? addCycles(sub.nextBillingDate, deliveryCycle(sub.frequency), 1) : null,
+        }),
+      );
     },
 
     /**
-     * Stripe says the subscription ended (customer.subscription.deleted, or updated to canceled),
-     * inside the webhook's transaction (the caller wakes the e-mail relay after it commits).
+     * Records a resume inside the caller's transaction: before the skipped delivery (it goes ahead),
+     * the next charge goes back to where it was; after it, the skipped delivery is counted.
+     * Compare-and-set: answers false when it was not paused meanwhile.
      */
-    async cancelFromProvider(tx: DbOrTx, providerSubscriptionId: string) {
+    async recordResume(tx: DbOrTx, sub: SubscriptionRow, beforeSkippedDelivery: boolean) {
+      return Boolean(
+        await repo.transition(tx, sub.id, ["paused"], "active", {
+          pauseType: null,
+          pausedUntil: null,
+          billingDateBeforePause: null,
+          ...(beforeSkippedDelivery
+            ? { nextBillingDate: sub.billingDateBeforePause ?? sub.nextBillingDate }
+            : { deliveriesSkipped: sub.deliveriesSkipped + 1 }),
+        }),
+      );
+    },
+
+    /**
+     * Records a cancellation inside the caller's transaction: no further charges (the cancellation
+     * flow withdraws the ledger's unpaid deliveries). Answers false when it was not live (already
+     * cancelled meanwhile).
+     */
+    async recordCancel(tx: DbOrTx, sub: SubscriptionRow) {
+      return Boolean(
+        await repo.transition(tx, sub.id, [...LIVE_STATUSES], "cancelled", {
+          cancelledAt: new Date(),
+          pausedUntil: null,
+        }),
+      );
+    },
+
+    /** Cancels many live subscriptions at once (test mode's dunning); answers each with its buyer and recipient. */
+    cancelMany: (tx: DbOrTx, ids: number[]) => repo.cancelMany(tx, ids),
+
+    /** A subscription by its provider's id, for Stripe's cancellation (inside the webhook's transaction). */
+    async findLiveByProviderSubscription(tx: DbOrTx, providerSubscriptionId: string) {
       const row = await repo.findByProviderSubscription(tx, providerSubscriptionId);
-      if (!row || row.status === "cancelled" || row.status === "draft") return;
+      if (!row || row.status === "cancelled" || row.status === "draft") return null;
       const recipient = await tx.query.recipientProfiles.findFirst({
         where: (r, { eq }) => eq(r.id, row.recipientProfileId),
       });
-      await cancelIn(tx, row, recipient?.name ?? "your recipient");
-    },
-
-    /** Subscriptions whose payments lapsed (test mode's dunning): cancelled, each buyer told once. */
-    async cancelLapsed(tx: DbOrTx, ids: number[]) {
-      const lapsed = await repo.cancelMany(tx, ids);
-      // Unpaid deliveries are withdrawn; what was paid for is still sent.
-      await ledger.withdrawUnpaid(
-        tx,
-        lapsed.map((row) => row.id),
-      );
-      await queueEmails(
-        tx,
-        lapsed.map((row) => ({
-          dedupeKey: `cancel:${row.id}`,
-          kind: "cancellation",
-          to: row.email,
-          ...cancelledEmail(row.full_name, row.recipient_name, accountUrl),
-        })),
-      );
-      return lapsed.length;
+      return { sub: row, recipientName: recipient?.name ?? "your recipient" };
     },
 
     /** Pauses whose skipped delivery has passed end by themselves; each buyer is told once. */
@@ -304,8 +182,6 @@ export function createSubscriptionsService(
     /** For the flows: the buyer's own subscription (404 for anyone else's) with its recipient. */
     owned,
     buyerOf,
-    /** For the cancellation flow: ends it inside the caller's transaction (see `endIn`). */
-    endIn,
 
     /** The billing portal: Stripe's for Stripe customers, the shop's own billing page in test mode. */
     async portalUrl(user: SessionUser, subscriptionId: number | undefined) {

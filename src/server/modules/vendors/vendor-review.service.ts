@@ -141,6 +141,8 @@ export function createVendorReviewService(
         ...(input.dailyCapacity !== undefined && { dailyCapacity: input.dailyCapacity }),
       });
       if (!updated) throw notFound("Vendor not found");
+      // Categories or radius change what the vendor covers.
+      catalogue.invalidate();
       return detailsOf(updated, account.email);
     },
   };

@@ -23,6 +23,7 @@ import { queueEmail } from "../../integrations/email/outbox";
 import { vendorApplicationReceivedEmail } from "../../integrations/email/vendor-templates";
 import { AppError, conflict, forbidden, notFound, validation } from "../../lib/errors";
 import type { AuthService } from "../auth/auth.service";
+import type { CatalogueRefresh } from "./ports";
 import { toSupplierDto } from "./supplier-dto";
 import { vendorsRepository as repo, type SupplierRow } from "./vendors.repository";
 
@@ -66,7 +67,7 @@ const sameSet = (a: readonly string[], b: readonly string[]) =>
   a.length === b.length && a.every((item) => b.includes(item));
 
 /** Vendor applications, the vendor sign-in and the supplier record (this module owns suppliers). */
-export function createVendorsService(ctx: AppContext, auth: AuthService) {
+export function createVendorsService(ctx: AppContext, auth: AuthService, areas: CatalogueRefresh) {
   const { db } = ctx;
 
   /** The supplier a caller may read or change: its own, or any for staff; someone else's is "missing". */
@@ -236,6 +237,8 @@ export function createVendorsService(ctx: AppContext, auth: AuthService) {
         ...(input.city !== undefined && { suburb: input.city }),
       });
       if (!updated) throw notFound("Supplier not found");
+      // Its area or categories may have changed: what vendors cover is asked again.
+      areas.invalidate();
       return toSupplierDto(updated);
     },
   };

@@ -37,10 +37,9 @@ export function useOrderEditors(
   const width = fill ? "w-full" : undefined;
   return {
     Vendor: (
-      <div className="flex flex-col gap-2">
+      <div>
         <VendorCell order={order} choices={choices} save={save} className={width} />
-        {canRouteAgain(order) && <RouteAgainButton order={order} />}
-        <div className="flex flex-wrap items-center gap-x-2">
+        <div className="mt-1 flex flex-wrap items-center gap-x-2">
           {order.offerState !== "unassigned" && (
             <span className={order.offerState === "offered" ? "text-xs font-medium text-plum" : "text-xs text-muted"}>
               {offerNote(order)}
@@ -48,6 +47,7 @@ export function useOrderEditors(
           )}
           <OrderHistoryButton orderId={id} />
         </div>
+        {canRouteAgain(order) && <RouteAgainButton order={order} />}
       </div>
     ),
     Status: <StatusCell order={order} save={save} className={width} />,
