@@ -83,7 +83,7 @@ function PayoutsPage() {
           </Button>
         </Card>
       ) : (
-        <Card className="mt-6 overflow-x-auto">
+        <Card className="relative mt-6 overflow-x-auto">
           <table className="w-full min-w-[46rem] border-collapse text-left text-sm">
             <caption className="sr-only">Vendor payout statements, latest month first</caption>
             <thead className="border-b border-line bg-paper text-muted">

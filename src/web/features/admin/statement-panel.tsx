@@ -91,7 +91,13 @@ export function StatementFigures({ statement: s }: { statement: StatementDetail 
   return (
     <>
       <h3 className="mt-6 font-medium text-ink">Delivered orders ({s.lines.length})</h3>
-      <div className="mt-2 overflow-x-auto rounded-xl border border-line">
+      <div
+        role="region"
+        aria-label="Delivered orders"
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be focusable to scroll by keyboard
+        tabIndex={0}
+        className="relative mt-2 overflow-x-auto rounded-xl border border-line focus-visible:outline-3 focus-visible:outline-forget"
+      >
         <table className="w-full min-w-[30rem] text-sm">
           <caption className="sr-only">Delivered orders on this statement</caption>
           <thead className="bg-paper text-left text-muted">

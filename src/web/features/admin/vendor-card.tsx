@@ -13,6 +13,7 @@ import { VendorReasonDialog } from "./vendor-reason-dialog";
 import {
   addressLine,
   businessTypeLabel,
+  dailyCapacityText,
   decisionsFor,
   giftBoxCountText,
   instagramHref,
@@ -77,7 +78,7 @@ export function VendorCard({ vendor, onChanged }: VendorCardProps) {
             {vendor.serviceArea || "—"}
           </Detail>
           <Detail term="Service radius">{vendor.serviceRadius} km</Detail>
-          <Detail term="Daily capacity">{vendor.dailyCapacity} orders</Detail>
+          <Detail term="Daily capacity">{dailyCapacityText(vendor.dailyCapacity)}</Detail>
           <Detail term="Gift boxes">{giftBoxCountText(vendor.giftBoxCount)}</Detail>
           <Detail term="Categories" wide>
             {vendor.categories.length === 0 ? (

@@ -5,6 +5,7 @@ import {
   businessTypeLabel,
   countVendorsByStatus,
   DECISION_COPY,
+  dailyCapacityText,
   decisionsFor,
   giftBoxCountText,
   historyLine,
@@ -116,6 +117,10 @@ describe("details", () => {
   it("counts gift boxes in words", () => {
     expect(giftBoxCountText(0)).toBe("0 gift boxes");
     expect(giftBoxCountText(1)).toBe("1 gift box");
+  });
+  it("says a daily capacity of one as one order, not '1 orders'", () => {
+    expect(dailyCapacityText(1)).toBe("1 order a day");
+    expect(dailyCapacityText(20)).toBe("20 orders a day");
   });
 });
 

@@ -204,6 +204,11 @@ export function giftBoxCountText(count: number): string {
   return `${count} gift ${count === 1 ? "box" : "boxes"}`;
 }
 
+/** A vendor's daily capacity in words: "1 order a day", "20 orders a day". */
+export function dailyCapacityText(capacity: number): string {
+  return `${capacity} ${capacity === 1 ? "order" : "orders"} a day`;
+}
+
 /** What suspending (or rejecting) does to the vendor's open orders, for the dialog. */
 export function openOrdersNotice(openOrders: number): string | null {
   if (openOrders <= 0) return null;
