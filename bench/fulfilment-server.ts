@@ -160,7 +160,7 @@ const steps: Record<string, () => Promise<object>> = {
   seed: async () => seedFulfilmentBench(db, Number(process.env.FULFILMENT_BENCH_SUBSCRIPTIONS ?? 100_000), from),
   /** An empty order table and no run on record: the next generate() is a first run. */
   clear: async () => {
-    await db.execute(sql`truncate fulfilment_orders, fulfilment_generation_runs`);
+    await db.execute(sql`truncate fulfilment_orders, fulfilment_generation_runs cascade`);
     return {};
   },
   baseline: async () => {
@@ -198,7 +198,7 @@ const steps: Record<string, () => Promise<object>> = {
       rowsOf<Record<string, string>>(await db.execute(sql`explain (analyze, buffers) ${insertDueOrdersSql(from, to)}`))
         .map((row) => Object.values(row)[0])
         .join("\n");
-    await db.execute(sql`truncate fulfilment_orders`);
+    await db.execute(sql`truncate fulfilment_orders cascade`);
     return { first: await plan(), second: await plan() };
   },
   close: async () => {
