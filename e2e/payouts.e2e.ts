@@ -1,7 +1,11 @@
 // Issue 17, Payouts: a florist's delivered order lands on its monthly statement; staff add an adjustment
 // with a reason, approve the month once it is over and mark it paid with the transfer's reference; the
-// florist sees it paid on its Payments, and the e-mail is queued once. This journey runs its own shop a
-// month ahead (e2e/support/shop-a-month-on.ts), so this month's delivery is in a month that is over.
+// florist sees it paid on its Payments, and the e-mail is queued once. This journey runs its own shop with
+// a clock it moves (e2e/support/shop-with-moving-clock.ts): the order is delivered today, then the shop
+// runs a month ahead, so the delivery is in a month that is over.
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { type APIRequestContext, type Page, request } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { startShop } from "../scripts/lib/shop-server.mjs";
@@ -34,9 +38,14 @@ async function ok(response: { status(): number; text(): Promise<string> }, what:
   return JSON.parse(await response.text());
 }
 
+/** Moves the shop's clock this many days ahead of the real one. */
+const clockFile = join(mkdtempSync(join(tmpdir(), "fmn-e2e-clock-")), "offset-days");
+const moveShopClock = (days: number) => writeFileSync(clockFile, String(days));
+
 beforeAll(async () => {
-  process.env.E2E_CLOCK_OFFSET_DAYS = "32";
-  shop = await startShop({ entry: "e2e/support/shop-a-month-on.ts", log: () => undefined });
+  moveShopClock(0);
+  process.env.E2E_CLOCK_FILE = clockFile;
+  shop = await startShop({ entry: "e2e/support/shop-with-moving-clock.ts", log: () => undefined });
   const at = (path: string) => `${shop.baseUrl}${path}`;
   staff = await launchBrowser();
   vendor = await launchBrowser();
@@ -145,6 +154,18 @@ beforeAll(async () => {
       data: { deliveryConfirmed: true },
     }),
     "delivered",
+  );
+
+  // A month on, the delivery's month is over; the 30-day sessions are too, so both sign in again.
+  moveShopClock(32);
+  await staff.context.clearCookies();
+  await vendor.context.clearCookies();
+  await ok(await staff.page.request.post(at("/api/auth/login"), { data: shop.admin }), "staff sign-in a month on");
+  await ok(
+    await vendor.page.request.post(at("/api/vendor/login"), {
+      data: { email: florist.email, password: florist.password },
+    }),
+    "vendor sign-in a month on",
   );
 }, 180_000);
 
