@@ -140,9 +140,12 @@ describe("vendor load (issue 17)", () => {
     const row = page.getByRole("row").filter({ hasText: florist.businessName });
     expect(await row.getByRole("cell").allTextContents()).toContain("3 of 3");
     expect(await row.getByRole("cell").allTextContents()).toContain("Closed");
-    // Demand as a whole: the five orders of the peak day against every vendor's capacity.
+    // Demand as a whole: the peak day's orders against every vendor's capacity. The journeys share one
+    // shop, so other journeys' orders may make another day busier: at least this journey's five show.
     const shop = page.getByRole("figure").filter({ hasText: "All orders" });
-    await expect.poll(() => shop.textContent()).toMatch(/with 5 of \d+ orders/);
+    await expect.poll(() => shop.textContent()).toMatch(/busiest .* with \d+ of \d+ orders/);
+    const busiest = Number(/with (\d+) of \d+ orders/.exec((await shop.textContent()) ?? "")?.[1]);
+    expect(busiest).toBeGreaterThanOrEqual(5);
     await expectNoSeriousA11yViolations(page, "/admin/vendors/load");
     await page.setViewportSize(PHONE);
     await expectNoSeriousA11yViolations(page, "/admin/vendors/load on a phone");
