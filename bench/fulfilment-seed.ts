@@ -7,6 +7,8 @@ import type { Db } from "../src/server/db/client";
 import { rowsOf } from "../src/server/db/rows";
 import { postcodeDirectory } from "../src/server/lib/postcode-directory";
 import { addDaysIso, type IsoDate } from "../src/shared/domain/dates";
+import { generationWindowEnd } from "../src/shared/domain/fulfilment";
+import { seedLedger } from "./fulfilment-seed-ledger";
 
 interface Place {
   postcode: string;
@@ -112,6 +114,13 @@ export const VENDOR_PLACES: readonly (Place & { categories: string[] })[] = Obje
       .map((place, i) => ({ ...place, categories: CATEGORY_TURNS[i % CATEGORY_TURNS.length]! })),
 );
 
+/**
+ * Orders a vendor takes per delivery date: more than the busiest seeded vendor gets in a day (a few
+ * hundred), so capacity never turns an order away and routing is by area, plan and distance alone (as
+ * the baseline routes; the bench's comparison would show a vendor that filled up).
+ */
+export const VENDOR_DAILY_CAPACITY = 10_000;
+
 /** Every postcode the seed uses, with the centre point the app's postcode directory gives it. */
 export function seededPostcodeCentres() {
   const directory = postcodeDirectory();
@@ -124,6 +133,8 @@ export function seededPostcodeCentres() {
 
 export interface SeedFigures {
   subscriptions: number;
+  payments: number;
+  deliveries: number;
   buyers: number;
   vendors: number;
   ms: number;
@@ -154,6 +165,7 @@ export async function seedFulfilmentBench(db: Db, count: number, today: IsoDate)
   ];
   const vendorUserBase = userBase + buyers;
 
+  let ledger = { payments: 0, deliveries: 0 };
   await db.transaction(async (tx) => {
     await tx.execute(sql`
       insert into users (id, email, username, password_hash, role, full_name, state, postcode)
@@ -179,7 +191,7 @@ export async function seedFulfilmentBench(db: Db, count: number, today: IsoDate)
         case when i % 10 < 2 then 'weekly' when i % 10 < 5 then 'fortnightly' when i % 10 < 9 then 'monthly'
           else 'quarterly' end,
         'pay-as-you-go', ${today}::date - (1 + (i * 7919) % 395), 8900,
-        case when i % 10 = 3 or i % 25 = 11 or i % 50 = 17 then 1500 else 0 end,
+        case when i % 25 = 11 or i % 50 = 17 then 3000 when i % 10 = 3 then 1500 else 0 end,
         case
           when i % 50 = 17 then jsonb_build_array(
             jsonb_build_object('type', 'birthday', 'name', 'Birthday',
@@ -209,17 +221,23 @@ export async function seedFulfilmentBench(db: Db, count: number, today: IsoDate)
       from jsonb_to_recordset(${vendors}::jsonb) as v(k int, postcode text, state text, suburb text)`);
     await tx.execute(sql`
       insert into suppliers (id, user_id, name, contact_name, email, phone, address, city, suburb, state, zip_code,
-        service_radius_km, categories, status, reviewed_at)
+        service_radius_km, categories, status, reviewed_at, daily_capacity)
       select ${supplierBase}::int + v.k, ${vendorUserBase}::int + v.k, v.suburb || ' Gifts ' || v.k,
         'Bench Vendor ' || v.k, 'bench-vendor-' || v.k || '@example.com', '0400 000 000', v.k || ' Bench Street',
-        v.suburb, v.suburb, v.state, v.postcode, 40, v.categories, 'approved', now()
+        v.suburb, v.suburb, v.state, v.postcode, 40, v.categories, 'approved', now(), ${VENDOR_DAILY_CAPACITY}::int
       from jsonb_to_recordset(${vendors}::jsonb) as v(k int, postcode text, state text, suburb text, categories jsonb)`);
-    for (const table of ["users", "recipient_profiles", "subscriptions", "suppliers"])
+    ledger = await seedLedger(tx, {
+      fromId: subscriptionBase,
+      toId: subscriptionBase + count,
+      from: today,
+      to: generationWindowEnd(today),
+    });
+    for (const table of ["users", "recipient_profiles", "subscriptions", "suppliers", "payments"])
       await tx.execute(
         sql.raw(`select setval(pg_get_serial_sequence('${table}', 'id'), (select max(id) from ${table}))`),
       );
   });
   // Statistics as a live database would have them (PostgreSQL's autovacuum would get there on its own).
   await db.execute(sql`analyze`);
-  return { subscriptions: count, buyers, vendors: VENDOR_PLACES.length, ms: performance.now() - started };
+  return { subscriptions: count, ...ledger, buyers, vendors: VENDOR_PLACES.length, ms: performance.now() - started };
 }

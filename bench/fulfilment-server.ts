@@ -16,7 +16,8 @@ import { seedCatalogue } from "../src/server/db/seed/catalogue-seed";
 import { insertDueOrdersSql } from "../src/server/modules/fulfilment/generation.sql";
 import { todayIso } from "../src/shared/domain/dates";
 import { generationWindowEnd } from "../src/shared/domain/fulfilment";
-import { baselineInsert, baselineRoute } from "./baseline/fulfilment-sql";
+import { baselineInsert, baselineLockAndRoute } from "./baseline/fulfilment-sql";
+import { differences, dropKept, keepResult, restoreLedger, snapshotLedger } from "./fulfilment-compare";
 import { seededPostcodeCentres, seedFulfilmentBench } from "./fulfilment-seed";
 
 /** Monday 1 June 2026, noon in Sydney: the bench's "today". */
@@ -143,31 +144,24 @@ async function measure<T extends object>(work: () => Promise<T>, statements = fa
 }
 const count = async (query: ReturnType<typeof sql>) => rowsOf<{ n: number }>(await db.execute(query))[0]!.n;
 
-/** Same key, same order: the rows of the table now against the baseline's, kept aside by `keep`. */
-async function differences() {
-  const columns = sql`subscription_id, delivery_date, special_date_type, coalesce(plan_key, ''), coalesce(supplier_id, 0)`;
-  return {
-    missing: await count(
-      sql`select count(*)::int as n from (select ${columns} from bench_expected except select ${columns} from fulfilment_orders) x`,
-    ),
-    extra: await count(
-      sql`select count(*)::int as n from (select ${columns} from fulfilment_orders except select ${columns} from bench_expected) x`,
-    ),
-  };
-}
-
 const steps: Record<string, () => Promise<object>> = {
-  seed: async () => seedFulfilmentBench(db, Number(process.env.FULFILMENT_BENCH_SUBSCRIPTIONS ?? 100_000), from),
-  /** An empty order table and no run on record: the next generate() is a first run. */
+  /** The subscriptions, their payments and paid deliveries; the ledger kept as seeded for `clear`. */
+  seed: async () => {
+    const figures = await seedFulfilmentBench(db, Number(process.env.FULFILMENT_BENCH_SUBSCRIPTIONS ?? 100_000), from);
+    await snapshotLedger(db);
+    return figures;
+  },
+  /** The ledger as seeded and no run on record: the next generate() is a first run. */
   clear: async () => {
-    await db.execute(sql`truncate fulfilment_orders, fulfilment_generation_runs cascade`);
+    await restoreLedger(db);
     return {};
   },
   baseline: async () => {
-    const inserted = await measure(async () => ({ created: await baselineInsert(db, from, to) }));
-    const routed = await measure(() => baselineRoute(db, from, centres));
+    const inserted = await measure(async () => ({ scheduled: await baselineInsert(db, from, to) }));
+    const routed = await measure(() => baselineLockAndRoute(db, { from, to, now: BENCH_NOW }, centres));
     return {
-      created: inserted.created,
+      scheduled: inserted.scheduled,
+      created: routed.created,
       insertMs: inserted.ms,
       insertCpuMs: inserted.cpuMs,
       routed: routed.routed,
@@ -176,33 +170,34 @@ const steps: Record<string, () => Promise<object>> = {
       routeCpuMs: routed.cpuMs,
     };
   },
-  /** The baseline's rows (with their vendors), to hold the app's against. */
+  /** The baseline's result (rows, vendors, offers, e-mails), to hold the app's against. */
   keep: async () => {
-    await db.execute(sql`drop table if exists bench_expected`);
-    await db.execute(sql`create table bench_expected as select * from fulfilment_orders`);
+    await keepResult(db);
     return {};
   },
-  compare: differences,
+  compare: () => differences(db),
   /** generate(), with the time of each statement it sends. */
   generate: () => measure(() => app.services.fulfilment.generate(), true),
+  /** The orders (deliveries made orders), and how many distinct deliveries they are: a repeat must add none. */
   check: async () => ({
-    rows: await count(sql`select count(*)::int as n from fulfilment_orders`),
+    rows: await count(sql`select count(*)::int as n from fulfilment_orders where status = 'to_order'`),
     distinct: await count(
-      sql`select count(distinct (subscription_id, delivery_date, special_date_type))::int as n from fulfilment_orders`,
+      sql`select count(distinct (subscription_id, delivery_date, special_date_type))::int as n from fulfilment_orders
+          where status = 'to_order'`,
     ),
     routed: await count(sql`select count(*)::int as n from fulfilment_orders where supplier_id is not null`),
   }),
-  /** EXPLAIN ANALYZE of the app's generation statement on an empty table, then again (every row a conflict). */
+  /** EXPLAIN ANALYZE of the app's generation statement on the ledger as seeded, then again (every row a conflict). */
   explain: async () => {
     const plan = async () =>
       rowsOf<Record<string, string>>(await db.execute(sql`explain (analyze, buffers) ${insertDueOrdersSql(from, to)}`))
         .map((row) => Object.values(row)[0])
         .join("\n");
-    await db.execute(sql`truncate fulfilment_orders cascade`);
+    await restoreLedger(db);
     return { first: await plan(), second: await plan() };
   },
   close: async () => {
-    await db.execute(sql`drop table if exists bench_expected`);
+    await dropKept(db);
     await app.close();
     await database.close();
     if (dataDir) rmSync(dataDir, { recursive: true, force: true });
