@@ -10,6 +10,9 @@ import { addDaysIso, type IsoDate } from "../src/shared/domain/dates";
 import { generationWindowEnd } from "../src/shared/domain/fulfilment";
 import { seedLedger } from "./fulfilment-seed-ledger";
 
+/** Monday 1 June 2026, noon in Sydney: the bench's "today" (the app's clock). */
+export const BENCH_NOW = new Date("2026-06-01T02:00:00Z");
+
 interface Place {
   postcode: string;
   state: string;

@@ -18,10 +18,7 @@ import { todayIso } from "../src/shared/domain/dates";
 import { generationWindowEnd } from "../src/shared/domain/fulfilment";
 import { baselineInsert, baselineLockAndRoute } from "./baseline/fulfilment-sql";
 import { differences, dropKept, keepResult, restoreLedger, snapshotLedger } from "./fulfilment-compare";
-import { seededPostcodeCentres, seedFulfilmentBench } from "./fulfilment-seed";
-
-/** Monday 1 June 2026, noon in Sydney: the bench's "today". */
-const BENCH_NOW = new Date("2026-06-01T02:00:00Z");
+import { BENCH_NOW, seededPostcodeCentres, seedFulfilmentBench } from "./fulfilment-seed";
 
 const dataDir = process.env.DATABASE_URL ? null : mkdtempSync(join(tmpdir(), "fmn-bench-fulfilment-"));
 // Seeding 100,000 subscriptions and the baseline's single statements run longer than the app's
