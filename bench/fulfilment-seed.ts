@@ -1,5 +1,5 @@
-// The fulfilment bench's data (`npm run bench:fulfilment`): N active subscriptions with their buyers
-// and recipients, and 50 approved vendors, made set-based (a few INSERT … SELECT generate_series, not
+// The fulfilment bench's data (`npm run bench:fulfilment`): N active subscriptions with their buyers,
+// recipients, payments and paid deliveries (the ledger), and 50 approved vendors, made set-based (a few INSERT … SELECT generate_series, not
 // N calls of the API) on a database the app's own migrations made. Deterministic: the same N and day
 // give the same rows, so the app and the baseline face the same work on PGlite and on PostgreSQL.
 import { sql } from "drizzle-orm";
@@ -149,6 +149,7 @@ export interface SeedFigures {
  * 13 months before `today` (so regular deliveries fall all over the 14-day window); one in ten has a
  * birthday add-on within 40 days, one in 25 an anniversary in the window (and a Valentine's Day later),
  * one in 50 two add-ons on the same day (one order), one in 100 a plan change saved for a week ahead.
+ * All pay as they go: their payments and the deliveries these paid for (fulfilment-seed-ledger.ts).
  */
 export async function seedFulfilmentBench(db: Db, count: number, today: IsoDate): Promise<SeedFigures> {
   const started = performance.now();
