@@ -9,8 +9,9 @@ import type { IsoDate } from "../src/shared/domain/dates";
 /**
  * For each subscription with an id in (`fromId`, `toId`], pay-as-you-go (one regular delivery a
  * charge), as a shop running for a year has them where generation looks:
- * - its first payment (on its start date): regular delivery 0 (delivered if already past) and every
- *   add-on it bought, two on one day being one delivery at both prices;
+ * - its first payment (on its start date): regular delivery 0 and every add-on it bought, two on one
+ *   day being one delivery at both prices; a delivery already past was delivered, by one of
+ *   `vendorIds` (as a shop's past orders have vendors: the planner's statistics see them);
  * - one renewal for each regular delivery k in the window [`from`, `to`] whose charge date
  *   (start + k cycles) is on or before `today`: that delivery is paid; the window's later ones are not
  *   charged yet, so generation writes them `scheduled` without a payment and does not make them orders.
@@ -22,9 +23,9 @@ import type { IsoDate } from "../src/shared/domain/dates";
  */
 export async function seedLedger(
   tx: DbOrTx,
-  scope: { fromId: number; toId: number; from: IsoDate; to: IsoDate },
+  scope: { fromId: number; toId: number; from: IsoDate; to: IsoDate; vendorIds: number[] },
 ): Promise<{ payments: number; deliveries: number }> {
-  const { fromId, toId, from, to } = scope;
+  const { fromId, toId, from, to, vendorIds } = scope;
   const today = from;
   const count = async (query: ReturnType<typeof sql>) => rowsOf<{ n: number }>(await tx.execute(query))[0]!.n;
   const paymentBase = await count(sql`select coalesce(max(id), 0)::int as n from payments`);
@@ -94,9 +95,13 @@ export async function seedLedger(
       from shared s
     )
     insert into fulfilment_orders (subscription_id, slot_date, delivery_date, special_date_type, plan_key, status,
-      payment_id, allocated_cents, allocated_gst_cents, locked_at, delivered_at, created_at, updated_at)
+      payment_id, allocated_cents, allocated_gst_cents, supplier_id, locked_at, accepted_at, delivered_at, created_at,
+      updated_at)
     select subscription_id, d, d, t, plan_key, case when d < ${today}::date then 'delivered' else 'scheduled' end,
       payment_id, cents, (gst_floor + case when gst_rank <= gst_left then 1 else 0 end)::int,
+      case when d < ${today}::date
+        then (${sql.param(vendorIds)}::int[])[1 + subscription_id % ${vendorIds.length}::int] end,
+      case when d < ${today}::date then (d - 3)::timestamptz end,
       case when d < ${today}::date then (d - 3)::timestamptz end,
       case when d < ${today}::date then d::timestamptz end,
       period_start::timestamptz, period_start::timestamptz

@@ -235,6 +235,7 @@ export async function seedFulfilmentBench(db: Db, count: number, today: IsoDate)
       toId: subscriptionBase + count,
       from: today,
       to: generationWindowEnd(today),
+      vendorIds: VENDOR_PLACES.map((_, k) => supplierBase + k + 1),
     });
     for (const table of ["users", "recipient_profiles", "subscriptions", "suppliers", "payments"])
       await tx.execute(
