@@ -5,12 +5,14 @@
 //
 // The app runs in its own process (fulfilment-server.ts) with a fixed clock, on a database its own
 // migrations made, seeded set-based with FULFILMENT_BENCH_SUBSCRIPTIONS active subscriptions (default
-// 100,000; fulfilment-seed.ts). In each of FULFILMENT_BENCH_ROUNDS rounds (default 2), each on an
-// empty fulfilment_orders table: the hand-written SQL baseline (baseline/fulfilment-sql.ts: one
-// INSERT … SELECT, one routing UPDATE) and the app's `fulfilment.generate()`, run twice (the second
+// 100,000; fulfilment-seed.ts) with their payments and paid deliveries. In each of
+// FULFILMENT_BENCH_ROUNDS rounds (default 2), each from the ledger as seeded: the hand-written SQL
+// baseline (baseline/fulfilment-sql.ts: one INSERT … SELECT of the unpaid deliveries, one UPDATE
+// locking and routing the paid ones) and the app's `fulfilment.generate()`, run twice (the second
 // must create nothing), the baseline first in odd rounds and last in even ones. Wall time and CPU
 // time (the app's process and, on PostgreSQL, the database backends) of each, the time of each
-// statement the app sends, and the first round's rows held against the baseline's, vendor by vendor.
+// statement the app sends; the first round's result (rows, vendors, offers, e-mails) must be the
+// baseline's, or the bench stops before any ratio (fulfilment-compare.ts).
 // Then autocannon loads two cheap routes of the same app, idle and during one more generate().
 // FULFILMENT_BENCH_EXPLAIN=1 also prints EXPLAIN ANALYZE of the app's generation statement.
 // FULFILMENT_BENCH_CPU_PROF=<folder> saves the server's CPU profile there.
@@ -224,7 +226,7 @@ function report({
     r.first.statements.filter((st) => st.text.startsWith("with cycles(")).reduce((sum, st) => sum + st.ms, 0);
   const { baseline: b, first: f, second: s, check } = rounds[0]!;
   console.log(
-    `\nFulfilment generation, ${thousands(seed.subscriptions)} active subscriptions on ${label}, deliveries ${info.from} to ${info.to}; ${rounds.length === 1 ? "one round" : `middle of ${rounds.length} rounds`}, each on an empty table:`,
+    `\nFulfilment generation, ${thousands(seed.subscriptions)} active subscriptions on ${label}, deliveries ${info.from} to ${info.to}; ${rounds.length === 1 ? "one round" : `middle of ${rounds.length} rounds`}, each from the seeded ledger:`,
   );
   console.log(`  ${"".padEnd(50)} ${"wall".padStart(9)} ${"CPU".padStart(9)}`);
   const row = (name: string, wall: number, cpu: number | null, note = "") =>
