@@ -124,31 +124,50 @@ interface Pairing {
   scale: number;
 }
 
-/** Whether the rows, seen through `pairs`, are the same (as sequences when `ordered`, else as multisets). */
-function rowsAgree(expected: Value[][], answer: Value[][], pairs: Pairing[], ordered: boolean): boolean {
+/**
+ * Whether the rows, seen through `pairs`, are the same: as multisets, or, when `runs` is given (an
+ * ordered answer), run by run: rows the ranking cannot tell apart (`runs`) may come in any order.
+ */
+function rowsAgree(expected: Value[][], answer: Value[][], pairs: Pairing[], runs?: number[][]): boolean {
   const same = (e: Value[], a: Value[]) => pairs.every((p) => sameValue(e[p.expected]!, a[p.answer]!, p.scale));
-  if (ordered) return expected.every((row, i) => same(row, answer[i]!));
-  const used = new Array<boolean>(answer.length).fill(false);
-  return expected.every((row) => {
-    const j = answer.findIndex((a, k) => !used[k] && same(row, a));
-    if (j < 0) return false;
-    used[j] = true;
-    return true;
+  const agree = (eRows: Value[][], aRows: Value[][]) => {
+    const used = new Array<boolean>(aRows.length).fill(false);
+    return eRows.every((row) => {
+      const j = aRows.findIndex((a, k) => !used[k] && same(row, a));
+      if (j < 0) return false;
+      used[j] = true;
+      return true;
+    });
+  };
+  if (!runs) return agree(expected, answer);
+  return runs.every((run) => agree(run.map((i) => expected[i]!), run.map((i) => answer[i]!)));
+}
+
+/** Runs of consecutive expected rows equal on every figure, date and group (all but ids and names). */
+export function tieRuns(expected: Expected): number[][] {
+  const keyColumns = expected.columns.map((_, i) => i).filter((i) => !IDENTITY.test(expected.columns[i]!) && !LABEL.test(expected.columns[i]!));
+  const runs: number[][] = [];
+  expected.rows.forEach((row, i) => {
+    const previous = i > 0 ? expected.rows[i - 1]! : null;
+    const tied = previous !== null && keyColumns.every((c) => previous[c] === row[c]);
+    if (tied) runs[runs.length - 1]!.push(i);
+    else runs.push([i]);
   });
+  return runs;
 }
 
 /**
  * The largest set of expected columns that can be given distinct answer columns so that the rows
  * agree on them (tried column by column, with backtracking; sets have at most a handful of columns).
  */
-function bestPairing(expected: Value[][], answer: Value[][], width: number, answerWidth: number, ordered: boolean) {
+function bestPairing(expected: Value[][], answer: Value[][], width: number, answerWidth: number, runs?: number[][]) {
   // Candidate answer columns for each expected column: those whose values agree as a multiset.
   const candidates: Pairing[][] = [];
   for (let e = 0; e < width; e += 1) {
     const list: Pairing[] = [];
     for (let a = 0; a < answerWidth; a += 1)
       for (const scale of [1, 100])
-        if (rowsAgree(expected, answer, [{ expected: e, answer: a, scale }], false)) list.push({ expected: e, answer: a, scale });
+        if (rowsAgree(expected, answer, [{ expected: e, answer: a, scale }])) list.push({ expected: e, answer: a, scale });
     candidates.push(list);
   }
   let best: Pairing[] = [];
@@ -161,12 +180,12 @@ function bestPairing(expected: Value[][], answer: Value[][], width: number, answ
     for (const option of candidates[e]!) {
       if (chosen.some((c) => c.answer === option.answer)) continue;
       const next = [...chosen, option];
-      if (rowsAgree(expected, answer, next, false)) search(e + 1, next);
+      if (rowsAgree(expected, answer, next)) search(e + 1, next);
     }
     search(e + 1, chosen);
   };
   search(0, []);
-  if (ordered && best.length > 0 && !rowsAgree(expected, answer, best, true)) return { pairs: best, orderOk: false };
+  if (runs && best.length > 0 && !rowsAgree(expected, answer, best, runs)) return { pairs: best, orderOk: false };
   return { pairs: best, orderOk: true };
 }
 
@@ -181,7 +200,8 @@ export function compareAnswer(
   if (eRows.length !== aRows.length)
     return { same: false, reason: `${aRows.length} rows where ${eRows.length} were expected`, matched: {} };
   const width = expected.columns.length;
-  const { pairs, orderOk } = bestPairing(eRows, aRows, width, answer.columns.length, options.orderMatters);
+  const runs = options.orderMatters ? tieRuns(expected) : undefined;
+  const { pairs, orderOk } = bestPairing(eRows, aRows, width, answer.columns.length, runs);
   const matched = Object.fromEntries(
     pairs.map((p) => [expected.columns[p.expected]!, answer.columns[p.answer]! + (p.scale === 100 ? " (×100)" : "")]),
   );
@@ -213,4 +233,38 @@ export function compareAnswer(
 /** A hand-written query that lists rows rather than grouping or aggregating them. */
 export function isListQuery(sqlText: string): boolean {
   return !/\b(count|sum|avg|min|max)\s*\(|\bgroup\s+by\b|\bdistinct\b/i.test(sqlText);
+}
+
+/** The `limit N` a hand-written ranking ends with, if any. */
+export function trailingLimit(sqlText: string): { n: number; unlimited: string } | null {
+  const match = /\s+limit\s+(\d+)\s*;?\s*$/i.exec(sqlText);
+  return match ? { n: Number(match[1]), unlimited: sqlText.slice(0, match.index) } : null;
+}
+
+const MAX_ALTERNATIVES = 500;
+
+/**
+ * When the N-th row of a ranking ties with the (N+1)-th, any of the tied rows may fill the last
+ * places: every such choice, as an expected answer (`full` is the ranking without its limit).
+ * Null when nothing is tied at the cut-off, or when there are too many choices to try.
+ */
+export function cutoffAlternatives(full: Expected, n: number): Expected[] | null {
+  if (full.rows.length <= n) return null;
+  const run = tieRuns(full).find((r) => r.includes(n - 1))!;
+  if (!run.includes(n)) return null;
+  const certain = full.rows.slice(0, run[0]);
+  const group = run.map((i) => full.rows[i]!);
+  const k = n - certain.length;
+  const choices: (string | null)[][][] = [];
+  const choose = (start: number, picked: (string | null)[][]) => {
+    if (choices.length > MAX_ALTERNATIVES) return;
+    if (picked.length === k) {
+      choices.push(picked);
+      return;
+    }
+    for (let i = start; i <= group.length - (k - picked.length); i += 1) choose(i + 1, [...picked, group[i]!]);
+  };
+  choose(0, []);
+  if (choices.length > MAX_ALTERNATIVES) return null;
+  return choices.map((picked) => ({ ...full, rows: [...certain, ...picked] }));
 }

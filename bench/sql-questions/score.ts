@@ -16,7 +16,7 @@ import { AppError } from "../../src/server/lib/errors";
 import { createSqlTool } from "../../src/server/modules/data-tools/sql/sql-tool";
 import { runReadOnly } from "../../src/server/modules/data-tools/sql/sql-runner";
 import { freshPostgres } from "../fresh-postgres";
-import { compareAnswer, isListQuery, type Expected } from "./compare";
+import { compareAnswer, cutoffAlternatives, type Expected, isListQuery, trailingLimit } from "./compare";
 import { runAsOwner } from "./owner-query";
 import { seedShop } from "./seed";
 
@@ -45,11 +45,18 @@ interface Scored {
   detail: string;
   expectedRows: number | null;
   expectedEmpty: boolean;
+  /** The ranking's last place is tied with the next row: any tied row is accepted there. */
+  tiedAtCutoff?: boolean;
   answerRows: number | null;
   translatedSql: string | null;
   /** When staff saw an error: the database's own message for the translated SQL as the reader role. */
   databaseError?: string;
+  /** The first rows of each side, to read a verdict by. */
+  expectedSample?: { columns: string[]; rows: (string | null)[][] };
+  answerSample?: { columns: string[]; rows: unknown[][] };
 }
+
+const SAMPLE_ROWS = 5;
 
 const { values: args } = parseArgs({
   options: {
@@ -88,8 +95,18 @@ async function scoreOne(
 ): Promise<Scored> {
   const base = { id: q.id, area: q.area, question: q.question };
   let expected: Expected | null = null;
-  if ("sql" in q) expected = await runAsOwner(database, q.sql);
-  const expectedInfo = { expectedRows: expected?.rows.length ?? null, expectedEmpty: expected ? isEmpty(expected) : false };
+  let alternatives: Expected[] | null = null;
+  if ("sql" in q) {
+    expected = await runAsOwner(database, q.sql);
+    const limit = trailingLimit(q.sql);
+    if (limit) alternatives = cutoffAlternatives(await runAsOwner(database, limit.unlimited), limit.n);
+  }
+  const expectedInfo = {
+    expectedRows: expected?.rows.length ?? null,
+    expectedEmpty: expected ? isEmpty(expected) : false,
+    ...(alternatives ? { tiedAtCutoff: true } : {}),
+    ...(expected ? { expectedSample: { columns: expected.columns, rows: expected.rows.slice(0, SAMPLE_ROWS) } } : {}),
+  };
   let answer: Awaited<ReturnType<typeof tool.run>>;
   try {
     // The route validates the body with this schema before the service sees it.
@@ -116,11 +133,20 @@ async function scoreOne(
     }
     return scored;
   }
-  const common = { ...base, ...expectedInfo, answerRows: answer.rows.length, translatedSql: answer.query };
+  const common = {
+    ...base,
+    ...expectedInfo,
+    answerRows: answer.rows.length,
+    translatedSql: answer.query,
+    answerSample: { columns: answer.columns, rows: answer.rows.slice(0, SAMPLE_ROWS) },
+  };
   if (!("sql" in q) || !expected) return { ...common, outcome: "wrong", detail: "answered a question it should refuse" };
   if (answer.truncated)
     return { ...common, outcome: "wrong", detail: `truncated at ${answer.rows.length} rows; ${expected.rows.length} expected` };
-  const verdict = compareAnswer(expected, answer, { orderMatters: q.orderMatters, listQuery: isListQuery(q.sql) });
+  const options = { orderMatters: q.orderMatters, listQuery: isListQuery(q.sql) };
+  const verdict =
+    (alternatives ?? []).map((e) => compareAnswer(e, answer, options)).find((v) => v.same) ??
+    compareAnswer(expected, answer, options);
   const matched = Object.entries(verdict.matched)
     .map(([e, a]) => `${e}=${a}`)
     .join(", ");
@@ -145,7 +171,10 @@ async function main() {
     for (const q of questions) results.push(await scoreOne(database, tool, q));
 
     for (const r of results) {
-      const rows = r.expectedRows === null ? "" : ` expected ${r.expectedRows}${r.expectedEmpty ? " (EMPTY)" : ""}`;
+      const rows =
+        r.expectedRows === null
+          ? ""
+          : ` expected ${r.expectedRows}${r.expectedEmpty ? " (EMPTY)" : ""}${r.tiedAtCutoff ? " (tied at cut-off)" : ""}`;
       console.log(`${r.id.padEnd(10)} ${r.outcome.padEnd(8)} ${r.question}`);
       console.log(`           ${rows.trim()}${r.answerRows !== null ? `, answered ${r.answerRows}` : ""} — ${r.detail}`);
       if (r.databaseError) console.log(`           database: ${r.databaseError}`);
@@ -166,6 +195,7 @@ async function main() {
       refusalsAnswered: count(refusals, "wrong"),
       wrongInAll: count(answerable, "wrong") + count(refusals, "wrong"),
       emptyExpected: empty,
+      tiedAtCutoff: answerable.filter((r) => r.tiedAtCutoff).map((r) => r.id),
     };
     const byArea: Record<string, string> = {};
     for (const area of [...new Set(answerable.map((r) => r.area))]) {
@@ -179,6 +209,7 @@ async function main() {
     console.log(`refusal questions: ${totals.refusalsRefused}/${totals.refusalQuestions} refused, ${totals.refusalsAnswered} answered (wrong)`);
     console.log(`wrong answers presented as right, in all: ${totals.wrongInAll}`);
     console.log(`expected results that are empty: ${empty.length}${empty.length ? ` (${empty.join(", ")})` : ""}`);
+    if (totals.tiedAtCutoff.length) console.log(`rankings tied at their cut-off (any tied row accepted): ${totals.tiedAtCutoff.join(", ")}`);
 
     const out = resolve(args.out ?? `bench/sql-questions/results/${basename(setPath, ".json")}-${label}.json`);
     mkdirSync(dirname(out), { recursive: true });

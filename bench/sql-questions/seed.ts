@@ -11,8 +11,8 @@ import { RECIPIENT_PLACES } from "../fulfilment-seed";
 
 export const SEED_SIZES = { customers: 150, vendors: 16, recipients: 230, subscriptions: 220 } as const;
 
-/** A fixed pseudo-random number in 0..999 for row `x` and salt `s` (multiplicative hash mod a prime). */
-const h = (x: string, s: number) => `((((${x})::bigint * 2654435761 + ${s * 7919}) % 1000003) % 1000)::int`;
+/** A fixed pseudo-random number in 0..999 for row `x` and salt `s` (the first 28 bits of an MD5). */
+const h = (x: string, s: number) => `((('x' || substr(md5((${x})::text || ':${s}'), 1, 7))::bit(28)::int) % 1000)`;
 
 const FIRST = ["Olivia", "Jack", "Mia", "Noah", "Charlotte", "Leo", "Amelia", "Oliver", "Isla", "William", "Ava",
   "Henry", "Grace", "Lucas", "Chloe", "Thomas", "Zoe", "James", "Ruby", "Ethan", "Sophie", "Lachlan", "Harper", "Liam"];
@@ -25,6 +25,9 @@ const METHODS = ["Visa •••• 4242", "Mastercard •••• 5100", "Afte
 const BUSINESS = ["florist", "bakery", "wellness studio", "gift shop", "chocolatier", "candle maker"];
 
 const arr = (values: readonly string[]) => `array[${values.map((v) => `'${v.replace(/'/g, "''")}'`).join(", ")}]`;
+/** A place number 1..N from a hash 0..999, geometrically skewed (place k+1 is `ratio` as likely as place k). */
+const skewed = (hash: string, ratio: number) =>
+  `1 + least(${RECIPIENT_PLACES.length - 1}, floor(ln(1 - ${hash} / 1000.0) / ln(${ratio})))::int`;
 /** One of `values`, chosen by hash. */
 const pick = (values: readonly string[], x: string, s: number) => `(${arr(values)})[${h(x, s)} % ${values.length} + 1]`;
 
@@ -50,7 +53,7 @@ export async function seedShop(db: Db, today: IsoDate): Promise<Record<string, n
        case when i % 17 = 0 then null else p.postcode end, p.suburb,
        ${at(`${T} - (30 + ${h("i", 3)} * 7 / 10)`, `${h("i", 4)} % 24`)}
      from generate_series(2, ${customers + 1}) i
-     join seed_places p on p.k = 1 + (${h("i", 5)} * ${h("i", 5)} / 1000) * ${RECIPIENT_PLACES.length} / 1000`,
+     join seed_places p on p.k = ${skewed(h("i", 5), 0.82)}`,
     `insert into users (id, email, username, password_hash, role, full_name, state, postcode, created_at)
      select ${vendorUser0} + v, 'vendor' || v || '@example.com', 'vendor' || v, 'not-a-hash', 'vendor',
        'Vendor Owner ' || v, p.state, p.postcode, ${at(`${T} - 700 + v * 40`, "10")}
@@ -88,13 +91,14 @@ export async function seedShop(db: Db, today: IsoDate): Promise<Record<string, n
        ${pick(PLANS, "i", 16)}, ${at(`${T} - (20 + ${h("i", 17)} * 6 / 10)`, "12")},
        case when i % 29 = 0 then ${at(`${T} - 5`, "12")} end
      from generate_series(1, ${recipients}) i
-     join seed_places p on p.k = 1 + (${h("i", 18)} * ${h("i", 18)} / 1000) * ${RECIPIENT_PLACES.length} / 1000`,
+     join seed_places p on p.k = ${skewed(h("i", 18), 0.78)}`,
     // Subscriptions 1..200 on recipients 1..200 (60% active, 15% paused, 25% cancelled); 201..220 unpaid drafts.
     `create temporary table seed_subs as
      select i, case when i > 200 then 'draft' when i % 20 < 12 then 'active' when i % 20 < 15 then 'paused' else 'cancelled' end as status,
        (array['weekly', 'fortnightly', 'monthly', 'quarterly'])[${h("i", 19)} % 4 + 1] as frequency,
        case when i % 4 = 1 then 'annual' else 'pay-as-you-go' end as billing,
-       ${T} - (${h("i", 20)} * 52 / 100) as start_date
+       -- Cancelled ones started earlier (150 to 750 days ago), so cancellations fall last year and this year.
+       ${T} - case when i <= 200 and i % 20 >= 15 then 150 + ${h("i", 20)} * 60 / 100 else ${h("i", 20)} * 52 / 100 end as start_date
      from generate_series(1, ${subscriptions}) i`,
     `alter table seed_subs add column step int, add column ends date, add column cancelled date`,
     `update seed_subs set step = case frequency when 'weekly' then 7 when 'fortnightly' then 14 when 'monthly' then 30 else 91 end`,
