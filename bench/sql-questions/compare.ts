@@ -108,7 +108,8 @@ export function sameValue(expected: Value, answer: Value, scale = 1): boolean {
     return round(expected.value, d) === round(answer.value, d);
   }
   if (scale !== 1) return false;
-  if (expected.kind === "month") return answer.kind === "month" ? answer.value === expected.value : dayOf(answer) === `${expected.value}-01`;
+  if (expected.kind === "month")
+    return answer.kind === "month" ? answer.value === expected.value : dayOf(answer) === `${expected.value}-01`;
   if (answer.kind === "month") return dayOf(expected) === `${answer.value}-01`;
   if (expected.kind === "instant" && answer.kind === "instant") return expected.value === answer.value;
   const day = dayOf(expected);
@@ -140,12 +141,23 @@ function rowsAgree(expected: Value[][], answer: Value[][], pairs: Pairing[], run
     });
   };
   if (!runs) return agree(expected, answer);
-  return runs.every((run) => agree(run.map((i) => expected[i]!), run.map((i) => answer[i]!)));
+  return runs.every((run) =>
+    agree(
+      run.map((i) => expected[i]!),
+      run.map((i) => answer[i]!),
+    ),
+  );
 }
 
-/** Runs of consecutive expected rows equal on every figure, date and group (all but ids and names). */
+/**
+ * Runs of consecutive expected rows equal on every figure and date (the columns a ranking sorts by;
+ * ids and text are the tie-breakers, which a question does not ask for).
+ */
 export function tieRuns(expected: Expected): number[][] {
-  const keyColumns = expected.columns.map((_, i) => i).filter((i) => !IDENTITY.test(expected.columns[i]!) && !LABEL.test(expected.columns[i]!));
+  const sortable = (type: number) => NUMERIC_TYPES.has(type) || type === DATE || TIMESTAMP_TYPES.has(type);
+  const keyColumns = expected.columns
+    .map((_, i) => i)
+    .filter((i) => sortable(expected.types[i]!) && !IDENTITY.test(expected.columns[i]!));
   const runs: number[][] = [];
   expected.rows.forEach((row, i) => {
     const previous = i > 0 ? expected.rows[i - 1]! : null;
@@ -167,7 +179,8 @@ function bestPairing(expected: Value[][], answer: Value[][], width: number, answ
     const list: Pairing[] = [];
     for (let a = 0; a < answerWidth; a += 1)
       for (const scale of [1, 100])
-        if (rowsAgree(expected, answer, [{ expected: e, answer: a, scale }])) list.push({ expected: e, answer: a, scale });
+        if (rowsAgree(expected, answer, [{ expected: e, answer: a, scale }]))
+          list.push({ expected: e, answer: a, scale });
     candidates.push(list);
   }
   let best: Pairing[] = [];

@@ -3,18 +3,19 @@
 // PostgreSQL database of its own. Each question goes through the same service call as
 // POST /api/translate-sql/run; each hand-written query runs as the owner; rows are compared by
 // compare.ts. Prints a table and totals, and writes them as JSON.
+import { spawnSync } from "node:child_process";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { basename, dirname, resolve } from "node:path";
 import { parseArgs } from "node:util";
-import { runSqlRequestSchema } from "../../src/shared/schemas/data-tools";
-import { todayIso } from "../../src/shared/domain/dates";
-import { openDatabase, type Database } from "../../src/server/db/client";
+import { type Database, openDatabase } from "../../src/server/db/client";
 import { runMigrations } from "../../src/server/db/migrate";
 import { seedCatalogue } from "../../src/server/db/seed/catalogue-seed";
 import { systemClock } from "../../src/server/lib/clock";
 import { AppError } from "../../src/server/lib/errors";
-import { createSqlTool } from "../../src/server/modules/data-tools/sql/sql-tool";
 import { runReadOnly } from "../../src/server/modules/data-tools/sql/sql-runner";
+import { createSqlTool } from "../../src/server/modules/data-tools/sql/sql-tool";
+import { todayIso } from "../../src/shared/domain/dates";
+import { runSqlRequestSchema } from "../../src/shared/schemas/data-tools";
 import { freshPostgres } from "../fresh-postgres";
 import { compareAnswer, cutoffAlternatives, type Expected, isListQuery, trailingLimit } from "./compare";
 import { runAsOwner } from "./owner-query";
@@ -62,6 +63,8 @@ const { values: args } = parseArgs({
   options: {
     set: { type: "string", default: "test/fixtures/sql-questions/set-a.json" },
     out: { type: "string" },
+    /** Checks the rule instead: every expected result, columns reversed (rows too unless ordered), must equal itself. */
+    "self-check": { type: "boolean", default: false },
   },
 });
 
@@ -88,11 +91,7 @@ async function openScoringDatabase(): Promise<{ database: Database; label: strin
   return { database, label: "pglite", drop: () => database.close() };
 }
 
-async function scoreOne(
-  database: Database,
-  tool: ReturnType<typeof createSqlTool>,
-  q: Question,
-): Promise<Scored> {
+async function scoreOne(database: Database, tool: ReturnType<typeof createSqlTool>, q: Question): Promise<Scored> {
   const base = { id: q.id, area: q.area, question: q.question };
   let expected: Expected | null = null;
   let alternatives: Expected[] | null = null;
@@ -140,9 +139,14 @@ async function scoreOne(
     translatedSql: answer.query,
     answerSample: { columns: answer.columns, rows: answer.rows.slice(0, SAMPLE_ROWS) },
   };
-  if (!("sql" in q) || !expected) return { ...common, outcome: "wrong", detail: "answered a question it should refuse" };
+  if (!("sql" in q) || !expected)
+    return { ...common, outcome: "wrong", detail: "answered a question it should refuse" };
   if (answer.truncated)
-    return { ...common, outcome: "wrong", detail: `truncated at ${answer.rows.length} rows; ${expected.rows.length} expected` };
+    return {
+      ...common,
+      outcome: "wrong",
+      detail: `truncated at ${answer.rows.length} rows; ${expected.rows.length} expected`,
+    };
   const options = { orderMatters: q.orderMatters, listQuery: isListQuery(q.sql) };
   const verdict =
     (alternatives ?? []).map((e) => compareAnswer(e, answer, options)).find((v) => v.same) ??
@@ -150,7 +154,27 @@ async function scoreOne(
   const matched = Object.entries(verdict.matched)
     .map(([e, a]) => `${e}=${a}`)
     .join(", ");
-  return { ...common, outcome: verdict.same ? "correct" : "wrong", detail: `${verdict.reason}${matched ? ` [${matched}]` : ""}` };
+  return {
+    ...common,
+    outcome: verdict.same ? "correct" : "wrong",
+    detail: `${verdict.reason}${matched ? ` [${matched}]` : ""}`,
+  };
+}
+
+async function selfCheck(database: Database, questions: Question[]) {
+  let failures = 0;
+  for (const q of questions) {
+    if (!("sql" in q)) continue;
+    const expected = await runAsOwner(database, q.sql);
+    const reversedColumns = <T>(row: T[]) => [...row].reverse();
+    const rows = expected.rows.map(reversedColumns);
+    const answer = { columns: reversedColumns(expected.columns), rows: q.orderMatters ? rows : rows.reverse() };
+    const verdict = compareAnswer(expected, answer, { orderMatters: q.orderMatters, listQuery: isListQuery(q.sql) });
+    if (!verdict.same) failures += 1;
+    console.log(`${q.id.padEnd(10)} ${verdict.same ? "same" : "DIFFERENT"} ${verdict.reason}`);
+  }
+  console.log(`self-check: ${failures} of the expected results did not equal themselves`);
+  if (failures > 0) process.exitCode = 1;
 }
 
 async function main() {
@@ -165,7 +189,12 @@ async function main() {
     const today = todayIso(now);
     const counts = await seedShop(database.db, today);
     console.log(`# ${basename(setPath)} on ${label}, today ${today} (Australia/Sydney)`);
-    console.log(`seeded: ${Object.entries(counts).map(([t, n]) => `${t} ${n}`).join(", ")}\n`);
+    console.log(
+      `seeded: ${Object.entries(counts)
+        .map(([t, n]) => `${t} ${n}`)
+        .join(", ")}\n`,
+    );
+    if (args["self-check"]) return await selfCheck(database, questions);
     const tool = createSqlTool(database, systemClock);
     const results: Scored[] = [];
     for (const q of questions) results.push(await scoreOne(database, tool, q));
@@ -176,7 +205,9 @@ async function main() {
           ? ""
           : ` expected ${r.expectedRows}${r.expectedEmpty ? " (EMPTY)" : ""}${r.tiedAtCutoff ? " (tied at cut-off)" : ""}`;
       console.log(`${r.id.padEnd(10)} ${r.outcome.padEnd(8)} ${r.question}`);
-      console.log(`           ${rows.trim()}${r.answerRows !== null ? `, answered ${r.answerRows}` : ""} — ${r.detail}`);
+      console.log(
+        `           ${rows.trim()}${r.answerRows !== null ? `, answered ${r.answerRows}` : ""} — ${r.detail}`,
+      );
       if (r.databaseError) console.log(`           database: ${r.databaseError}`);
     }
     const answerable = results.filter((r) => r.area !== "refuse");
@@ -206,10 +237,13 @@ async function main() {
       `\nanswerable: ${totals.correct}/${totals.answerable} correct (${totals.correctPct}%), ${totals.wrong} wrong, ` +
         `${totals.refused} refused, ${totals.failed} failed to run; by area ${JSON.stringify(byArea)}`,
     );
-    console.log(`refusal questions: ${totals.refusalsRefused}/${totals.refusalQuestions} refused, ${totals.refusalsAnswered} answered (wrong)`);
+    console.log(
+      `refusal questions: ${totals.refusalsRefused}/${totals.refusalQuestions} refused, ${totals.refusalsAnswered} answered (wrong)`,
+    );
     console.log(`wrong answers presented as right, in all: ${totals.wrongInAll}`);
     console.log(`expected results that are empty: ${empty.length}${empty.length ? ` (${empty.join(", ")})` : ""}`);
-    if (totals.tiedAtCutoff.length) console.log(`rankings tied at their cut-off (any tied row accepted): ${totals.tiedAtCutoff.join(", ")}`);
+    if (totals.tiedAtCutoff.length)
+      console.log(`rankings tied at their cut-off (any tied row accepted): ${totals.tiedAtCutoff.join(", ")}`);
 
     const out = resolve(args.out ?? `bench/sql-questions/results/${basename(setPath, ".json")}-${label}.json`);
     mkdirSync(dirname(out), { recursive: true });
@@ -217,6 +251,8 @@ async function main() {
       out,
       `${JSON.stringify({ set: basename(setPath), database: label, today, ranAt: now.toISOString(), seeded: counts, totals, byArea, results }, null, 2)}\n`,
     );
+    // Formatted as the linter wants it, since results/ is committed (`npm run lint` checks bench/).
+    spawnSync("npx", ["biome", "format", "--write", out], { stdio: "ignore", timeout: 60_000 });
     console.log(`written: ${out}`);
   } finally {
     await drop();

@@ -6,7 +6,7 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../../src/server/db/client";
 import { rowsOf } from "../../src/server/db/rows";
-import { isIsoDate, type IsoDate } from "../../src/shared/domain/dates";
+import { type IsoDate, isIsoDate } from "../../src/shared/domain/dates";
 import { RECIPIENT_PLACES } from "../fulfilment-seed";
 
 export const SEED_SIZES = { customers: 150, vendors: 16, recipients: 230, subscriptions: 220 } as const;
@@ -14,12 +14,74 @@ export const SEED_SIZES = { customers: 150, vendors: 16, recipients: 230, subscr
 /** A fixed pseudo-random number in 0..999 for row `x` and salt `s` (the first 28 bits of an MD5). */
 const h = (x: string, s: number) => `((('x' || substr(md5((${x})::text || ':${s}'), 1, 7))::bit(28)::int) % 1000)`;
 
-const FIRST = ["Olivia", "Jack", "Mia", "Noah", "Charlotte", "Leo", "Amelia", "Oliver", "Isla", "William", "Ava",
-  "Henry", "Grace", "Lucas", "Chloe", "Thomas", "Zoe", "James", "Ruby", "Ethan", "Sophie", "Lachlan", "Harper", "Liam"];
-const LAST = ["Nguyen", "Smith", "Wilson", "Brown", "Taylor", "Kelly", "Martin", "Anderson", "Chen", "White",
-  "Walker", "Harris", "Lee", "Ryan", "Thompson", "Murphy", "Patel", "Singh", "Jones", "Campbell", "Kaur", "Wu"];
-const RELATIONSHIPS = ["partner", "wife", "husband", "friend", "parent", "sibling", "grandparent", "colleague",
-  "child", "girlfriend", "boyfriend", "client", "teacher", "neighbour", "boss", "other"];
+const FIRST = [
+  "Olivia",
+  "Jack",
+  "Mia",
+  "Noah",
+  "Charlotte",
+  "Leo",
+  "Amelia",
+  "Oliver",
+  "Isla",
+  "William",
+  "Ava",
+  "Henry",
+  "Grace",
+  "Lucas",
+  "Chloe",
+  "Thomas",
+  "Zoe",
+  "James",
+  "Ruby",
+  "Ethan",
+  "Sophie",
+  "Lachlan",
+  "Harper",
+  "Liam",
+];
+const LAST = [
+  "Nguyen",
+  "Smith",
+  "Wilson",
+  "Brown",
+  "Taylor",
+  "Kelly",
+  "Martin",
+  "Anderson",
+  "Chen",
+  "White",
+  "Walker",
+  "Harris",
+  "Lee",
+  "Ryan",
+  "Thompson",
+  "Murphy",
+  "Patel",
+  "Singh",
+  "Jones",
+  "Campbell",
+  "Kaur",
+  "Wu",
+];
+const RELATIONSHIPS = [
+  "partner",
+  "wife",
+  "husband",
+  "friend",
+  "parent",
+  "sibling",
+  "grandparent",
+  "colleague",
+  "child",
+  "girlfriend",
+  "boyfriend",
+  "client",
+  "teacher",
+  "neighbour",
+  "boss",
+  "other",
+];
 const PLANS = ["in-bloom", "unwind-edit", "stay-in-stay-close", "moments-to-savour", "the-lucky-dip"];
 const METHODS = ["Visa •••• 4242", "Mastercard •••• 5100", "Afterpay", "Apple Pay", "Card (Stripe)", "Visa •••• 1881"];
 const BUSINESS = ["florist", "bakery", "wellness studio", "gift shop", "chocolatier", "candle maker"];
@@ -206,6 +268,23 @@ export async function seedShop(db: Db, today: IsoDate): Promise<Record<string, n
        from seed_subs s where s.status in ('active', 'paused') and s.i % 3 <> 2
      ) sd join subscriptions sub on sub.id = sd.i
      where sd.day is not null`,
+    // Offers: every locked order was offered; those with a vendor accepted it, the unassigned ones were
+    // declined (with a reason) and left unassigned.
+    `update fulfilment_orders set accept_by = locked_at + interval '24 hours',
+       accepted_at = case when supplier_id is not null then locked_at + interval '5 hours' end
+     where locked_at is not null`,
+    `insert into fulfilment_order_events (order_id, kind, supplier_id, actor_user_id, reason, accept_by, created_at)
+     select f.id, e.kind, case when e.kind <> 'unassigned' then coalesce(f.supplier_id, 1 + (${h("f.id", 44)} % 8)) end,
+       case when e.kind in ('accepted', 'declined') then ${vendorUser0} + coalesce(f.supplier_id, 1 + (${h("f.id", 44)} % 8)) end,
+       case when e.kind = 'declined' then ${pick(["fully_booked", "closed", "out_of_area", "cannot_source", "other"], "f.id", 45)}
+            when e.kind = 'unassigned' then 'declined' end,
+       case when e.kind = 'offered' then f.locked_at + interval '24 hours' end, f.locked_at + e.after
+     from fulfilment_orders f
+     cross join lateral (values ('offered', interval '0 hours'), ('accepted', interval '5 hours'),
+       ('declined', interval '6 hours'), ('unassigned', interval '6 hours')) e(kind, after)
+     where f.locked_at is not null
+       and (e.kind = 'offered' or (e.kind = 'accepted' and f.supplier_id is not null)
+            or (e.kind in ('declined', 'unassigned') and f.supplier_id is null))`,
     // Statements: a month per vendor with delivered orders; paid up to two months ago, last month approved, this month open.
     `insert into vendor_statements (supplier_id, month, state, orders_cents, adjustments_cents, total_cents, gst_cents,
        gst_registered, abn, approved_at, paid_at, payment_reference, created_at)
@@ -227,12 +306,23 @@ export async function seedShop(db: Db, today: IsoDate): Promise<Record<string, n
   await db.transaction(async (tx) => {
     for (const statement of statements) await tx.execute(sql.raw(statement));
     for (const table of ["users", "recipient_profiles", "subscriptions", "suppliers", "gift_boxes", "payments"])
-      await tx.execute(sql.raw(`select setval(pg_get_serial_sequence('${table}', 'id'), (select max(id) from ${table}))`));
+      await tx.execute(
+        sql.raw(`select setval(pg_get_serial_sequence('${table}', 'id'), (select max(id) from ${table}))`),
+      );
   });
   await db.execute(sql`analyze`);
   const counts: Record<string, number> = {};
-  for (const table of ["users", "recipient_profiles", "subscriptions", "payments", "fulfilment_orders", "suppliers",
-    "vendor_statements", "gift_boxes"]) {
+  for (const table of [
+    "users",
+    "recipient_profiles",
+    "subscriptions",
+    "payments",
+    "fulfilment_orders",
+    "suppliers",
+    "vendor_statements",
+    "gift_boxes",
+    "fulfilment_order_events",
+  ]) {
     counts[table] = rowsOf<{ n: number }>(await db.execute(sql.raw(`select count(*)::int as n from ${table}`)))[0]!.n;
   }
   return counts;
