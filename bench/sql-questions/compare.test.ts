@@ -1,7 +1,7 @@
 // The scorer's comparison rule (README.md beside this file). Run with:
-// node --import tsx --test bench/sql-questions/compare.test.ts
+// npx vitest run bench/sql-questions/compare.test.ts (part of npm test)
 import assert from "node:assert/strict";
-import { test } from "node:test";
+import { test } from "vitest";
 import { compareAnswer, cutoffAlternatives, type Expected, isListQuery, trailingLimit } from "./compare";
 
 const INT = 23;
