@@ -115,6 +115,29 @@ describe("the job scheduler", () => {
     expect(state.most).toBe(1);
   });
 
+  it("serves a trigger that found the job running elsewhere with one run after that run", async () => {
+    const { job, state, release } = heldJob("relayed-elsewhere");
+    state.hold = true;
+    const first = startScheduler(database, [job], never, { autoStart: false, instanceId: "first" });
+    const second = startScheduler(database, [job], never, { autoStart: false, instanceId: "second" });
+    const running = first.tick();
+    await vi.waitFor(() => expect(state.running).toBe(1));
+    second.trigger("relayed-elsewhere");
+    second.trigger("relayed-elsewhere");
+    await vi.waitFor(async () =>
+      expect((await occurrences("relayed-elsewhere")).map((row) => row.claimed_by)).toEqual(["first"]),
+    );
+    state.hold = false;
+    release();
+    await running;
+    await second.tick(); // the trigger, asked after the first run began: one more run
+    await second.tick();
+    await first.tick();
+    await Promise.all([first.stop(), second.stop()]);
+    expect(state.runs).toBe(2);
+    expect(state.most).toBe(1);
+  });
+
   it("takes over the occurrence of an instance that died mid-run, and finishes it once", async () => {
     const { job, state } = heldJob("taken-over");
     const due = new Date(Date.UTC(new Date().getUTCFullYear(), 0, 1));

@@ -92,6 +92,8 @@ export function startScheduler(
   );
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
+  /** When the timer fires, by this instance's clock. */
+  let wakeAt = Number.POSITIVE_INFINITY;
   let lastPrune = 0;
   let waitingOnOthers = false;
 
@@ -106,8 +108,20 @@ export function startScheduler(
       if (state.trigger) delay = Math.min(delay, busyRetryMs);
     }
     if (waitingOnOthers) delay = Math.min(delay, busyRetryMs);
+    wakeWithin(delay, true);
+  }
+
+  /** Sets the timer to fire in `delay` ms, or sooner if it already would (unless `replace`). */
+  function wakeWithin(delay: number, replace = false) {
+    if (stopped || options.autoStart === false) return;
+    const at = clock().getTime() + Math.max(delay, 10);
+    if (!replace && at >= wakeAt) return;
     clearTimeout(timer);
-    timer = setTimeout(() => void tick(), Math.max(delay, 10));
+    wakeAt = at;
+    timer = setTimeout(() => {
+      wakeAt = Number.POSITIVE_INFINITY;
+      void tick();
+    }, at - clock().getTime());
     timer.unref();
   }
 
@@ -162,6 +176,7 @@ export function startScheduler(
         // Served by the first run that begins after this moment (here or on another instance).
         trigger.requestedAt ??= claim.at;
         waitingOnOthers = true;
+        wakeWithin(busyRetryMs);
         return claim;
       }
       if (state.trigger === trigger) state.trigger = null;
