@@ -9,6 +9,7 @@ import {
   endOccurrence,
   type Lease,
   pruneOccurrences,
+  releaseOccurrence,
   renewLease,
 } from "./occurrences";
 
@@ -153,7 +154,12 @@ export function startScheduler(
     state.active = (async () => {
       try {
         const claim = await claimNext(state, dbNow ?? (await databaseNow(database)));
-        if (claim?.state === "claimed") await run(state, { job: state.job.name, dueAt: claim.dueAt, owner });
+        if (claim?.state === "claimed") {
+          const lease = { job: state.job.name, dueAt: claim.dueAt, owner };
+          // Stopped while claiming: hand it back rather than start a run the drain must wait for.
+          if (stopped) await releaseOccurrence(database, lease);
+          else await run(state, lease);
+        }
       } catch (error) {
         onError(state.job.name, error);
       } finally {
