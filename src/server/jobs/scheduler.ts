@@ -141,7 +141,8 @@ export function startScheduler(
     const steps = [...states.values()].map((state) => step(state, dbNow));
     scheduleWake(dbNow, clock());
     await Promise.all(steps);
-    if (waitingOnOthers) scheduleWake(dbNow, clock());
+    // Another instance runs a job: look again soon (dbNow is stale by now: the timer set above stands otherwise).
+    if (waitingOnOthers) wakeWithin(busyRetryMs);
   }
 
   /** One look at one job: serve a pending trigger, else claim the scheduled occurrence; run what was claimed. */
