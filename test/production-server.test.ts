@@ -26,7 +26,9 @@ afterAll(async () => {
 });
 
 async function startCompiled(env: Record<string, string> = {}) {
-  const databaseUrl = process.env.DATABASE_URL ? { DATABASE_URL: await copyTestDatabase() } : {};
+  const databaseUrl: Record<string, string> = process.env.DATABASE_URL
+    ? { DATABASE_URL: await copyTestDatabase() }
+    : {};
   const server = await startServerProcess({ LOG_LEVEL: "warn", ...databaseUrl, ...env }, { compiled: true });
   servers.push(server);
   return server;
