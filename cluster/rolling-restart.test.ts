@@ -101,7 +101,9 @@ describe("rolling restart", () => {
             `  instance ${r.index}: exited ${r.exit} ${r.downMs} ms after SIGTERM; down from ${(r.fromMs / 1000).toFixed(1)} s to ${(r.toMs / 1000).toFixed(1)} s`,
         ),
         `  requests nginx passed to another instance: ${retried.length}`,
-        ...failed.slice(0, 20).map((f) => `  failed: ${f.method} ${f.path} → ${f.result} at ${(f.at / 1000).toFixed(2)} s`),
+        ...failed
+          .slice(0, 20)
+          .map((f) => `  failed: ${f.method} ${f.path} → ${f.result} at ${(f.at / 1000).toFixed(2)} s`),
         ...(failed.length > 0
           ? fleet.nginx
               .errorLog()

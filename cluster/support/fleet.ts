@@ -1,5 +1,10 @@
 import pg from "pg";
-import { freePort, type ServerProcess, startServerProcess } from "../../test/support/server-process";
+import {
+  compiledServerEntry,
+  freePort,
+  type ServerProcess,
+  startServerProcess,
+} from "../../test/support/server-process";
 import { createFleetDatabase, type FleetDatabase } from "./fleet-database";
 import { type Nginx, startNginx } from "./nginx";
 import { claimRedisSlot, type RedisSlot } from "./redis-slot";
@@ -15,6 +20,11 @@ export interface FleetOptions {
   databaseUrl?: string;
   /** The Redis server (default REDIS_URL, else the local one); `false` runs the fleet without Redis. */
   redisUrl?: string | false;
+  /**
+   * Run the compiled bundle as `npm start` does (dist/server/main.js, built first when its sources
+   * changed): the default, as in production. `false` runs the TypeScript through tsx.
+   */
+  compiled?: boolean;
   /** How long one instance may take to answer /api/health after it was started (default 60 s). */
   startTimeoutMs?: number;
 }
@@ -61,6 +71,9 @@ const ADMIN = { email: "fleet.admin@example.com", password: "fleet admin passwor
 export async function startFleet(options: FleetOptions = {}): Promise<Fleet> {
   const count = options.instances ?? 3;
   const startTimeoutMs = options.startTimeoutMs ?? 60_000;
+  const compiled = options.compiled ?? true;
+  // Built once here, not by each instance at once.
+  if (compiled) await compiledServerEntry();
   const cleanups: (() => Promise<unknown>)[] = [];
   const cleanUp = async () => {
     for (const cleanup of cleanups.reverse()) await cleanup().catch(() => {});
@@ -93,7 +106,9 @@ export async function startFleet(options: FleetOptions = {}): Promise<Fleet> {
       ...options.instanceEnv?.(index),
     });
 
-    const instances = ports.map((port, index) => fleetInstance(index, port, fleetEnv(index), startTimeoutMs));
+    const instances = ports.map((port, index) =>
+      fleetInstance(index, port, fleetEnv(index), { startTimeoutMs, compiled }),
+    );
     cleanups.push(() => Promise.all(instances.map((instance) => instance.stop())));
     // The first one alone: it creates the staff account, which the others then find.
     await instances[0]!.start();
@@ -134,14 +149,19 @@ async function waitForHealth(url: string, timeoutMs: number, nginx: Nginx) {
 }
 
 /** One instance: its fixed port, its environment, and its current process (none before start or after exit). */
-function fleetInstance(index: number, port: number, env: Record<string, string>, startTimeoutMs: number) {
+function fleetInstance(
+  index: number,
+  port: number,
+  env: Record<string, string>,
+  { startTimeoutMs, compiled }: { startTimeoutMs: number; compiled: boolean },
+) {
   let current: ServerProcess | null = null;
   let earlier = "";
   const alive = () => current?.alive() ?? false;
 
   async function start(extra: Record<string, string> = {}) {
     if (current) earlier += `${current.output()}\n--- instance ${index} restarted ---\n`;
-    current = await startServerProcess({ ...env, ...extra }, { port });
+    current = await startServerProcess({ ...env, ...extra }, { port, compiled });
     await current.waitFor200("/api/health", startTimeoutMs);
   }
 
