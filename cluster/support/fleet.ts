@@ -25,6 +25,11 @@ export interface FleetOptions {
    * changed): the default, as in production. `false` runs the TypeScript through tsx.
    */
   compiled?: boolean;
+  /**
+   * Another server entry, run through tsx (so `compiled` is then false): e.g.
+   * e2e/support/shop-with-moving-clock.ts, whose clock runs E2E_CLOCK_FILE's days ahead.
+   */
+  entry?: string;
   /** How long one instance may take to answer /api/health after it was started (default 60 s). */
   startTimeoutMs?: number;
 }
@@ -71,7 +76,7 @@ const ADMIN = { email: "fleet.admin@example.com", password: "fleet admin passwor
 export async function startFleet(options: FleetOptions = {}): Promise<Fleet> {
   const count = options.instances ?? 3;
   const startTimeoutMs = options.startTimeoutMs ?? 60_000;
-  const compiled = options.compiled ?? true;
+  const compiled = options.entry ? false : (options.compiled ?? true);
   // Built once here, not by each instance at once.
   if (compiled) await compiledServerEntry();
   const cleanups: (() => Promise<unknown>)[] = [];
@@ -107,7 +112,7 @@ export async function startFleet(options: FleetOptions = {}): Promise<Fleet> {
     });
 
     const instances = ports.map((port, index) =>
-      fleetInstance(index, port, fleetEnv(index), { startTimeoutMs, compiled }),
+      fleetInstance(index, port, fleetEnv(index), { startTimeoutMs, compiled, entry: options.entry }),
     );
     cleanups.push(() => Promise.all(instances.map((instance) => instance.stop())));
     // The first one alone: it creates the staff account, which the others then find.
@@ -153,7 +158,7 @@ function fleetInstance(
   index: number,
   port: number,
   env: Record<string, string>,
-  { startTimeoutMs, compiled }: { startTimeoutMs: number; compiled: boolean },
+  { startTimeoutMs, compiled, entry }: { startTimeoutMs: number; compiled: boolean; entry?: string },
 ) {
   let current: ServerProcess | null = null;
   let earlier = "";
@@ -161,7 +166,7 @@ function fleetInstance(
 
   async function start(extra: Record<string, string> = {}) {
     if (current) earlier += `${current.output()}\n--- instance ${index} restarted ---\n`;
-    current = await startServerProcess({ ...env, ...extra }, { port, compiled });
+    current = await startServerProcess({ ...env, ...extra }, { port, compiled, entry });
     await current.waitFor200("/api/health", startTimeoutMs);
   }
 
