@@ -47,6 +47,9 @@ http {
       "server 127.0.0.1:3001 max_fails=3 fail_timeout=10s;",
       "server 127.0.0.1:3002 max_fails=3 fail_timeout=10s;",
       "server 127.0.0.1:3003 max_fails=3 fail_timeout=10s;",
+      "server 127.0.0.1:3001 backup max_fails=0;",
+      "server 127.0.0.1:3002 backup max_fails=0;",
+      "server 127.0.0.1:3003 backup max_fails=0;",
       "listen 80;",
     ]);
     expect(added.map((line) => line.trim())).toEqual([
@@ -54,6 +57,10 @@ http {
       "server 127.0.0.1:4102 max_fails=3 fail_timeout=10s;",
       "server 127.0.0.1:4103 max_fails=3 fail_timeout=10s;",
       "server 127.0.0.1:4104 max_fails=3 fail_timeout=10s;",
+      "server 127.0.0.1:4101 backup max_fails=0;",
+      "server 127.0.0.1:4102 backup max_fails=0;",
+      "server 127.0.0.1:4103 backup max_fails=0;",
+      "server 127.0.0.1:4104 backup max_fails=0;",
       "listen 127.0.0.1:4100;",
     ]);
   });
