@@ -14,8 +14,14 @@ export interface FleetOptions {
   instances?: number;
   /** Variables for every instance, on top of the fleet's own (DATABASE_URL, REDIS_URL, PUBLIC_URL, …). */
   env?: Record<string, string>;
-  /** Variables for one instance, on top of `env`. */
-  instanceEnv?: (index: number) => Record<string, string>;
+  /**
+   * Variables for one instance, on top of `env`; given the fleet's own addresses (e.g. to put a TCP
+   * proxy of the test's in front of its database or Redis).
+   */
+  instanceEnv?: (
+    index: number,
+    shared: { databaseUrl: string; redisUrl: string | null; publicUrl: string },
+  ) => Record<string, string>;
   /** The PostgreSQL server to make the fleet's database on (default DATABASE_URL, else the local test server). */
   databaseUrl?: string;
   /** The Redis server (default REDIS_URL, else the local one); `false` runs the fleet without Redis. */
@@ -46,6 +52,11 @@ export interface FleetInstance {
   kill(signal?: NodeJS.Signals): Promise<number | string>;
   /** Starts it again on the same port (after it exited; SIGTERMs it first if still running), healthy on return. */
   restart(env?: Record<string, string>): Promise<void>;
+  /**
+   * Out of nginx's rotation (its upstream lines marked `down`, nginx reloaded) or back in: what an
+   * operator does around stopping an instance (README, "Running more than one instance").
+   */
+  setInRotation(inRotation: boolean): Promise<void>;
 }
 
 export interface Fleet {
@@ -108,27 +119,33 @@ export async function startFleet(options: FleetOptions = {}): Promise<Fleet> {
       ADMIN_PASSWORD: ADMIN.password,
       LOG_LEVEL: "warn",
       ...options.env,
-      ...options.instanceEnv?.(index),
+      ...options.instanceEnv?.(index, { databaseUrl: database.url, redisUrl: redis?.url ?? null, publicUrl }),
     });
 
+    let nginx: Nginx | undefined;
+    const nginxOf = () => {
+      if (!nginx) throw new Error("nginx is not started yet");
+      return nginx;
+    };
     const instances = ports.map((port, index) =>
-      fleetInstance(index, port, fleetEnv(index), { startTimeoutMs, compiled, entry: options.entry }),
+      fleetInstance(index, port, fleetEnv(index), { startTimeoutMs, compiled, entry: options.entry, nginxOf }),
     );
     cleanups.push(() => Promise.all(instances.map((instance) => instance.stop())));
     // The first one alone: it creates the staff account, which the others then find.
     await instances[0]!.start();
     await Promise.all(instances.slice(1).map((instance) => instance.start()));
 
-    const nginx = await startNginx(ports, nginxPort);
-    cleanups.push(() => nginx.close());
-    await waitForHealth(publicUrl, 15_000, nginx);
+    const started = await startNginx(ports, nginxPort);
+    nginx = started;
+    cleanups.push(() => started.close());
+    await waitForHealth(publicUrl, 15_000, started);
 
     return {
       url: publicUrl,
       instances: instances.map((instance) => instance.api),
       databaseUrl: database.url,
       redis,
-      nginx,
+      nginx: started,
       db,
       admin: ADMIN,
       close: cleanUp,
@@ -158,7 +175,12 @@ function fleetInstance(
   index: number,
   port: number,
   env: Record<string, string>,
-  { startTimeoutMs, compiled, entry }: { startTimeoutMs: number; compiled: boolean; entry?: string },
+  {
+    startTimeoutMs,
+    compiled,
+    entry,
+    nginxOf,
+  }: { startTimeoutMs: number; compiled: boolean; entry?: string; nginxOf: () => Nginx },
 ) {
   let current: ServerProcess | null = null;
   let earlier = "";
@@ -183,6 +205,7 @@ function fleetInstance(
     alive,
     output: () => earlier + (current?.output() ?? ""),
     kill,
+    setInRotation: (inRotation) => nginxOf().setDown(port, !inRotation),
     async restart(extra) {
       if (alive()) await kill("SIGTERM");
       await current?.stop();
