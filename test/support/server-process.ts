@@ -57,6 +57,10 @@ export interface ServerProcessOptions {
    * sources changed) instead of the TypeScript sources through tsx.
    */
   compiled?: boolean;
+  /** Listen on this port instead of a free one. */
+  port?: number;
+  /** Another TypeScript entry run through tsx (e.g. e2e/support/shop-with-moving-clock.ts); not with `compiled`. */
+  entry?: string;
 }
 
 /** What `npm start` runs, built now unless dist/server is current. */
@@ -74,8 +78,11 @@ export async function startServerProcess(
   env: Record<string, string>,
   options: ServerProcessOptions = {},
 ): Promise<ServerProcess> {
-  const args = options.compiled ? await compiledServerEntry() : ["--import", "tsx", "src/server/main.ts"];
-  const port = await freePort();
+  const args = options.compiled
+    ? await compiledServerEntry()
+    : ["--import", "tsx", options.entry ?? "src/server/main.ts"];
+  // A given port: a restarted instance comes back where its load balancer expects it (cluster/support/fleet.ts).
+  const port = options.port ?? (await freePort());
   const baseUrl = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(join(tmpdir(), "fmn-server-process-"));
   const inherited = { ...process.env };
