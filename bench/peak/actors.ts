@@ -8,6 +8,8 @@ export interface ActorTally {
   /** Answers that are a fault (5xx, no answer, or a 4xx nobody should get); expected conflicts are not. */
   failures: string[];
   conflicts: number;
+  /** The first few 409 answers' messages (a lost claim race, a full day). */
+  conflictMessages: Set<string>;
   claimed: number;
   accepted: number;
   dispatched: number;
@@ -18,6 +20,7 @@ export const newTally = (): ActorTally => ({
   calls: {},
   failures: [],
   conflicts: 0,
+  conflictMessages: new Set(),
   claimed: 0,
   accepted: 0,
   dispatched: 0,
@@ -30,8 +33,11 @@ async function track(tally: ActorTally, kind: string, call: Promise<{ status: nu
   tally.calls[kind] = (tally.calls[kind] ?? 0) + 1;
   try {
     const answer = await call;
-    if (answer.status === 409) tally.conflicts++;
-    else if (answer.status < 200 || answer.status > 299)
+    if (answer.status === 409) {
+      tally.conflicts++;
+      if (tally.conflictMessages.size < 5)
+        tally.conflictMessages.add(`${kind}: ${JSON.stringify(answer.body).slice(0, 160)}`);
+    } else if (answer.status < 200 || answer.status > 299)
       tally.failures.push(`${kind}: ${answer.status} ${JSON.stringify(answer.body).slice(0, 200)}`);
     return answer;
   } catch (error) {
@@ -110,7 +116,9 @@ export async function vendorLoop(vendor: BenchVendor, tally: ActorTally, stop: (
       if (claim?.status === 200) tally.claimed++;
     }
     const mine = await track(tally, "orders", v.request("GET", "/api/vendor/orders"));
-    const orders = Array.isArray(mine?.body) ? (mine.body as OrderCard[]) : [];
+    const open = (order: OrderCard) =>
+      order.offerState === "offered" || order.status === "to_order" || order.status === "ordered";
+    const orders = Array.isArray(mine?.body) ? (mine.body as OrderCard[]).filter(open) : [];
     for (const order of orders.slice(0, 5)) {
       if (stop()) break;
       if (order.offerState === "offered") {

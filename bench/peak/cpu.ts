@@ -21,7 +21,9 @@ export function postgresBackends(database: string): number[] {
     if (!/^\d+$/.test(entry)) continue;
     try {
       const title = readFileSync(`/proc/${entry}/cmdline`, "utf8");
-      if (title.startsWith("postgres: ") && title.split(" ")[2] === database) pids.push(Number(entry));
+      // "postgres: [cluster: ]user database host(port) state"
+      const match = /^postgres: (?:\S+: )?\S+ (\S+) /.exec(title);
+      if (match?.[1] === database) pids.push(Number(entry));
     } catch {
       /* gone meanwhile */
     }

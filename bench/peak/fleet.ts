@@ -70,15 +70,17 @@ async function waitForHttp(url: string, timeoutMs: number) {
  */
 export async function startFleet(options: {
   count: number;
-  databaseUrl: string;
+  /** Unset: the embedded database (one instance only). */
+  databaseUrl?: string;
   redisUrl?: string;
   env?: Record<string, string>;
 }): Promise<BenchFleet> {
   const behindNginx = options.count > 1;
+  if (behindNginx && !options.databaseUrl) throw new Error("several instances need one PostgreSQL database");
   const nginxPort = behindNginx ? await freePort() : 0;
   const publicUrl = behindNginx ? `http://127.0.0.1:${nginxPort}` : undefined;
   const env: Record<string, string> = {
-    DATABASE_URL: options.databaseUrl,
+    ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
     LOG_LEVEL: "warn",
     ADMIN_EMAIL: STAFF.email,
     ADMIN_PASSWORD: STAFF.password,
@@ -110,9 +112,13 @@ export async function startFleet(options: {
     for (const sub of ["body", "proxy", "fastcgi", "uwsgi", "scgi"]) mkdirSync(join(nginxDir, sub));
     const ports = instances.map((instance) => Number(new URL(instance.baseUrl).port));
     writeFileSync(join(nginxDir, "nginx.conf"), nginxConfig(nginxDir, nginxPort, ports));
-    nginx = spawn("/usr/sbin/nginx", ["-p", nginxDir, "-c", join(nginxDir, "nginx.conf"), "-e", join(nginxDir, "error.log")], {
-      stdio: ["ignore", "ignore", "inherit"],
-    });
+    nginx = spawn(
+      "/usr/sbin/nginx",
+      ["-p", nginxDir, "-c", join(nginxDir, "nginx.conf"), "-e", join(nginxDir, "error.log")],
+      {
+        stdio: ["ignore", "ignore", "inherit"],
+      },
+    );
     await waitForHttp(`${publicUrl}/api/health`, 15_000);
     return { url: new URL(publicUrl!), instances, stop };
   } catch (error) {

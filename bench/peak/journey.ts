@@ -95,8 +95,7 @@ export async function buyerJourney(
   const steps: Record<Step, () => Promise<Answer>> = {
     register: () => visitor.request("POST", "/api/auth/register", registration(n)),
     recipient: () => visitor.request("POST", "/api/recipient-profiles", recipient(n)),
-    checkout: () =>
-      visitor.request("POST", "/api/create-subscription-checkout", { recipientId, frequency: "monthly" }),
+    checkout: () => visitor.request("POST", "/api/create-subscription-checkout", { recipientId, frequency: "monthly" }),
     pay: () => visitor.request("POST", `/api/checkout/${checkoutId}/test-payment`, TEST_CARD),
     list: () => visitor.request("GET", "/api/subscriptions"),
     pause: () =>

@@ -49,9 +49,7 @@ export async function makeReturningBuyers(
       await Promise.all(
         rows
           .slice(i, i + 10)
-          .map((row) =>
-            staff.expect("PATCH", `/api/admin/fulfillment-orders/${row.id}`, { deliveryConfirmed: true }),
-          ),
+          .map((row) => staff.expect("PATCH", `/api/admin/fulfillment-orders/${row.id}`, { deliveryConfirmed: true })),
       );
   } finally {
     await client.end();

@@ -13,7 +13,8 @@ import { ms, ratio, summarise } from "./stats";
 
 const int = (name: string, fallback: number) => {
   const value = Number(process.env[name] ?? fallback);
-  if (!Number.isInteger(value) || value < 0) throw new Error(`${name} must be a whole number, got ${process.env[name]}`);
+  if (!Number.isInteger(value) || value < 0)
+    throw new Error(`${name} must be a whole number, got ${process.env[name]}`);
   return value;
 };
 const settings = {
@@ -66,7 +67,11 @@ async function sampleConnections(databaseUrl: string, name: string, stop: () => 
 }
 
 async function main() {
-  log(`settings ${JSON.stringify(settings)}; load average ${loadavg().map((n) => n.toFixed(2)).join(" ")}`);
+  log(
+    `settings ${JSON.stringify(settings)}; load average ${loadavg()
+      .map((n) => n.toFixed(2))
+      .join(" ")}`,
+  );
   const database = await freshPostgres(databaseServer, "bench_peak");
   const dbName = new URL(database.url).pathname.slice(1);
   const fleet = await startFleet({ count: settings.instances, databaseUrl: database.url, redisUrl });
@@ -97,7 +102,9 @@ async function main() {
       database.url,
       Math.max(settings.baseBuyers, settings.peakBuyers),
     );
-    log(`${vendors.length} vendors approved, ${seeded.length} paid subscriptions seeded, ${returning.length} returning buyers`);
+    log(
+      `${vendors.length} vendors approved, ${seeded.length} paid subscriptions seeded, ${returning.length} returning buyers`,
+    );
 
     const vendorWork = vendors.map((vendor) => vendorLoop(vendor, actors.vendors!, () => actorsStop));
     const staffWork = staffLoop(staff, actors.staff!, () => actorsStop);
@@ -179,7 +186,9 @@ function report(
     for (const j of failed) reasons.set(j.failure!.slice(0, 160), (reasons.get(j.failure!.slice(0, 160)) ?? 0) + 1);
     for (const [reason, count] of reasons) console.log(`  ${count}× ${reason}`);
   }
-  console.log("\n| step | base p50 | base p99 | peak p50 | peak p99 | p50 ratio | p99 ratio (goal ≤ 3×) | n base / peak |");
+  console.log(
+    "\n| step | base p50 | base p99 | peak p50 | peak p99 | p50 ratio | p99 ratio (goal ≤ 3×) | n base / peak |",
+  );
   console.log("|---|---|---|---|---|---|---|---|");
   for (const step of STEPS) {
     const times = (phase: string) =>
@@ -197,6 +206,7 @@ function report(
         `orders generated ${tally.generated}; 409 conflicts ${tally.conflicts}; failures ${tally.failures.length}`,
     );
     for (const failure of tally.failures.slice(0, 5)) console.log(`  ${failure}`);
+    for (const conflict of tally.conflictMessages) console.log(`  409 ${conflict}`);
   }
   console.log(`\nPostgreSQL connections to the bench database, most at once: ${run.maxConnections}`);
   console.log("\n## Database after the run");
@@ -208,7 +218,9 @@ function report(
     checks.duplicateOrders === 0 &&
     checks.paymentsWithoutDeliveries === 0 &&
     checks.allocationMismatches === 0;
-  console.log(`\nDouble charges ${checks.doubleCharges}, lost orders ${checks.lostOrders}: ${verdict ? "sound" : "NOT SOUND"}`);
+  console.log(
+    `\nDouble charges ${checks.doubleCharges}, lost orders ${checks.lostOrders}: ${verdict ? "sound" : "NOT SOUND"}`,
+  );
 }
 
 for (const signal of ["SIGINT", "SIGTERM"] as const) process.once(signal, () => process.exit(130));
