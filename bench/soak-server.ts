@@ -2,11 +2,11 @@ import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { freePort } from "../test/support/server-process";
+import { compiledServerEntry, freePort } from "../test/support/server-process";
 import { STAFF } from "./peak/actors";
 
 /**
- * The real server entry on a loopback port with `--trace-gc` (not allowed in NODE_OPTIONS, so given on
+ * The server as `npm start` runs it, on a loopback port with `--trace-gc` (not allowed in NODE_OPTIONS, so given on
  * the command line): V8 prints each collection's heap sizes on stdout, which the soak reads from outside.
  */
 export async function startTracedServer(databaseUrl: string | undefined) {
@@ -14,7 +14,8 @@ export async function startTracedServer(databaseUrl: string | undefined) {
   const dataDir = mkdtempSync(join(tmpdir(), "fmn-soak-"));
   const env: NodeJS.ProcessEnv = { ...process.env };
   for (const name of ["DATABASE_URL", "REDIS_URL", "SMTP_URL", "NODE_OPTIONS"]) delete env[name];
-  const child = spawn(process.execPath, ["--trace-gc", "--import", "tsx", "src/server/main.ts"], {
+  // What `npm start` runs (the compiled bundle, built now if its sources changed).
+  const child = spawn(process.execPath, ["--trace-gc", ...(await compiledServerEntry())], {
     env: {
       ...env,
       PORT: String(port),

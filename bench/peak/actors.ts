@@ -46,9 +46,9 @@ async function track(tally: ActorTally, kind: string, call: Promise<{ status: nu
   }
 }
 
-export async function signInStaff(base: URL): Promise<Visitor> {
+export async function signInStaff(base: URL, account: { email: string; password: string } = STAFF): Promise<Visitor> {
   const staff = new Visitor(base);
-  await staff.expect("POST", "/api/auth/login", STAFF);
+  await staff.expect("POST", "/api/auth/login", account);
   return staff;
 }
 
@@ -85,6 +85,8 @@ export async function makeVendor(base: URL, staff: Visitor, n: number): Promise<
   });
   const supplierId = (applied.body as { id: number }).id;
   await staff.expect("POST", `/api/admin/vendors/${supplierId}/approve`);
+  // A Mother's Day florist takes many orders a day (the default 20 would refuse most claims here).
+  await staff.expect("PATCH", `/api/admin/vendors/${supplierId}`, { dailyCapacity: 500 });
   await visitor.expect("POST", "/api/vendor/login", { email, password });
   const { payload, headers } = multipartBody([
     { name: "purpose", data: "package-photo" },
@@ -116,16 +118,16 @@ export async function vendorLoop(vendor: BenchVendor, tally: ActorTally, stop: (
       if (claim?.status === 200) tally.claimed++;
     }
     const mine = await track(tally, "orders", v.request("GET", "/api/vendor/orders"));
-    const open = (order: OrderCard) =>
-      order.offerState === "offered" || order.status === "to_order" || order.status === "ordered";
+    const open = (order: OrderCard) => order.status === "to_order" || order.status === "ordered";
     const orders = Array.isArray(mine?.body) ? (mine.body as OrderCard[]).filter(open) : [];
     for (const order of orders.slice(0, 5)) {
       if (stop()) break;
-      if (order.offerState === "offered") {
+      const openOrder = order.status === "to_order" || order.status === "ordered";
+      if (order.offerState === "offered" && openOrder) {
         const accepted = await track(tally, "accept", v.request("POST", `/api/vendor/orders/${order.id}/accept`));
         if (accepted?.status === 200) tally.accepted++;
       }
-      if (order.status === "to_order" || order.status === "ordered") {
+      if (openOrder) {
         const done = await track(
           tally,
           "fulfilment",

@@ -2,11 +2,10 @@
 // vendors claim and dispatch and staff generate orders; then what the database says. See bench/README.md.
 import { loadavg } from "node:os";
 import pg from "pg";
-import { freshPostgres } from "../fresh-postgres";
 import { type ActorTally, makeVendor, newTally, signInStaff, staffLoop, vendorLoop } from "./actors";
 import { checkDatabase } from "./checks";
 import { cpuSnapshot, cpuUsed, postgresBackends } from "./cpu";
-import { startFleet } from "./fleet";
+import { startBenchFleet } from "./fleet";
 import { buyerJourney, type JourneyResult, type ReturningBuyer, STEPS } from "./journey";
 import { makeReturningBuyers } from "./returning";
 import { ms, ratio, summarise } from "./stats";
@@ -27,8 +26,6 @@ const settings = {
   /** Paid, unpaused subscriptions made before the phases: orders for the vendors to work on. */
   seedSubscriptions: int("PEAK_SEED_SUBSCRIPTIONS", 60),
 };
-const databaseServer = process.env.DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
-const redisUrl = process.env.PEAK_REDIS_URL ?? "redis://127.0.0.1:6379/13";
 
 const log = (line: string) => console.log(`[${new Date().toISOString().slice(11, 19)}] ${line}`);
 
@@ -72,16 +69,15 @@ async function main() {
       .map((n) => n.toFixed(2))
       .join(" ")}`,
   );
-  const database = await freshPostgres(databaseServer, "bench_peak");
+  const { fleet, url: base, pids } = await startBenchFleet(settings.instances);
+  const database = { url: fleet.databaseUrl };
   const dbName = new URL(database.url).pathname.slice(1);
-  const fleet = await startFleet({ count: settings.instances, databaseUrl: database.url, redisUrl });
-  const base = fleet.url;
-  log(`fleet up: ${fleet.instances.length} instance(s) at ${base.href}`);
+  log(`fleet up: ${pids.length} instance(s) behind nginx at ${base.href}`);
   const journeys: JourneyResult[] = [];
   const actors: Record<string, ActorTally> = { vendors: newTally(), staff: newTally() };
   let actorsStop = false;
   try {
-    const staff = await signInStaff(base);
+    const staff = await signInStaff(base, fleet.admin);
     const vendors = [];
     for (let n = 0; n < settings.vendors; n++) vendors.push(await makeVendor(base, staff, n));
     const seeded: JourneyResult[] = [];
@@ -122,7 +118,7 @@ async function main() {
     const elapsed: Record<string, number> = {};
     for (const phase of phases) {
       const groups = () => ({
-        instances: fleet.instances.map((i) => i.child.pid!),
+        instances: pids,
         postgres: postgresBackends(dbName),
         driver: [process.pid],
       });
@@ -151,8 +147,7 @@ async function main() {
     for (const buyer of returning) buyer.visitor.close();
   } finally {
     actorsStop = true;
-    await fleet.stop();
-    await database.drop();
+    await fleet.close();
   }
 }
 
