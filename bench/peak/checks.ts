@@ -87,3 +87,31 @@ export async function checkDatabase(
     await client.end();
   }
 }
+
+/** The database's size and its largest tables (rows, bytes with indexes and TOAST): for docs/capacity.md. */
+export async function databaseSizes(databaseUrl: string) {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const total = await client.query<{ bytes: string }>("select pg_database_size(current_database()) as bytes");
+    const tables = await client.query<{ name: string; bytes: string; rows: string }>(
+      `select c.relname as name, pg_total_relation_size(c.oid) as bytes, c.reltuples::bigint as rows
+       from pg_class c join pg_namespace n on n.oid = c.relnamespace
+       where c.relkind = 'r' and n.nspname = 'public' order by pg_total_relation_size(c.oid) desc limit 10`,
+    );
+    // reltuples is an estimate until ANALYZE: count the ones the note divides by.
+    const exact: Record<string, number> = {};
+    for (const name of tables.rows.map((t) => t.name))
+      exact[name] = Number((await client.query(`select count(*) as n from "${name}"`)).rows[0].n);
+    return {
+      databaseMb: Number(total.rows[0]!.bytes) / 1048576,
+      tables: tables.rows.map((t) => ({
+        name: t.name,
+        rows: exact[t.name] ?? 0,
+        kb: Math.round(Number(t.bytes) / 1024),
+      })),
+    };
+  } finally {
+    await client.end();
+  }
+}

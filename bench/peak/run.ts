@@ -3,7 +3,7 @@
 import { loadavg } from "node:os";
 import pg from "pg";
 import { type ActorTally, makeVendor, newTally, signInStaff, staffLoop, vendorLoop } from "./actors";
-import { checkDatabase } from "./checks";
+import { checkDatabase, databaseSizes } from "./checks";
 import { cpuSnapshot, cpuUsed, postgresBackends } from "./cpu";
 import { startBenchFleet } from "./fleet";
 import { buyerJourney, type JourneyResult, type ReturningBuyer, STEPS } from "./journey";
@@ -142,6 +142,12 @@ async function main() {
     const acknowledged = [...seeded, ...warm, ...journeys].flatMap((r) => (r.paid ? [r.paid] : []));
     const checks = await checkDatabase(database.url, acknowledged);
     report(journeys, actors, checks, { cpu, loads, elapsed, maxConnections });
+    const sizes = await databaseSizes(database.url);
+    console.log(`\n## Database size after the run: ${sizes.databaseMb.toFixed(1)} MB`);
+    for (const t of sizes.tables)
+      console.log(
+        `  ${t.name}: ${t.rows} rows, ${t.kb} kB (${t.rows ? Math.round((t.kb * 1024) / t.rows) : 0} B a row)`,
+      );
     staff.close();
     for (const vendor of vendors) vendor.visitor.close();
     for (const buyer of returning) buyer.visitor.close();
