@@ -7,6 +7,9 @@ export interface Answer {
   ms: number;
 }
 
+/** Requests sent again after a kept-alive connection closed under them (see Visitor.request). */
+export let staleConnectionRetries = 0;
+
 /** Loopback addresses handed out one by one (127.0.1.1 onwards): each visitor connects from its own. */
 let addressesMade = 0;
 export function nextLoopbackAddress(): string {
@@ -34,8 +37,27 @@ export class Visitor {
     this.agent = new http.Agent({ keepAlive: true, maxSockets: 2, localAddress: address });
   }
 
-  /** Sends a request with the visitor's cookie; keeps any session cookie it is given. */
-  request(method: string, path: string, body?: unknown, extraHeaders: Record<string, string> = {}): Promise<Answer> {
+  /**
+   * Sends a request with the visitor's cookie; keeps any session cookie it is given. A kept-alive
+   * connection the server closed just as the request went out is retried once on a new one, as
+   * browsers do (Node's documented `reusedSocket` pattern); counted in `staleConnectionRetries`.
+   */
+  async request(
+    method: string,
+    path: string,
+    body?: unknown,
+    extraHeaders: Record<string, string> = {},
+  ): Promise<Answer> {
+    try {
+      return await this.send(method, path, body, extraHeaders);
+    } catch (error) {
+      if (!(error as { staleConnection?: boolean }).staleConnection) throw error;
+      staleConnectionRetries++;
+      return this.send(method, path, body, extraHeaders);
+    }
+  }
+
+  private send(method: string, path: string, body: unknown, extraHeaders: Record<string, string>): Promise<Answer> {
     const payload =
       body === undefined ? undefined : Buffer.isBuffer(body) ? body : Buffer.from(JSON.stringify(body), "utf8");
     const headers: Record<string, string | number> = { accept: "application/json", ...extraHeaders };
@@ -81,7 +103,12 @@ export class Visitor {
         },
       );
       req.on("timeout", () => req.destroy(new Error(`${method} ${path}: no answer in 30 s`)));
-      req.on("error", reject);
+      req.on("error", (error: NodeJS.ErrnoException) => {
+        // Closed before any answer on a reused connection: the keep-alive race, not the server's answer.
+        if (req.reusedSocket && (error.code === "ECONNRESET" || error.message === "socket hang up"))
+          Object.assign(error, { staleConnection: true });
+        reject(error);
+      });
       if (payload) req.write(payload);
       req.end();
     });

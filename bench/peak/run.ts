@@ -4,6 +4,7 @@ import { loadavg } from "node:os";
 import pg from "pg";
 import { type ActorTally, makeVendor, newTally, signInStaff, staffLoop, vendorLoop } from "./actors";
 import { checkDatabase, databaseSizes } from "./checks";
+import { staleConnectionRetries } from "./client";
 import { cpuSnapshot, cpuUsed, postgresBackends } from "./cpu";
 import { startBenchFleet } from "./fleet";
 import { buyerJourney, type JourneyResult, type ReturningBuyer, STEPS } from "./journey";
@@ -142,6 +143,8 @@ async function main() {
     const acknowledged = [...seeded, ...warm, ...journeys].flatMap((r) => (r.paid ? [r.paid] : []));
     const checks = await checkDatabase(database.url, acknowledged);
     report(journeys, actors, checks, { cpu, loads, elapsed, maxConnections });
+    console.log(`Requests sent again after a kept-alive connection closed under them: ${staleConnectionRetries}`);
+    nginxSummary(fleet.nginx.accessLog(), fleet.nginx.errorLog());
     const sizes = await databaseSizes(database.url);
     console.log(`\n## Database size after the run: ${sizes.databaseMb.toFixed(1)} MB`);
     for (const t of sizes.tables)
@@ -222,6 +225,25 @@ function report(
   console.log(
     `\nDouble charges ${checks.doubleCharges}, lost orders ${checks.lostOrders}: ${verdict ? "sound" : "NOT SOUND"}`,
   );
+}
+
+/** What nginx saw: answers by status (and upstream status when it differs), and its error log's lines. */
+function nginxSummary(access: string, errors: string) {
+  const statuses = new Map<string, number>();
+  for (const line of access.split("\n")) {
+    const [status, upstream] = line.split(" ");
+    if (!status) continue;
+    const key = upstream === status ? status : `${status} (upstream ${upstream})`;
+    statuses.set(key, (statuses.get(key) ?? 0) + 1);
+  }
+  console.log(`\n## nginx: answers ${JSON.stringify(Object.fromEntries(statuses))}`);
+  const kinds = new Map<string, number>();
+  for (const line of errors.split("\n")) {
+    // "2026/11/27 00:53:10 [warn] 123#123: *456 message, client: …": the message without time, ids and client.
+    const message = /\] \d+#\d+: (?:\*\d+ )?([^,]*)/.exec(line)?.[1];
+    if (message) kinds.set(message.slice(0, 140), (kinds.get(message.slice(0, 140)) ?? 0) + 1);
+  }
+  for (const [message, count] of kinds) console.log(`  error log: ${count}× ${message}`);
 }
 
 for (const signal of ["SIGINT", "SIGTERM"] as const) process.once(signal, () => process.exit(130));
