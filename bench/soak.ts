@@ -17,6 +17,12 @@ const warmupSeconds = Number(process.env.SOAK_WARMUP_SECONDS ?? Math.min(60, Mat
 const usePglite = process.env.SOAK_PGLITE === "1";
 const databaseServer = process.env.DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
 
+/** Every so often the traffic stops for 15 s and the process is sampled idle: the figure a leak moves. */
+const idleEverySeconds = Number(process.env.SOAK_IDLE_EVERY_SECONDS ?? 120);
+const IDLE_MS = 15_000;
+let held = false;
+const isHeld = () => held;
+
 const log = (line: string) => console.log(`[${new Date().toISOString().slice(11, 19)}] ${line}`);
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -26,6 +32,7 @@ async function browse(base: URL, stop: () => boolean, counts: Record<string, num
   while (!stop()) {
     const visitor = new Visitor(base);
     for (let i = 0; i < 20 && !stop(); i++) {
+      while (held && !stop()) await pause(200);
       const answer = await visitor.request("GET", paths[i % paths.length]!).catch(() => ({ status: 0 }));
       const key = answer.status === 200 ? "browse ok" : `browse ${answer.status}`;
       counts[key] = (counts[key] ?? 0) + 1;
@@ -38,6 +45,10 @@ async function browse(base: URL, stop: () => boolean, counts: Record<string, num
 /** A wrong password now and then (from fresh addresses): the sign-in failure counters' path. */
 async function wrongPasswords(base: URL, stop: () => boolean, counts: Record<string, number>) {
   while (!stop()) {
+    if (held) {
+      await pause(200);
+      continue;
+    }
     const visitor = new Visitor(base);
     const answer = await visitor
       .request("POST", "/api/auth/login", { email: "nobody@example.com", password: "not the password" })
@@ -59,6 +70,7 @@ async function main() {
   const server = await startTracedServer(database?.url);
   const { pid, base } = server;
   const samples: ProcessSample[] = [];
+  const checkpoints: ProcessSample[] = [];
   const counts: Record<string, number> = {};
   const vendorTally = newTally();
   const staffTally = newTally();
@@ -75,17 +87,34 @@ async function main() {
     const work = [
       ...Array.from({ length: buyers }, async (_, slot) => {
         while (!stopped) {
+          if (held) {
+            await pause(200);
+            continue;
+          }
           journeys.push(await buyerJourney(base, "soak", { returning: returning[slot] }));
           await pause(250);
         }
       }),
       ...Array.from({ length: browsers }, () => browse(base, stop, counts)),
       wrongPasswords(base, stop, counts),
-      ...vendors.map((vendor) => vendorLoop(vendor, vendorTally, stop)),
-      staffLoop(staff, staffTally, stop, 30_000),
+      ...vendors.map((vendor) => vendorLoop(vendor, vendorTally, stop, isHeld)),
+      staffLoop(staff, staffTally, stop, 30_000, isHeld),
     ];
     let outputAtWarmupEnd = -1;
+    let nextIdle = warmupSeconds;
     while (at() < seconds) {
+      if (at() >= nextIdle && at() + IDLE_MS / 1000 < seconds) {
+        held = true;
+        await pause(IDLE_MS);
+        const idle = sampleProcess(pid, at());
+        checkpoints.push(idle);
+        log(
+          `idle at ${idle.atSeconds.toFixed(0)} s: RSS ${idle.rssMb.toFixed(1)} MB, anon ${idle.anonMb.toFixed(1)} MB, fds ${idle.fds}`,
+        );
+        held = false;
+        nextIdle = at() + idleEverySeconds;
+        continue;
+      }
       samples.push(sampleProcess(pid, at()));
       if (outputAtWarmupEnd < 0 && at() >= warmupSeconds) outputAtWarmupEnd = server.output().length;
       if (samples.length % 12 === 0) {
@@ -105,6 +134,7 @@ async function main() {
     const idleAfter = sampleProcess(pid, at());
     report({
       samples,
+      checkpoints,
       idleBefore,
       idleAfter,
       output: server.output().slice(Math.max(0, outputAtWarmupEnd)),
@@ -121,6 +151,7 @@ async function main() {
 
 function report(run: {
   samples: ProcessSample[];
+  checkpoints: ProcessSample[];
   idleBefore: ProcessSample;
   idleAfter: ProcessSample;
   output: string;
@@ -180,12 +211,30 @@ function report(run: {
       `change ${(heapB - heapA).toFixed(1)} MB (${((100 * (heapB - heapA)) / heapA).toFixed(1)}%), slope ${heapSlope.toFixed(2)} MB/min; last sample at ${lastSample.toFixed(0)} s`,
   );
   // Flat: heap and RSS within 10% (and under 1 MB a minute of trend), handles back to where they were idle.
-  const heapFlat = Number.isFinite(heapA) && heapB - heapA < 0.1 * heapA && heapSlope < 1;
-  const rssFlat = change["RSS (MB)"]! < 0.1 * median(first.map((s) => s.rssMb)) && perMinute((s) => s.rssMb) < 1;
-  const handlesFlat = run.idleAfter.fds <= run.idleBefore.fds + 5 && change["open fds"]! <= 5;
+  // Idle checkpoints (traffic stopped 15 s): the first after the warm-up against the idle end.
+  const idle = [...run.checkpoints, run.idleAfter];
+  console.log(`\n## Idle checkpoints (traffic stopped ${IDLE_MS / 1000} s, then sampled)`);
+  console.log("| at | RSS (MB) | anonymous RSS (MB) | open fds | sockets |");
+  console.log("|---|---|---|---|---|");
+  for (const c of idle)
+    console.log(
+      `| ${c.atSeconds.toFixed(0)} s | ${c.rssMb.toFixed(1)} | ${c.anonMb.toFixed(1)} | ${c.fds} | ${c.sockets} |`,
+    );
+  const idleFirst = idle[0]!;
+  const idleLast = idle.at(-1)!;
+  const idleSlope = slope(idle.map((c) => ({ x: c.atSeconds / 60, y: c.rssMb })));
   console.log(
-    `\nVerdict: heap ${heapFlat ? "flat" : "NOT flat"}, RSS ${rssFlat ? "flat" : "NOT flat"}, open handles ${handlesFlat ? "flat" : "NOT flat"} ` +
-      `(idle fds ${run.idleBefore.fds} before, ${run.idleAfter.fds} after)`,
+    `idle RSS ${idleFirst.rssMb.toFixed(1)} → ${idleLast.rssMb.toFixed(1)} MB (${(((idleLast.rssMb - idleFirst.rssMb) / idleFirst.rssMb) * 100).toFixed(1)}%), slope ${idleSlope.toFixed(2)} MB/min`,
+  );
+  // Flat: the heap after full collections and the idle RSS within 10% and under 1 MB a minute of trend;
+  // open descriptors back to within 5 of the first idle checkpoint. Busy RSS swings with the traffic.
+  const heapFlat = gcs.length < 2 ? null : heapB - heapA < 0.1 * heapA && heapSlope < 1;
+  const rssFlat = idle.length > 1 ? idleLast.rssMb - idleFirst.rssMb < 0.1 * idleFirst.rssMb && idleSlope < 1 : null;
+  const handlesFlat = idleLast.fds <= idleFirst.fds + 5 && change["open fds"]! <= 5;
+  const word = (flat: boolean | null) => (flat === null ? "not measured (run longer)" : flat ? "flat" : "NOT flat");
+  console.log(
+    `\nVerdict: heap ${word(heapFlat)}, idle RSS ${word(rssFlat)}, open handles ${word(handlesFlat)} ` +
+      `(idle fds ${run.idleBefore.fds} before any traffic, ${idleFirst.fds} after the warm-up, ${idleLast.fds} at the end)`,
   );
 }
 

@@ -106,11 +106,21 @@ interface OrderCard {
 
 /**
  * A vendor at work until `stop()` is true: accepts what it is offered, claims one nearby order a
- * round, and dispatches (fulfilment dialog, today) each open order it holds; a round a second.
+ * round, and dispatches (fulfilment dialog, today) each open order it holds; a round a second
+ * (none while `held()`: the soak's idle checkpoints).
  */
-export async function vendorLoop(vendor: BenchVendor, tally: ActorTally, stop: () => boolean) {
+export async function vendorLoop(
+  vendor: BenchVendor,
+  tally: ActorTally,
+  stop: () => boolean,
+  held: () => boolean = () => false,
+) {
   const v = vendor.visitor;
   while (!stop()) {
+    if (held()) {
+      await pause(200);
+      continue;
+    }
     const nearby = await track(tally, "nearby-orders", v.request("GET", "/api/vendor/nearby-orders"));
     const first = Array.isArray(nearby?.body) ? (nearby.body as { id: number }[])[0] : undefined;
     if (first) {
@@ -147,8 +157,18 @@ export async function vendorLoop(vendor: BenchVendor, tally: ActorTally, stop: (
 }
 
 /** Staff at work until `stop()`: generate orders every `everyMs`, and look at the orders page meanwhile. */
-export async function staffLoop(staff: Visitor, tally: ActorTally, stop: () => boolean, everyMs = 5_000) {
+export async function staffLoop(
+  staff: Visitor,
+  tally: ActorTally,
+  stop: () => boolean,
+  everyMs = 5_000,
+  held: () => boolean = () => false,
+) {
   while (!stop()) {
+    if (held()) {
+      await pause(200);
+      continue;
+    }
     const generated = await track(tally, "generate", staff.request("POST", "/api/admin/generate-fulfillment-orders"));
     if (generated?.status === 200) tally.generated += (generated.body as { created: number }).created;
     await track(
