@@ -81,7 +81,7 @@ export const TEST_CARD = {
 export async function buyerJourney(
   base: URL,
   phase: string,
-  options: { returning?: ReturningBuyer; lastStep?: Step } = {},
+  options: { returning?: ReturningBuyer; lastStep?: Step; thinkMs?: number } = {},
 ): Promise<JourneyResult> {
   const n = journeysMade++;
   const visitor = new Visitor(base);
@@ -105,6 +105,8 @@ export async function buyerJourney(
   };
   try {
     for (const step of STEPS) {
+      // A person reads and types between steps (PEAK_THINK_MS; 0: the next call as soon as one answers).
+      if (options.thinkMs && step !== "register") await new Promise((r) => setTimeout(r, options.thinkMs));
       let answer: Answer;
       try {
         answer = await steps[step]();

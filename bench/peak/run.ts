@@ -26,6 +26,8 @@ const settings = {
   vendors: int("PEAK_VENDORS", 6),
   /** Paid, unpaused subscriptions made before the phases: orders for the vendors to work on. */
   seedSubscriptions: int("PEAK_SEED_SUBSCRIPTIONS", 60),
+  /** Pause before each step after the first: 0 is the worst case, every buyer always waiting on the shop. */
+  thinkMs: int("PEAK_THINK_MS", 0),
 };
 
 const log = (line: string) => console.log(`[${new Date().toISOString().slice(11, 19)}] ${line}`);
@@ -42,7 +44,9 @@ async function runBuyers(
   const deadline = Date.now() + seconds * 1000;
   await Promise.all(
     Array.from({ length: buyers }, async (_, slot) => {
-      const options = { returning: returning[slot % returning.length] };
+      const options = { returning: returning[slot % returning.length], thinkMs: settings.thinkMs };
+      // With think time the buyers arrive spread over one pause, not all in the same millisecond.
+      if (settings.thinkMs) await new Promise((r) => setTimeout(r, Math.random() * settings.thinkMs));
       while (Date.now() < deadline) results.push(await buyerJourney(base, phase, options));
     }),
   );
