@@ -17,3 +17,7 @@ const server = spawn(process.execPath, ["--enable-source-maps", "dist/server/mai
 // and exits; this process waits for it and exits the same way.
 for (const signal of ["SIGTERM", "SIGINT"]) process.on(signal, () => server.kill(signal));
 server.on("exit", (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+server.on("error", (error) => {
+  console.error(`Could not start the server: ${error.message}`);
+  process.exit(1);
+});

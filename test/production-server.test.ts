@@ -26,7 +26,9 @@ afterAll(async () => {
 });
 
 async function startCompiled(env: Record<string, string> = {}) {
-  const databaseUrl = process.env.DATABASE_URL ? { DATABASE_URL: await copyTestDatabase() } : {};
+  const databaseUrl: Record<string, string> = process.env.DATABASE_URL
+    ? { DATABASE_URL: await copyTestDatabase() }
+    : {};
   const server = await startServerProcess({ LOG_LEVEL: "warn", ...databaseUrl, ...env }, { compiled: true });
   servers.push(server);
   return server;
@@ -126,6 +128,31 @@ describe("the compiled server", () => {
       expect(server.output()).toContain("Forget Me Not stopped");
     },
     START_MS + 2 * GENEROUS_MS,
+  );
+
+  it(
+    "exits 1 saying so when a request is still under way at SHUTDOWN_TIMEOUT_MS",
+    async () => {
+      const server = await startCompiled({ SHUTDOWN_TIMEOUT_MS: "1000" });
+      await server.waitFor200("/api/health", START_MS);
+      const { hostname, port } = new URL(server.baseUrl);
+      const socket = connect({ host: hostname, port: Number(port) });
+      const continued = new Promise<void>((resolve) => socket.once("data", () => resolve()));
+      // A body announced and never sent: the request cannot finish.
+      socket.write(
+        `POST /api/newsletter HTTP/1.1\r\nHost: ${hostname}:${port}\r\nContent-Type: application/json\r\n` +
+          "Content-Length: 100\r\nExpect: 100-continue\r\n\r\n",
+      );
+      await continued;
+      server.child.kill("SIGTERM");
+      expect(await server.exited).toBe(1);
+      socket.destroy();
+      expect(server.output()).toContain(
+        "Forget Me Not did not stop within SHUTDOWN_TIMEOUT_MS (1000 ms): exiting with requests or a job still running",
+      );
+      expect(server.output()).not.toContain("Forget Me Not stopped");
+    },
+    START_MS + GENEROUS_MS,
   );
 
   it(

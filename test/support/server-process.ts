@@ -59,6 +59,8 @@ export interface ServerProcessOptions {
   compiled?: boolean;
   /** Listen on this port instead of a free one. */
   port?: number;
+  /** Another TypeScript entry run through tsx (e.g. e2e/support/shop-with-moving-clock.ts); not with `compiled`. */
+  entry?: string;
 }
 
 /** What `npm start` runs, built now unless dist/server is current. */
@@ -76,7 +78,9 @@ export async function startServerProcess(
   env: Record<string, string>,
   options: ServerProcessOptions = {},
 ): Promise<ServerProcess> {
-  const args = options.compiled ? await compiledServerEntry() : ["--import", "tsx", "src/server/main.ts"];
+  const args = options.compiled
+    ? await compiledServerEntry()
+    : ["--import", "tsx", options.entry ?? "src/server/main.ts"];
   // A given port: a restarted instance comes back where its load balancer expects it (cluster/support/fleet.ts).
   const port = options.port ?? (await freePort());
   const baseUrl = `http://127.0.0.1:${port}`;
