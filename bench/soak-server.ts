@@ -38,12 +38,19 @@ export async function startTracedServer(databaseUrl: string | undefined) {
   const base = new URL(`http://127.0.0.1:${port}`);
   const deadline = Date.now() + 120_000;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`the server exited:\n${output}`);
+    if (child.exitCode !== null) {
+      rmSync(dataDir, { recursive: true, force: true });
+      throw new Error(`the server exited:\n${output}`);
+    }
     const ok = await fetch(new URL("/api/health", base), { signal: AbortSignal.timeout(2_000) })
       .then((r) => r.ok)
       .catch(() => false);
     if (ok) break;
-    if (Date.now() > deadline) throw new Error(`the server did not answer within 120 s:\n${output}`);
+    if (Date.now() > deadline) {
+      child.kill("SIGKILL");
+      rmSync(dataDir, { recursive: true, force: true });
+      throw new Error(`the server did not answer within 120 s:\n${output}`);
+    }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   return {

@@ -67,7 +67,10 @@ async function main() {
   );
   const database = usePglite ? null : await freshPostgres(databaseServer, "bench_soak");
   // --trace-gc: V8 prints each collection's heap on the server's stdout, read here; nothing is served.
-  const server = await startTracedServer(database?.url);
+  const server = await startTracedServer(database?.url).catch(async (error) => {
+    await database?.drop(); // a server that never came up leaves no database behind
+    throw error;
+  });
   const { pid, base } = server;
   const samples: ProcessSample[] = [];
   const checkpoints: ProcessSample[] = [];
