@@ -54,8 +54,12 @@ export interface ServerProcess {
  * The real server entry (`node --import tsx src/server/main.ts`) as a child process on a free
  * loopback port, with its own DATA_DIR, the given environment on top, and its output captured.
  */
-export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
-  const port = await freePort();
+export async function startServerProcess(
+  env: Record<string, string>,
+  options: { port?: number } = {},
+): Promise<ServerProcess> {
+  // A given port: a restarted instance comes back where its load balancer expects it (cluster/support/fleet.ts).
+  const port = options.port ?? (await freePort());
   const baseUrl = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(join(tmpdir(), "fmn-server-process-"));
   const inherited = { ...process.env };
