@@ -19,14 +19,17 @@ function replaceBlock(text: string, name: string, lines: string[]): string {
 /**
  * The repository's nginx file with these instances as the upstream and this listen port; every other
  * line (headers, retries, timeouts, body size) is the operators' own. The upstream lines keep the
- * file's own `max_fails`/`fail_timeout` settings.
+ * file's own `max_fails`/`fail_timeout` settings, and the file's backup lines (the same instances
+ * again, never taken out) are repeated the same way.
  */
 export function renderNginxConfig(upstreamPorts: number[], listenPort: number): string {
   const text = readFileSync(NGINX_CONFIG, "utf8");
-  const sample = /^\s*server 127\.0\.0\.1:\d+ (.*);$/m.exec(text);
+  const sample = /^\s*server 127\.0\.0\.1:\d+ ((?!backup\b).*);$/m.exec(text);
   if (!sample) throw new Error(`${NGINX_CONFIG}: no sample upstream server line to take its settings from`);
-  const settings = sample[1];
-  const servers = upstreamPorts.map((port) => `    server 127.0.0.1:${port} ${settings};`);
+  const backup = /^\s*server 127\.0\.0\.1:\d+ (backup\b.*);$/m.exec(text);
+  const servers = [sample[1]!, ...(backup ? [backup[1]!] : [])].flatMap((settings) =>
+    upstreamPorts.map((port) => `    server 127.0.0.1:${port} ${settings};`),
+  );
   return replaceBlock(replaceBlock(text, "upstream servers", servers), "listen", [
     `    listen 127.0.0.1:${listenPort};`,
   ]);
