@@ -91,6 +91,8 @@ export async function startSmtpSink(listeners: string[]) {
     async up() {
       for (const listener of listeners) if (!servers.has(listener)) await listen(listener);
     },
+    /** How many messages `listener` has accepted so far. */
+    accepted: acceptedBy,
     /** Resolves when `listener` has accepted `after` messages and the next one is read and held unanswered. */
     holdAfter(listener: string, after: number): Promise<Held> {
       return new Promise((reached) => holds.push({ listener, after, reached }));
