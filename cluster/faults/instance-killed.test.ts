@@ -114,16 +114,18 @@ describe("an instance killed with -9", () => {
 
     // The next run: staff's, through the other instance; the dead one comes back as a supervisor would restart it.
     const staff1 = await signIn(fleet.instances[1]!.url, fleet.admin.email, fleet.admin.password);
+    let routedAt = 0;
     const [next] = await Promise.all([
       request(fleet.instances[1]!.url, "/api/admin/generate-fulfillment-orders", {
         method: "POST",
         cookie: staff1,
         timeoutMs: 60_000,
+      }).finally(() => {
+        routedAt = Date.now();
       }),
       victim.restart({ DATABASE_URL: fleet.databaseUrl }),
     ]);
     expect(next.status, next.text).toBe(200);
-    const routedAt = Date.now();
     const vendors = [melbourne.email, sydney.email].map((email) => email.toLowerCase());
     const owed = vendors.map((to) => ({ to, subject: "2 new orders for you" }));
     await until(
