@@ -6,7 +6,7 @@ const r = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 export default defineConfig({
   resolve: { alias: { "@shared": r("./src/shared"), "@web": r("./src/web") } },
   test: {
-    include: ["src/**/*.test.ts", "src/**/*.test.tsx", "test/**/*.test.ts"],
+    include: ["src/**/*.test.ts", "src/**/*.test.tsx", "test/**/*.test.ts", "bench/**/*.test.ts"],
     globalSetup: ["./test/support/global-setup.ts"],
     pool: "forks",
     maxWorkers: 2,

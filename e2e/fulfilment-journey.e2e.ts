@@ -205,7 +205,8 @@ describe("an order from payment to the buyer's door", () => {
 
     const waiting = await visible(adminOrderRow(page, geelongRecipient.fullName));
     expect(await chosenOption(waiting.getByLabel(/^Vendor for order/))).toBe("Unassigned");
-    await visible(page.getByText(/^\d+ orders? (has|have) no vendor yet$/));
+    // The count sits in a live region, so a screen reader hears it when it appears.
+    await visible(page.getByRole("status").getByText(/^\d+ orders? (has|have) no vendor yet$/));
 
     await screenshot(page, "fulfilment-admin-generated");
     await expectNoSeriousA11yViolations(page, "/admin/fulfillment (generated)");

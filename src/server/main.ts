@@ -35,7 +35,6 @@ async function main() {
     jobs.push({
       name: "outbox-relay",
       pattern: "*/15 * * * * *",
-      lockId: 727_101,
       run: () => relayOutbox(database.db, transport),
     });
   }
@@ -77,7 +76,6 @@ async function main() {
   jobs.push({
     name: "subscriptions-daily",
     pattern: "0 7 * * * *",
-    lockId: 727_102,
     run: () => app.services.dailyJobs.run(),
   });
   // Orders for the next 14 days' deliveries, routed to vendors: each day (the first run of a day

@@ -23,12 +23,13 @@ export function createDailyJobs(
 ) {
   return {
     async run() {
-      const today = todayIso(ctx.clock.now());
+      const now = ctx.clock.now();
+      const today = todayIso(now);
       await subscriptions.applyDuePlanChanges(today);
       const resumed = await subscriptions.resumeEndedPauses(today);
       let renewed = 0;
       for (let pass = 0; pass < MAX_RENEWAL_PASSES; pass++) {
-        const count = await renewals.renewTestMode(today);
+        const count = await renewals.renewTestMode(now);
         renewed += count;
         if (!count) break;
       }

@@ -50,13 +50,14 @@ export function createRenewals(ctx: AppContext, { payments, subscriptions, ledge
     },
 
     /**
-     * Test mode only: charges every subscription whose next charge is due, pays the ledger's
+     * Test mode only: charges every subscription whose next charge date has begun where its recipient
+     * lives, pays the ledger's
      * deliveries for each successful charge, and moves every due subscription's next charge on by
      * one billing cycle. Set-based. Answers how many were due.
      */
-    async renewTestMode(today: string) {
+    async renewTestMode(now: Date) {
       return ctx.db.transaction(async (tx) => {
-        const charged = await payments.chargeDueTestModeRenewals(tx, today);
+        const charged = await payments.chargeDueTestModeRenewals(tx, now);
         if (!charged.length) return 0;
         // The ledger: each successful renewal pays its deliveries (ADR 0018).
         await ledger.recordRenewals(

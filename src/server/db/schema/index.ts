@@ -1,6 +1,7 @@
 export * from "./catalogue";
 export * from "./content";
 export * from "./fulfilment";
+export * from "./jobs";
 export * from "./media";
 export * from "./order-events";
 export * from "./payments";

@@ -1,7 +1,7 @@
 import type { AddressInfo } from "node:net";
-import { eq, inArray, sql } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import { SMTPServer } from "smtp-server";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { openTestDatabase } from "../../../../test/support/test-app";
 import { emailOutbox } from "../../db/schema";
 import { type MailTransport, smtpTransport } from "./mail-transport";
@@ -247,5 +247,45 @@ describe("a failing transport", () => {
     expect(await relayOutbox(db, transport)).toBe(1);
     const [row] = await rowsByKey(["crashed:1"]);
     expect(row!.status).toBe("sent");
+  });
+});
+
+describe("a relay that dies in the middle of a batch (ADR 0023)", () => {
+  it("has marked what the server accepted, and another relay sends the rest once its lease ends", async () => {
+    const keys = Array.from({ length: 5 }, (_, i) => `killed:${i}`);
+    for (const key of keys) await queueEmail(db, mail(key, `${key.replace(":", "-")}@example.com`, `Batch ${key}`));
+    const before = received.length;
+    // Two e-mails go through; at the third the process freezes for good, as a kill -9 leaves it.
+    let sends = 0;
+    const dying: MailTransport = {
+      send: (m) => (++sends <= 2 ? transport.send(m) : new Promise(() => {})),
+    };
+    void relayOutbox(db, dying);
+    await vi.waitFor(() => expect(sends).toBe(3));
+    const rows = await rowsByKey(keys);
+    expect(rows.filter((r) => r.status === "sent")).toHaveLength(2);
+    expect(rows.filter((r) => r.status === "sending")).toHaveLength(3);
+    // Meanwhile a live relay leaves the dead one's rows alone…
+    expect(await relayOutbox(db, transport)).toBe(0);
+    // …until their lease ends.
+    await db
+      .update(emailOutbox)
+      .set({ nextAttemptAt: sql`now() - interval '1 second'` })
+      .where(and(inArray(emailOutbox.dedupeKey, keys), eq(emailOutbox.status, "sending")));
+    expect(await relayOutbox(db, transport)).toBe(3);
+    const addresses = received.slice(before).map((m) => m.to[0]);
+    expect(addresses.sort()).toEqual(keys.map((key) => `${key.replace(":", "-")}@example.com`).sort());
+    expect((await rowsByKey(keys)).every((r) => r.status === "sent" && r.attempts === 1)).toBe(true);
+  });
+
+  it("starts no send too close to its lease's end, and hands those rows back", async () => {
+    await queueEmail(db, mail("late:1", "late@example.com", "Near the lease's end"));
+    const before = received.length;
+    // A lease no longer than one send's bound: no send may start.
+    expect(await relayOutbox(db, transport, { leaseMs: 60_000, sendBoundMs: 60_000 })).toBe(0);
+    expect(received.length).toBe(before);
+    const [row] = await rowsByKey(["late:1"]);
+    expect(row).toMatchObject({ status: "pending", attempts: 0 });
+    expect(await relayOutbox(db, transport)).toBe(1);
   });
 });

@@ -1,4 +1,4 @@
-import { and, asc, inArray, lte, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, lte, sql } from "drizzle-orm";
 import type { Db, DbOrTx } from "../../db/client";
 import { emailOutbox } from "../../db/schema";
 import type { MailTransport } from "./mail-transport";
@@ -78,26 +78,46 @@ export async function releaseEmails(db: DbOrTx, dedupeKeys: string[]): Promise<v
 const MAX_ATTEMPTS = 8;
 export const REDACTED_RESET = "Password reset e-mail sent. The link is removed from the outbox once delivered.";
 const BATCH = 20;
+/** How long a claimed row stays this relay's (`sending`) before another may take it. */
+const LEASE_MS = 5 * 60_000;
+/** The longest one send may take (the SMTP transport's timeouts): no send starts closer than this to the lease's end. */
+const SEND_BOUND_MS = 90_000;
+
+export interface RelayOptions {
+  leaseMs?: number;
+  sendBoundMs?: number;
+}
 
 /**
- * Sends due e-mails through the transport. Rows are claimed in one UPDATE … SKIP LOCKED
- * (status "sending", lease of 5 minutes) so two instances never send the same row; a crash
- * mid-send frees the row when the lease ends; failures back off and retry.
+ * Sends due e-mails through the transport, each once (ADR 0023). Rows are claimed in one
+ * UPDATE … SKIP LOCKED (status "sending" under a lease) so two instances never send the same row,
+ * and each is marked sent the moment the SMTP server accepts it. A relay killed mid-batch leaves
+ * its unsent rows to another after the lease; only a kill between the server's acceptance and
+ * that mark sends one e-mail twice. Failures back off and retry.
  */
-export async function relayOutbox(db: Db, transport: MailTransport): Promise<number> {
+export async function relayOutbox(db: Db, transport: MailTransport, options: RelayOptions = {}): Promise<number> {
   let sent = 0;
   // Batch after batch until the due rows run out (failed rows are not due again until their backoff ends).
   for (;;) {
-    const batch = await relayBatch(db, transport);
+    const batch = await relayBatch(db, transport, options);
     sent += batch.sent;
     if (batch.claimed < BATCH) return sent;
   }
 }
 
-async function relayBatch(db: Db, transport: MailTransport): Promise<{ claimed: number; sent: number }> {
+async function relayBatch(
+  db: Db,
+  transport: MailTransport,
+  { leaseMs = LEASE_MS, sendBoundMs = SEND_BOUND_MS }: RelayOptions,
+): Promise<{ claimed: number; sent: number }> {
+  const claimedAt = performance.now(); // this process's monotonic clock: no other clock is compared with it
   const claimed = await db
     .update(emailOutbox)
-    .set({ status: "sending", nextAttemptAt: sql`now() + interval '5 minutes'` })
+    // To the millisecond, as the returned Date holds it: the lease's end is also this claim's token.
+    .set({
+      status: "sending",
+      nextAttemptAt: sql`date_trunc('milliseconds', now() + make_interval(secs => ${leaseMs / 1000}))`,
+    })
     .where(
       inArray(
         emailOutbox.id,
@@ -111,47 +131,53 @@ async function relayBatch(db: Db, transport: MailTransport): Promise<{ claimed: 
       ),
     )
     .returning();
-  const sentIds: number[] = [];
-  const failures: { id: number; attempts: number; status: string; last_error: string; backoff_seconds: number }[] = [];
-  for (const row of claimed) {
+  let sent = 0;
+  for (const [index, row] of claimed.entries()) {
+    if (performance.now() - claimedAt > leaseMs - sendBoundMs) {
+      // Too close to the lease's end for one more send: hand the rest back, unless another relay has them already.
+      await db.execute(sql`
+        update ${emailOutbox} set status = 'pending', next_attempt_at = now()
+        where id = any(${sql.param(claimed.slice(index).map((r) => r.id))}::int[]) and status = 'sending'
+          and next_attempt_at = ${row.nextAttemptAt}`);
+      break;
+    }
     // Sequential on purpose: one SMTP connection, and a slow server must not pile up sends.
     try {
       await transport.send({ to: row.toAddress, subject: row.subject, text: row.textBody, html: row.htmlBody });
-      sentIds.push(row.id);
     } catch (error) {
-      const attempts = row.attempts + 1;
-      failures.push({
-        id: row.id,
-        attempts,
-        status: attempts >= MAX_ATTEMPTS ? "failed" : "pending",
-        last_error: error instanceof Error ? error.message.slice(0, 500) : "send failed",
-        backoff_seconds: 30 * 2 ** Math.min(attempts, 8),
-      });
+      await markFailed(db, row.id, row.attempts + 1, error);
+      continue;
     }
+    await markSent(db, row.id);
+    sent++;
   }
-  // Outcomes are written once per run (a crash before this resends after the lease: at least once).
-  if (sentIds.length) {
-    await db
-      .update(emailOutbox)
-      .set({
-        status: "sent",
-        sentAt: sql`now()`,
-        attempts: sql`${emailOutbox.attempts} + 1`,
-        lastError: null,
-        // Once delivered, a live reset link has no business staying readable in the outbox.
-        textBody: sql`case when ${emailOutbox.kind} = 'password-reset' then ${REDACTED_RESET} else ${emailOutbox.textBody} end`,
-        htmlBody: sql`case when ${emailOutbox.kind} = 'password-reset' then ${`<p>${REDACTED_RESET}</p>`} else ${emailOutbox.htmlBody} end`,
-      })
-      .where(inArray(emailOutbox.id, sentIds));
-  }
-  if (failures.length) {
-    await db.execute(sql`
-      update email_outbox as o set
-        attempts = f.attempts, status = f.status, last_error = f.last_error,
-        next_attempt_at = now() + make_interval(secs => f.backoff_seconds)
-      from jsonb_to_recordset(${JSON.stringify(failures)}::jsonb)
-        as f(id integer, attempts integer, status text, last_error text, backoff_seconds integer)
-      where o.id = f.id`);
-  }
-  return { claimed: claimed.length, sent: sentIds.length };
+  return { claimed: claimed.length, sent };
+}
+
+/** Written the moment the server accepted it: a relay killed later in the batch does not send it again. */
+async function markSent(db: Db, id: number) {
+  await db
+    .update(emailOutbox)
+    .set({
+      status: "sent",
+      sentAt: sql`now()`,
+      attempts: sql`${emailOutbox.attempts} + 1`,
+      lastError: null,
+      // Once delivered, a live reset link has no business staying readable in the outbox.
+      textBody: sql`case when ${emailOutbox.kind} = 'password-reset' then ${REDACTED_RESET} else ${emailOutbox.textBody} end`,
+      htmlBody: sql`case when ${emailOutbox.kind} = 'password-reset' then ${`<p>${REDACTED_RESET}</p>`} else ${emailOutbox.htmlBody} end`,
+    })
+    .where(eq(emailOutbox.id, id));
+}
+
+async function markFailed(db: Db, id: number, attempts: number, error: unknown) {
+  await db
+    .update(emailOutbox)
+    .set({
+      attempts,
+      status: attempts >= MAX_ATTEMPTS ? "failed" : "pending",
+      lastError: error instanceof Error ? error.message.slice(0, 500) : "send failed",
+      nextAttemptAt: sql`now() + make_interval(secs => ${30 * 2 ** Math.min(attempts, 8)})`,
+    })
+    .where(eq(emailOutbox.id, id));
 }

@@ -2,14 +2,13 @@ import type { Job } from "../../jobs/scheduler";
 import type { OrderOffers } from "./order-offers";
 
 /**
- * Offers whose deadline passed go to the next vendor (or staff), every minute. The advisory lock
- * runs it on one instance at a time; even without it, each offer moves once (order-offers.ts).
+ * Offers whose deadline passed go to the next vendor (or staff), every minute. Each occurrence runs
+ * on one instance (job_occurrences, ADR 0023); even run twice, each offer moves once (order-offers.ts).
  */
 export function orderOffersJob(offers: Pick<OrderOffers, "expireDue">): Job {
   return {
     name: "order-offers",
     pattern: "0 * * * * *",
-    lockId: 727_104,
     run: () => offers.expireDue(),
   };
 }

@@ -66,8 +66,11 @@ export const paymentsRepository = {
       .orderBy(desc(payments.createdAt), desc(payments.id));
   },
 
-  /** Test-mode subscriptions whose next charge is due, with whom to tell if it fails. */
-  dueTestModeRenewals(db: DbOrTx, today: string) {
+  /**
+   * Test-mode subscriptions whose next charge is due by `latestToday` (the latest date anywhere in
+   * Australia), with the recipient's state, by which the caller keeps those due where they live.
+   */
+  dueTestModeRenewals(db: DbOrTx, latestToday: string) {
     return db
       .select({
         id: subscriptions.id,
@@ -84,6 +87,7 @@ export const paymentsRepository = {
         buyerEmail: users.email,
         buyerName: users.fullName,
         recipientName: recipientProfiles.name,
+        recipientState: recipientProfiles.state,
       })
       .from(subscriptions)
       .innerJoin(users, eq(users.id, subscriptions.userId))
@@ -92,7 +96,7 @@ export const paymentsRepository = {
         and(
           eq(subscriptions.paymentProvider, "test"),
           inArray(subscriptions.status, [...LIVE_STATUSES]),
-          lte(subscriptions.nextBillingDate, today),
+          lte(subscriptions.nextBillingDate, latestToday),
         ),
       );
   },

@@ -1,3 +1,4 @@
+import { latestTodayInAustralia, recipientToday } from "../../../shared/domain/dates";
 import { type BillingPlan, chargeCents, gstIncludedCents } from "../../../shared/domain/pricing";
 import type { AppContext } from "../../context";
 import type { DbOrTx } from "../../db/client";
@@ -137,8 +138,11 @@ export function createPaymentsService(ctx: AppContext) {
      * Declines (Stripe's 4000 0000 0000 0341) are recorded once and the buyer is told once. Answers
      * each due subscription with its charge, and the payment's id when it succeeded.
      */
-    async chargeDueTestModeRenewals(tx: DbOrTx, today: string) {
-      const due = await repo.dueTestModeRenewals(tx, today);
+    async chargeDueTestModeRenewals(tx: DbOrTx, now: Date) {
+      // A charge date begins at midnight where the recipient lives (ADR 0023), not the shop's.
+      const due = (await repo.dueTestModeRenewals(tx, latestTodayInAustralia(now))).filter(
+        (sub) => sub.nextBillingDate !== null && sub.nextBillingDate <= recipientToday(sub.recipientState, now),
+      );
       if (!due.length) return [];
       const charges = due.map((sub) => {
         const amountCents = chargeCents(sub.frequency, sub.billingInterval as BillingPlan);

@@ -93,24 +93,27 @@ function FulfilmentDashboard() {
         </div>
       </div>
 
-      {page && page.unassignedOpen > 0 && (
-        <div className="mt-6 flex flex-col gap-3 rounded-2xl border border-plum/30 bg-blush/60 p-4 sm:flex-row sm:items-center sm:justify-between">
-          <div className="flex items-start gap-3">
-            <UserX aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-plum" />
-            <div>
-              <p className="font-medium text-ink">{unassignedText(page.unassignedOpen)}</p>
-              <p className="text-sm text-ink/80">
-                They are listed first. Choose a vendor for each, or wait for a vendor nearby to claim them.
-              </p>
+      {/* A live region that is always there, so a new unassigned count is announced when it appears. */}
+      <div role="status">
+        {page && page.unassignedOpen > 0 && (
+          <div className="mt-6 flex flex-col gap-3 rounded-2xl border border-plum/30 bg-blush/60 p-4 sm:flex-row sm:items-center sm:justify-between">
+            <div className="flex items-start gap-3">
+              <UserX aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-plum" />
+              <div>
+                <p className="font-medium text-ink">{unassignedText(page.unassignedOpen)}</p>
+                <p className="text-sm text-ink/80">
+                  They are listed first. Choose a vendor for each, or wait for a vendor nearby to claim them.
+                </p>
+              </div>
             </div>
+            {!filters.unassigned && (
+              <Button variant="outline" size="sm" onClick={() => show(changeFilters(filters, { unassigned: true }))}>
+                Show unassigned only
+              </Button>
+            )}
           </div>
-          {!filters.unassigned && (
-            <Button variant="outline" size="sm" onClick={() => show(changeFilters(filters, { unassigned: true }))}>
-              Show unassigned only
-            </Button>
-          )}
-        </div>
-      )}
+        )}
+      </div>
 
       <div className="mt-6 space-y-4">
         <FulfilmentFilterBar filters={filters} onChange={(change) => show(changeFilters(filters, change))} />
