@@ -26,7 +26,8 @@ export async function startSmtpSink(listeners: string[]) {
   const received: ReceivedMail[] = [];
   const ports = Object.fromEntries(await Promise.all(listeners.map(async (name) => [name, await freePort()] as const)));
   const servers = new Map<string, SMTPServer>();
-  const holds: { listener: string; after: number; reached: (held: Held) => void }[] = [];
+  /** A listener's hold counts its own messages; a hold for any listener (null) counts them all. */
+  const holds: { listener: string | null; after: number; reached: (held: Held) => void }[] = [];
   const acceptedBy = (listener: string) => received.filter((mail) => mail.listener === listener).length;
 
   function serverFor(listener: string) {
@@ -56,7 +57,11 @@ export async function startSmtpSink(listeners: string[]) {
             }
             callback();
           };
-          const hold = holds.find((h) => h.listener === listener && acceptedBy(listener) >= h.after);
+          const hold = holds.find((h) =>
+            h.listener === null
+              ? received.length >= h.after
+              : h.listener === listener && acceptedBy(listener) >= h.after,
+          );
           if (!hold) return accept();
           holds.splice(holds.indexOf(hold), 1);
           hold.reached({ listener, release: accept });
@@ -96,6 +101,10 @@ export async function startSmtpSink(listeners: string[]) {
     /** Resolves when `listener` has accepted `after` messages and the next one is read and held unanswered. */
     holdAfter(listener: string, after: number): Promise<Held> {
       return new Promise((reached) => holds.push({ listener, after, reached }));
+    },
+    /** Like holdAfter, for whichever listener's message comes when `after` more have been accepted in all. */
+    holdAfterAny(after: number): Promise<Held> {
+      return new Promise((reached) => holds.push({ listener: null, after: received.length + after, reached }));
     },
     close: closeAll,
   };
