@@ -176,6 +176,11 @@ export async function buildApp(options: BuildAppOptions) {
     ...httpTimeoutOptions(options.httpTimeouts),
     trustProxy: trustProxyOption(options.trustProxy),
     routerOptions: { maxParamLength: 200 },
+    // On close (SIGTERM): kept-alive connections with no request under way are closed at once, so
+    // they cannot hold the process; a request arriving on a busy one while draining is still served
+    // (with "Connection: close") rather than refused, and /api/health answers 503 (health.routes.ts).
+    forceCloseConnections: "idle",
+    return503OnClosing: false,
     genReqId: () => crypto.randomUUID(),
     // Malformed URLs (bad percent-encoding, over-long parameters) answer in the one error shape.
     frameworkErrors: (error, _request, reply) =>

@@ -30,6 +30,13 @@ describe("loadConfig", () => {
     expect(() => loadConfig({ SHOP_ABN: "51 824 753 557" })).toThrow(/check digits/);
     expect(loadConfig({ SHOP_ABN: "53 004 085 616" }).SHOP_ABN).toBe("53 004 085 616");
   });
+
+  it("bounds a stop: 25 s unless SHUTDOWN_TIMEOUT_MS says otherwise, in milliseconds", () => {
+    expect(loadConfig({}).SHUTDOWN_TIMEOUT_MS).toBe(25_000);
+    expect(loadConfig({ SHUTDOWN_TIMEOUT_MS: "5000" }).SHUTDOWN_TIMEOUT_MS).toBe(5_000);
+    expect(() => loadConfig({ SHUTDOWN_TIMEOUT_MS: "25s" })).toThrow(/SHUTDOWN_TIMEOUT_MS/);
+    expect(() => loadConfig({ SHUTDOWN_TIMEOUT_MS: "10" })).toThrow(/SHUTDOWN_TIMEOUT_MS/);
+  });
 });
 
 describe("the address e-mails use", () => {

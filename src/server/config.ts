@@ -76,6 +76,8 @@ const envSchema = z
     MASTODON_URL: z.string().url().optional(),
     BLUESKY_APPVIEW_URL: z.string().url().optional(),
     REDDIT_URL: z.string().url().optional(),
+    /** How long a stop (SIGTERM/SIGINT) may take to finish in-flight requests and the running job before exit 1. */
+    SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(600_000).default(25_000),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
     COOKIE_SECURE: z
       .enum(["true", "false", "auto"])

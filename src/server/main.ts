@@ -14,6 +14,9 @@ import { fileStorageFor } from "./integrations/storage/select-storage";
 import { type Job, startScheduler } from "./jobs/scheduler";
 import { atMostEvery } from "./lib/at-most-every";
 import { databaseErrorCode, errorKind } from "./lib/error-kind";
+import { createRunningWork } from "./lib/running-work";
+import { StartupProblem } from "./lib/startup-problem";
+import { ensureWritableDataDir } from "./lib/writable-folder";
 import { fulfilmentGenerationJob } from "./modules/fulfilment/fulfilment-job";
 import { orderOffersJob } from "./modules/fulfilment/order-offers-job";
 import { stockPhotoProvidersFromConfig } from "./modules/stock-photos/providers/providers-from-config";
@@ -21,6 +24,8 @@ import { stockPhotoProvidersFromConfig } from "./modules/stock-photos/providers/
 /** Process entry: config, database (migrated, catalogue loaded), admin, server, jobs, shutdown. */
 async function main() {
   const config = loadConfig();
+  // Without DATABASE_URL the embedded database and the uploads live under DATA_DIR.
+  if (!config.DATABASE_URL) ensureWritableDataDir(config.DATA_DIR, ["pglite", "uploads"]);
   const database = await openDatabase({
     databaseUrl: config.DATABASE_URL,
     dataDir: resolve(config.DATA_DIR, "pglite"),
@@ -93,7 +98,8 @@ async function main() {
   }
   // A failed job is logged by its kind only: its message may quote a query's values. While the
   // database is away, every job fails the same way until it is back: a warning, not an error.
-  scheduler = startScheduler(database, jobs, (job, error) =>
+  const jobRuns = createRunningWork();
+  scheduler = startScheduler(database, jobs.map(jobRuns.track), (job, error) =>
     databaseOutage(error)
       ? app.log.warn({ ...errorKind(error), job }, "job skipped: database unavailable")
       : app.log.error({ ...errorKind(error), job }, "job failed"),
@@ -110,11 +116,31 @@ async function main() {
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
-    app.log.info({ signal }, "shutting down");
-    scheduler?.stop();
-    await app.close();
-    await database.close();
-    redis?.disconnect();
+    const boundMs = config.SHUTDOWN_TIMEOUT_MS;
+    console.log(`${signal}: stopping; finishing the requests and the job step under way (at most ${boundMs} ms)`);
+    // Past the bound whatever still runs is cut: a stuck request must not hold a rolling restart.
+    setTimeout(() => {
+      console.error(
+        `Forget Me Not did not stop within SHUTDOWN_TIMEOUT_MS (${boundMs} ms): exiting with requests or a job still running`,
+      );
+      process.exit(1);
+    }, boundMs);
+    // A request under way when the stop began is answered kept-alive; its connection, idle after that,
+    // would hold the close until the keep-alive timeout: close such connections as they fall idle.
+    const reaper = setInterval(() => app.server.closeIdleConnections(), 200);
+    try {
+      // app.close() stops listening at once, answers /api/health 503 on connections still open, closes
+      // idle kept-alive ones, and resolves once the requests under way have been answered. Meanwhile no
+      // job starts and the running one finishes (stop() may return a promise; awaiting a void is harmless).
+      await Promise.all([app.close(), Promise.resolve(scheduler?.stop()).then(() => jobRuns.idle())]);
+      clearInterval(reaper);
+      await database.close();
+      redis?.disconnect();
+    } catch (error) {
+      console.error(`Forget Me Not did not stop cleanly: ${describeFailure(error)}`);
+      process.exit(1);
+    }
+    console.log("Forget Me Not stopped");
     process.exit(0);
   };
   process.on("SIGINT", () => void shutdown("SIGINT"));
@@ -145,6 +171,8 @@ process.on("uncaughtException", (error) => {
 });
 
 main().catch((error) => {
-  console.error(`Forget Me Not could not start: ${describeFailure(error)}`);
+  // A problem the operator fixes (a folder's permissions) is one line; anything else carries its frames.
+  const description = error instanceof StartupProblem ? error.message : describeFailure(error);
+  console.error(`Forget Me Not could not start: ${description}`);
   process.exit(1);
 });

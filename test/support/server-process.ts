@@ -4,6 +4,7 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { buildServerIfChanged } from "../../scripts/lib/server-build.mjs";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
 /** Variables of the test run the server must not inherit: it talks to what the test gives it only. */
@@ -50,21 +51,43 @@ export interface ServerProcess {
   stop(): Promise<void>;
 }
 
+export interface ServerProcessOptions {
+  /**
+   * Run the compiled bundle as `npm start` does (`node dist/server/main.js`, built first when its
+   * sources changed) instead of the TypeScript sources through tsx.
+   */
+  compiled?: boolean;
+  /** Listen on this port instead of a free one. */
+  port?: number;
+  /** Another TypeScript entry run through tsx (e.g. e2e/support/shop-with-moving-clock.ts); not with `compiled`. */
+  entry?: string;
+}
+
+/** What `npm start` runs, built now unless dist/server is current. */
+export async function compiledServerEntry(): Promise<string[]> {
+  if ((await buildServerIfChanged(() => {})) !== 0) throw new Error("the server build failed (its errors are above)");
+  return ["--enable-source-maps", "dist/server/main.js"];
+}
+
 /**
- * The real server entry (`node --import tsx src/server/main.ts`) as a child process on a free
- * loopback port, with its own DATA_DIR, the given environment on top, and its output captured.
+ * The real server entry (`node --import tsx src/server/main.ts`, or the compiled bundle) as a child
+ * process on a free loopback port, with its own DATA_DIR, the given environment on top, and its
+ * output captured.
  */
 export async function startServerProcess(
   env: Record<string, string>,
-  options: { port?: number } = {},
+  options: ServerProcessOptions = {},
 ): Promise<ServerProcess> {
+  const args = options.compiled
+    ? await compiledServerEntry()
+    : ["--import", "tsx", options.entry ?? "src/server/main.ts"];
   // A given port: a restarted instance comes back where its load balancer expects it (cluster/support/fleet.ts).
   const port = options.port ?? (await freePort());
   const baseUrl = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(join(tmpdir(), "fmn-server-process-"));
   const inherited = { ...process.env };
   for (const name of NOT_INHERITED) delete inherited[name];
-  const child = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
+  const child = spawn(process.execPath, args, {
     cwd: root,
     env: { ...inherited, PORT: String(port), HOST: "127.0.0.1", PUBLIC_URL: baseUrl, DATA_DIR: dataDir, ...env },
     stdio: ["ignore", "pipe", "pipe"],
