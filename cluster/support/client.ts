@@ -1,3 +1,4 @@
+import { request as httpRequest } from "node:http";
 import { newCustomer } from "../../test/support/http";
 import { newVendorApplication } from "../../test/support/vendor";
 
@@ -19,6 +20,12 @@ export interface RequestOptions {
   ip?: string;
   headers?: Record<string, string>;
   timeoutMs?: number;
+  /**
+   * A connection of its own, closed after the answer (no keep-alive): what a test needs when nginx
+   * reloads, since its old workers close idle kept-alive connections, which browsers retry by
+   * themselves but fetch does not.
+   */
+  fresh?: boolean;
 }
 
 /** One HTTP request over the network (not inject): to nginx or straight to an instance. */
@@ -26,21 +33,63 @@ export async function request(baseUrl: string, path: string, options: RequestOpt
   const headers: Record<string, string> = { ...options.headers };
   if (options.cookie) headers.cookie = options.cookie;
   if (options.ip) headers["x-forwarded-for"] = options.ip;
-  let body: BodyInit | undefined;
+  let body: string | Uint8Array | undefined;
   if (Buffer.isBuffer(options.body)) body = new Uint8Array(options.body);
   else if (options.body !== undefined) {
     headers["content-type"] = "application/json";
     body = JSON.stringify(options.body);
   }
+  if (options.fresh)
+    return requestOnNewConnection(`${baseUrl}${path}`, options.method, headers, body, options.timeoutMs);
   const response = await fetch(`${baseUrl}${path}`, {
     method: options.method ?? (body === undefined ? "GET" : "POST"),
     headers,
-    body,
+    body: body as BodyInit | undefined,
     signal: AbortSignal.timeout(options.timeoutMs ?? 15_000),
   });
   const bytes = Buffer.from(await response.arrayBuffer());
   const text = bytes.toString("utf8");
   return { status: response.status, headers: response.headers, text, body: bytes, json: () => JSON.parse(text) };
+}
+
+function requestOnNewConnection(
+  url: string,
+  method: string | undefined,
+  headers: Record<string, string>,
+  body: string | Uint8Array | undefined,
+  timeoutMs = 15_000,
+): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const sent = httpRequest(url, {
+      method: method ?? (body === undefined ? "GET" : "POST"),
+      headers,
+      agent: false,
+      timeout: timeoutMs,
+    });
+    sent.on("timeout", () => sent.destroy(new Error(`no answer within ${timeoutMs} ms`)));
+    sent.on("error", reject);
+    sent.on("response", (response) => {
+      const chunks: Buffer[] = [];
+      response.on("data", (chunk: Buffer) => chunks.push(chunk));
+      response.on("error", reject);
+      response.on("end", () => {
+        const bytes = Buffer.concat(chunks);
+        const text = bytes.toString("utf8");
+        const answerHeaders = new Headers();
+        for (const [name, value] of Object.entries(response.headers))
+          for (const one of Array.isArray(value) ? value : value === undefined ? [] : [value])
+            answerHeaders.append(name, one);
+        resolve({
+          status: response.statusCode ?? 0,
+          headers: answerHeaders,
+          text,
+          body: bytes,
+          json: () => JSON.parse(text),
+        });
+      });
+    });
+    sent.end(body);
+  });
 }
 
 /** The session cookie a response set, as a Cookie header value. */

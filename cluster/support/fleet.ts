@@ -1,5 +1,10 @@
 import pg from "pg";
-import { freePort, type ServerProcess, startServerProcess } from "../../test/support/server-process";
+import {
+  compiledServerEntry,
+  freePort,
+  type ServerProcess,
+  startServerProcess,
+} from "../../test/support/server-process";
 import { createFleetDatabase, type FleetDatabase } from "./fleet-database";
 import { type Nginx, startNginx } from "./nginx";
 import { claimRedisSlot, type RedisSlot } from "./redis-slot";
@@ -9,12 +14,28 @@ export interface FleetOptions {
   instances?: number;
   /** Variables for every instance, on top of the fleet's own (DATABASE_URL, REDIS_URL, PUBLIC_URL, …). */
   env?: Record<string, string>;
-  /** Variables for one instance, on top of `env`. */
-  instanceEnv?: (index: number) => Record<string, string>;
+  /**
+   * Variables for one instance, on top of `env`; given the fleet's own addresses (e.g. to put a TCP
+   * proxy of the test's in front of its database or Redis).
+   */
+  instanceEnv?: (
+    index: number,
+    shared: { databaseUrl: string; redisUrl: string | null; publicUrl: string },
+  ) => Record<string, string>;
   /** The PostgreSQL server to make the fleet's database on (default DATABASE_URL, else the local test server). */
   databaseUrl?: string;
   /** The Redis server (default REDIS_URL, else the local one); `false` runs the fleet without Redis. */
   redisUrl?: string | false;
+  /**
+   * Run the compiled bundle as `npm start` does (dist/server/main.js, built first when its sources
+   * changed): the default, as in production. `false` runs the TypeScript through tsx.
+   */
+  compiled?: boolean;
+  /**
+   * Another server entry, run through tsx (so `compiled` is then false): e.g.
+   * e2e/support/shop-with-moving-clock.ts, whose clock runs E2E_CLOCK_FILE's days ahead.
+   */
+  entry?: string;
   /** How long one instance may take to answer /api/health after it was started (default 60 s). */
   startTimeoutMs?: number;
 }
@@ -31,6 +52,11 @@ export interface FleetInstance {
   kill(signal?: NodeJS.Signals): Promise<number | string>;
   /** Starts it again on the same port (after it exited; SIGTERMs it first if still running), healthy on return. */
   restart(env?: Record<string, string>): Promise<void>;
+  /**
+   * Out of nginx's rotation (its upstream lines marked `down`, nginx reloaded) or back in: what an
+   * operator does around stopping an instance (README, "Running more than one instance").
+   */
+  setInRotation(inRotation: boolean): Promise<void>;
 }
 
 export interface Fleet {
@@ -61,6 +87,9 @@ const ADMIN = { email: "fleet.admin@example.com", password: "fleet admin passwor
 export async function startFleet(options: FleetOptions = {}): Promise<Fleet> {
   const count = options.instances ?? 3;
   const startTimeoutMs = options.startTimeoutMs ?? 60_000;
+  const compiled = options.entry ? false : (options.compiled ?? true);
+  // Built once here, not by each instance at once.
+  if (compiled) await compiledServerEntry();
   const cleanups: (() => Promise<unknown>)[] = [];
   const cleanUp = async () => {
     for (const cleanup of cleanups.reverse()) await cleanup().catch(() => {});
@@ -90,25 +119,33 @@ export async function startFleet(options: FleetOptions = {}): Promise<Fleet> {
       ADMIN_PASSWORD: ADMIN.password,
       LOG_LEVEL: "warn",
       ...options.env,
-      ...options.instanceEnv?.(index),
+      ...options.instanceEnv?.(index, { databaseUrl: database.url, redisUrl: redis?.url ?? null, publicUrl }),
     });
 
-    const instances = ports.map((port, index) => fleetInstance(index, port, fleetEnv(index), startTimeoutMs));
+    let nginx: Nginx | undefined;
+    const nginxOf = () => {
+      if (!nginx) throw new Error("nginx is not started yet");
+      return nginx;
+    };
+    const instances = ports.map((port, index) =>
+      fleetInstance(index, port, fleetEnv(index), { startTimeoutMs, compiled, entry: options.entry, nginxOf }),
+    );
     cleanups.push(() => Promise.all(instances.map((instance) => instance.stop())));
     // The first one alone: it creates the staff account, which the others then find.
     await instances[0]!.start();
     await Promise.all(instances.slice(1).map((instance) => instance.start()));
 
-    const nginx = await startNginx(ports, nginxPort);
-    cleanups.push(() => nginx.close());
-    await waitForHealth(publicUrl, 15_000, nginx);
+    const started = await startNginx(ports, nginxPort);
+    nginx = started;
+    cleanups.push(() => started.close());
+    await waitForHealth(publicUrl, 15_000, started);
 
     return {
       url: publicUrl,
       instances: instances.map((instance) => instance.api),
       databaseUrl: database.url,
       redis,
-      nginx,
+      nginx: started,
       db,
       admin: ADMIN,
       close: cleanUp,
@@ -134,14 +171,24 @@ async function waitForHealth(url: string, timeoutMs: number, nginx: Nginx) {
 }
 
 /** One instance: its fixed port, its environment, and its current process (none before start or after exit). */
-function fleetInstance(index: number, port: number, env: Record<string, string>, startTimeoutMs: number) {
+function fleetInstance(
+  index: number,
+  port: number,
+  env: Record<string, string>,
+  {
+    startTimeoutMs,
+    compiled,
+    entry,
+    nginxOf,
+  }: { startTimeoutMs: number; compiled: boolean; entry?: string; nginxOf: () => Nginx },
+) {
   let current: ServerProcess | null = null;
   let earlier = "";
   const alive = () => current?.alive() ?? false;
 
   async function start(extra: Record<string, string> = {}) {
     if (current) earlier += `${current.output()}\n--- instance ${index} restarted ---\n`;
-    current = await startServerProcess({ ...env, ...extra }, { port });
+    current = await startServerProcess({ ...env, ...extra }, { port, compiled, entry });
     await current.waitFor200("/api/health", startTimeoutMs);
   }
 
@@ -158,6 +205,7 @@ function fleetInstance(index: number, port: number, env: Record<string, string>,
     alive,
     output: () => earlier + (current?.output() ?? ""),
     kill,
+    setInRotation: (inRotation) => nginxOf().setDown(port, !inRotation),
     async restart(extra) {
       if (alive()) await kill("SIGTERM");
       await current?.stop();

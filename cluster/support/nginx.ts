@@ -22,13 +22,18 @@ function replaceBlock(text: string, name: string, lines: string[]): string {
  * file's own `max_fails`/`fail_timeout` settings, and the file's backup lines (the same instances
  * again, never taken out) are repeated the same way.
  */
-export function renderNginxConfig(upstreamPorts: number[], listenPort: number): string {
+export function renderNginxConfig(
+  upstreamPorts: number[],
+  listenPort: number,
+  /** Instances taken out of rotation (`down`), as an operator does before stopping one. */
+  down: ReadonlySet<number> = new Set(),
+): string {
   const text = readFileSync(NGINX_CONFIG, "utf8");
   const sample = /^\s*server 127\.0\.0\.1:\d+ ((?!backup\b).*);$/m.exec(text);
   if (!sample) throw new Error(`${NGINX_CONFIG}: no sample upstream server line to take its settings from`);
   const backup = /^\s*server 127\.0\.0\.1:\d+ (backup\b.*);$/m.exec(text);
   const servers = [sample[1]!, ...(backup ? [backup[1]!] : [])].flatMap((settings) =>
-    upstreamPorts.map((port) => `    server 127.0.0.1:${port} ${settings};`),
+    upstreamPorts.map((port) => `    server 127.0.0.1:${port} ${settings}${down.has(port) ? " down" : ""};`),
   );
   return replaceBlock(replaceBlock(text, "upstream servers", servers), "listen", [
     `    listen 127.0.0.1:${listenPort};`,
@@ -41,6 +46,11 @@ export interface Nginx {
   accessLog(): string;
   /** The error log so far (and nginx's own output). */
   errorLog(): string;
+  /**
+   * Takes an instance (by port) out of rotation or puts it back: its upstream lines marked `down`,
+   * and nginx reloaded (SIGHUP): new workers send it nothing, old ones finish what they had.
+   */
+  setDown(port: number, down: boolean): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -51,13 +61,14 @@ export interface Nginx {
 export async function startNginx(upstreamPorts: number[], listenPort: number): Promise<Nginx> {
   const dir = mkdtempSync(join(tmpdir(), "fmn-nginx-"));
   for (const sub of ["body", "proxy", "fastcgi", "uwsgi", "scgi"]) mkdirSync(join(dir, sub));
+  const downPorts = new Set<number>();
   writeFileSync(join(dir, "forget-me-not.conf"), renderNginxConfig(upstreamPorts, listenPort));
   const runAs = process.getuid?.() === 0 ? "user root;\n" : "";
   writeFileSync(
     join(dir, "nginx.conf"),
     `${runAs}worker_processes 1;
 pid ${dir}/nginx.pid;
-error_log ${dir}/error.log warn;
+error_log ${dir}/error.log notice;
 events { worker_connections 1024; }
 http {
   log_format fleet '$status $upstream_status $upstream_addr $request_method $request_uri $request_time';
@@ -99,6 +110,19 @@ http {
     url,
     accessLog: () => read("access.log"),
     errorLog: () => output + read("error.log"),
+    async setDown(port, down) {
+      if (down) downPorts.add(port);
+      else downPorts.delete(port);
+      writeFileSync(join(dir, "forget-me-not.conf"), renderNginxConfig(upstreamPorts, listenPort, downPorts));
+      const before = read("error.log").length;
+      child.kill("SIGHUP");
+      // The master logs (at notice level) once the new workers run the new configuration.
+      const deadline = Date.now() + 10_000;
+      while (!read("error.log").slice(before).includes("start worker process")) {
+        if (Date.now() > deadline) throw new Error(`nginx did not reload:\n${nginx.errorLog()}`);
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+    },
     async close() {
       if (child.exitCode === null && child.signalCode === null) {
         // SIGQUIT: a graceful stop (requests in flight finish); SIGKILL if it takes too long.

@@ -78,6 +78,8 @@ const envSchema = z
     REDDIT_URL: z.string().url().optional(),
     /** How long a stop (SIGTERM/SIGINT) may take to finish in-flight requests and the running job before exit 1. */
     SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(600_000).default(25_000),
+    /** Tests only (cluster/jobs-once.test.ts): every scheduled job every N seconds instead of its own pattern. */
+    JOBS_EVERY_SECONDS: z.coerce.number().int().min(1).max(59).optional(),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
     COOKIE_SECURE: z
       .enum(["true", "false", "auto"])
