@@ -121,6 +121,13 @@ export async function endOccurrence(
   );
 }
 
+/** Gives a claim back unrun (the instance is stopping): its lease ends now, for another to take over. */
+export async function releaseOccurrence(database: Database, lease: Lease): Promise<void> {
+  await database.db.execute(sql`
+    update job_occurrences set lease_until = now()
+    where job = ${lease.job} and due_at = ${lease.dueAt} and claimed_by = ${lease.owner} and finished_at is null`);
+}
+
 /**
  * Forgets occurrences claimed more than `keepDays` ago (one statement). A live lease is never cut,
  * nor a job's latest occurrence: it is what tells a later look that this occurrence already ran.

@@ -56,8 +56,8 @@ describe("the job scheduler", () => {
     };
     const scheduler = startScheduler(database, [job], never, { autoStart: false });
     scheduler.trigger("probe");
+    await vi.waitFor(() => expect(result).toBeTruthy());
     await scheduler.stop();
-    expect(result).toBeTruthy();
     expect(await database.db.execute(sql`select 2 as two`)).toBeTruthy();
   });
 
@@ -112,6 +112,29 @@ describe("the job scheduler", () => {
     release();
     await running;
     await Promise.all([first.stop(), second.stop()]);
+    expect(state.most).toBe(1);
+  });
+
+  it("serves a trigger that found the job running elsewhere with one run after that run", async () => {
+    const { job, state, release } = heldJob("relayed-elsewhere");
+    state.hold = true;
+    const first = startScheduler(database, [job], never, { autoStart: false, instanceId: "first" });
+    const second = startScheduler(database, [job], never, { autoStart: false, instanceId: "second" });
+    const running = first.tick();
+    await vi.waitFor(() => expect(state.running).toBe(1));
+    second.trigger("relayed-elsewhere");
+    second.trigger("relayed-elsewhere");
+    await vi.waitFor(async () =>
+      expect((await occurrences("relayed-elsewhere")).map((row) => row.claimed_by)).toEqual(["first"]),
+    );
+    state.hold = false;
+    release();
+    await running;
+    await second.tick(); // the trigger, asked after the first run began: one more run
+    await second.tick();
+    await first.tick();
+    await Promise.all([first.stop(), second.stop()]);
+    expect(state.runs).toBe(2);
     expect(state.most).toBe(1);
   });
 
@@ -186,6 +209,25 @@ describe("the job scheduler", () => {
     await stopping;
     expect(state.running).toBe(0);
     expect(await occurrences("draining")).toMatchObject([{ finished: true }]);
+  });
+
+  it("once stopping, starts no run: a claim in flight is handed back for another instance", async () => {
+    const { job, state } = heldJob("stopping");
+    const scheduler = startScheduler(database, [job], never, { autoStart: false, instanceId: "leaving" });
+    scheduler.trigger("stopping"); // its claim is on its way to the database
+    await scheduler.stop();
+    await scheduler.tick();
+    expect(state.runs).toBe(0);
+    const rows = rowsOf<{ lapsed: boolean; finished: boolean }>(
+      await database.db.execute(sql`
+        select lease_until <= now() as lapsed, finished_at is not null as finished
+        from job_occurrences where job = 'stopping'`),
+    );
+    expect(rows).toEqual([{ lapsed: true, finished: false }]);
+    const heir = startScheduler(database, [job], never, { autoStart: false });
+    await heir.tick();
+    await heir.stop();
+    expect(state.runs).toBe(1);
   });
 
   it("forgets occurrences older than a week, in one statement, but each job's latest", async () => {

@@ -9,6 +9,7 @@ import {
   endOccurrence,
   type Lease,
   pruneOccurrences,
+  releaseOccurrence,
   renewLease,
 } from "./occurrences";
 
@@ -92,6 +93,8 @@ export function startScheduler(
   );
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
+  /** When the timer fires, by this instance's clock. */
+  let wakeAt = Number.POSITIVE_INFINITY;
   let lastPrune = 0;
   let waitingOnOthers = false;
 
@@ -106,8 +109,20 @@ export function startScheduler(
       if (state.trigger) delay = Math.min(delay, busyRetryMs);
     }
     if (waitingOnOthers) delay = Math.min(delay, busyRetryMs);
+    wakeWithin(delay, true);
+  }
+
+  /** Sets the timer to fire in `delay` ms, or sooner if it already would (unless `replace`). */
+  function wakeWithin(delay: number, replace = false) {
+    if (stopped || options.autoStart === false) return;
+    const at = clock().getTime() + Math.max(delay, 10);
+    if (!replace && at >= wakeAt) return;
     clearTimeout(timer);
-    timer = setTimeout(() => void tick(), Math.max(delay, 10));
+    wakeAt = at;
+    timer = setTimeout(() => {
+      wakeAt = Number.POSITIVE_INFINITY;
+      void tick();
+    }, at - clock().getTime());
     timer.unref();
   }
 
@@ -126,7 +141,8 @@ export function startScheduler(
     const steps = [...states.values()].map((state) => step(state, dbNow));
     scheduleWake(dbNow, clock());
     await Promise.all(steps);
-    if (waitingOnOthers) scheduleWake(dbNow, clock());
+    // Another instance runs a job: look again soon (dbNow is stale by now: the timer set above stands otherwise).
+    if (waitingOnOthers) wakeWithin(busyRetryMs);
   }
 
   /** One look at one job: serve a pending trigger, else claim the scheduled occurrence; run what was claimed. */
@@ -139,7 +155,12 @@ export function startScheduler(
     state.active = (async () => {
       try {
         const claim = await claimNext(state, dbNow ?? (await databaseNow(database)));
-        if (claim?.state === "claimed") await run(state, { job: state.job.name, dueAt: claim.dueAt, owner });
+        if (claim?.state === "claimed") {
+          const lease = { job: state.job.name, dueAt: claim.dueAt, owner };
+          // Stopped while claiming: hand it back rather than start a run the drain must wait for.
+          if (stopped) await releaseOccurrence(database, lease);
+          else await run(state, lease);
+        }
       } catch (error) {
         onError(state.job.name, error);
       } finally {
@@ -162,6 +183,7 @@ export function startScheduler(
         // Served by the first run that begins after this moment (here or on another instance).
         trigger.requestedAt ??= claim.at;
         waitingOnOthers = true;
+        wakeWithin(busyRetryMs);
         return claim;
       }
       if (state.trigger === trigger) state.trigger = null;
