@@ -4,6 +4,18 @@ export interface StubRequest {
   method: string;
   path: string;
   body: URLSearchParams;
+  idempotencyKey?: string;
+  /** What the stub answered (a fault's status, or the normal one), and the body it sent with a 200. */
+  status?: number;
+  answer?: { id?: string };
+}
+
+/** A fault for the requests whose "METHOD /path" matches: answered late, or with an error status. */
+export interface StubFault {
+  match: RegExp;
+  delayMs?: number;
+  /** Answered with this status (Stripe's api_error body) instead of doing the work. */
+  status?: number;
 }
 
 /**
@@ -15,6 +27,7 @@ export async function startStripeStub() {
   /** Stripe refuses a reused idempotency key whose parameters differ. */
   const keys = new Map<string, string>();
   let counter = 0;
+  let fault: StubFault | null = null;
   const next = (prefix: string) => `${prefix}_${++counter}`;
   const readBody = (req: IncomingMessage) =>
     new Promise<string>((resolve) => {
@@ -26,8 +39,22 @@ export async function startStripeStub() {
   const server: Server = createServer(async (req, res) => {
     const path = (req.url ?? "").split("?")[0]!;
     const body = new URLSearchParams(await readBody(req));
-    requests.push({ method: req.method ?? "GET", path, body });
     const key = req.headers["idempotency-key"];
+    const recorded: StubRequest = {
+      method: req.method ?? "GET",
+      path,
+      body,
+      idempotencyKey: typeof key === "string" ? key : undefined,
+    };
+    requests.push(recorded);
+    const active = fault?.match.test(`${recorded.method} ${path}`) ? fault : null;
+    if (active?.delayMs) await new Promise((resolve) => setTimeout(resolve, active.delayMs));
+    if (active?.status) {
+      recorded.status = active.status;
+      res.writeHead(active.status, { "content-type": "application/json" });
+      res.end(JSON.stringify({ error: { type: "api_error", message: "The stub is failing on purpose." } }));
+      return;
+    }
     if (typeof key === "string") {
       const signature = `${req.method} ${path} ${body.toString()}`;
       if (keys.has(key) && keys.get(key) !== signature) {
@@ -46,6 +73,8 @@ export async function startStripeStub() {
       keys.set(key, signature);
     }
     const send = (status: number, json: object) => {
+      recorded.status = status;
+      recorded.answer = json;
       res.writeHead(status, { "content-type": "application/json", "request-id": next("req") });
       res.end(JSON.stringify(json));
     };
@@ -112,6 +141,10 @@ export async function startStripeStub() {
   return {
     port,
     requests,
+    /** From now on, requests matching the fault are slowed or failed; null clears it. */
+    setFault(next: StubFault | null) {
+      fault = next;
+    },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

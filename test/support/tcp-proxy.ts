@@ -10,20 +10,25 @@ import net from "node:net";
  *   way and nothing answers — bytes wait in the proxy, closes are not passed on;
  * - restore(): back to forward: what waited is delivered, in order, as after a partition heals;
  * - holdOn(pattern): forward until the client sends bytes matching `pattern` (e.g. a statement's
- *   text), then hold, with those bytes not yet delivered: a fault at an exact step of the app's work.
+ *   text), then hold, with those bytes not yet delivered: a fault at an exact step of the app's work;
+ * - refuse(): the server down: every open connection is reset and every new one reset as it comes,
+ *   until restore() (a cut that lasts, where cut() alone lets the app reconnect at once).
  */
 export interface TcpProxy {
   readonly host: string;
   readonly port: number;
-  readonly mode: "forward" | "hold";
+  readonly mode: Mode;
   /** Connections open through the proxy now. */
   readonly connections: number;
   cut(): void;
   hold(): void;
+  refuse(): void;
   restore(): void;
   holdOn(pattern: RegExp): Promise<void>;
   close(): Promise<void>;
 }
+
+type Mode = "forward" | "hold" | "refuse";
 
 interface Link {
   client: net.Socket;
@@ -45,7 +50,7 @@ export async function startTcpProxy(
   const host = listen.host ?? "127.0.0.1";
   const links = new Set<Link>();
   const watchers: { pattern: RegExp; matched: () => void }[] = [];
-  let mode: "forward" | "hold" = "forward";
+  let mode: Mode = "forward";
 
   function connectServer(link: Link) {
     const server = net.connect(target.port, target.host);
@@ -87,6 +92,11 @@ export async function startTcpProxy(
   }
 
   const listener = net.createServer((client) => {
+    if (mode === "refuse") {
+      client.on("error", () => undefined);
+      client.resetAndDestroy();
+      return;
+    }
     const link: Link = { client, server: null, toServer: [], toClient: [], recent: "", closedWhileHeld: false };
     links.add(link);
     client.setNoDelay(true);
@@ -119,6 +129,10 @@ export async function startTcpProxy(
     },
     hold() {
       mode = "hold";
+    },
+    refuse() {
+      mode = "refuse";
+      proxy.cut();
     },
     restore() {
       mode = "forward";

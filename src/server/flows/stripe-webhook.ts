@@ -118,6 +118,14 @@ export function createStripeEventHandler(deps: StripeWebhookDeps) {
   return async function handle(event: Stripe.Event, log: FastifyBaseLogger) {
     const outcome = await payments.applyWebhookEventOnce(event.id, event.type, (tx) => apply(tx, event, log));
     const cancel = outcome.applied ? outcome.result.cancelProviderSubscription : undefined;
-    if (cancel) await stripe.subscriptions.cancel(cancel).catch(() => {});
+    if (!cancel) return;
+    try {
+      await stripe.subscriptions.cancel(cancel);
+    } catch (error) {
+      // Left active it would renew and charge again: the event is answered with an error and given
+      // back, so Stripe's retry of it cancels (cluster/faults/stripe-faults.test.ts).
+      await payments.releaseWebhookEvent(event.id);
+      throw error;
+    }
   };
 }

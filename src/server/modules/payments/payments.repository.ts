@@ -143,4 +143,9 @@ export const paymentsRepository = {
       .returning({ id: webhookEvents.id });
     return claimed.length > 0;
   },
+
+  /** Gives a claimed event's id back, so the provider's next delivery of it is applied again. */
+  async releaseWebhookEvent(db: DbOrTx, id: string) {
+    await db.delete(webhookEvents).where(eq(webhookEvents.id, id));
+  },
 };

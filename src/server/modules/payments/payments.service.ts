@@ -203,6 +203,12 @@ export function createPaymentsService(ctx: AppContext) {
       if (outcome.applied) ctx.emailQueued();
       return outcome;
     },
+
+    /**
+     * For an applied event whose follow-up outside the transaction (a call to the provider) failed:
+     * its id is given back, so the provider's retry applies it again (every effect is idempotent).
+     */
+    releaseWebhookEvent: (id: string) => repo.releaseWebhookEvent(db, id),
   };
 }
 
