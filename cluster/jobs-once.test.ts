@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { applyAsVendor, request, signIn } from "./support/client";
 import { type Fleet, startFleet } from "./support/fleet";
 import { buySubscription } from "./support/journeys";
-import { startSmtpStub } from "./support/smtp-stub";
+import { startSmtpSink } from "./support/smtp-sink";
 
 /**
  * Scheduled work on three instances at once (issue 18, ADR 0023): every instance runs every job, each
@@ -21,13 +21,13 @@ const clockDir = mkdtempSync(join(tmpdir(), "fmn-fleet-clock-"));
 const clockFile = join(clockDir, "days-ahead");
 writeFileSync(clockFile, "0");
 let fleet: Fleet;
-let smtp: Awaited<ReturnType<typeof startSmtpStub>>;
+let smtp: Awaited<ReturnType<typeof startSmtpSink>>;
 beforeAll(async () => {
-  smtp = await startSmtpStub();
+  smtp = await startSmtpSink(["fleet"]);
   fleet = await startFleet({
     instances: 3,
     entry: "e2e/support/shop-with-moving-clock.ts",
-    env: { SMTP_URL: smtp.url, JOBS_EVERY_SECONDS: String(EVERY_SECONDS), E2E_CLOCK_FILE: clockFile },
+    env: { SMTP_URL: smtp.urlOf("fleet"), JOBS_EVERY_SECONDS: String(EVERY_SECONDS), E2E_CLOCK_FILE: clockFile },
   });
 });
 afterAll(async () => {
@@ -136,8 +136,10 @@ describe("jobs on three instances", () => {
       "select to_address, count(*)::int as n from email_outbox where status = 'sent' group by to_address",
     );
     const received = new Map<string, number>();
-    for (const mail of smtp.received) for (const to of mail.to) received.set(to, (received.get(to) ?? 0) + 1);
-    expect(Object.fromEntries(received)).toEqual(Object.fromEntries(sent.map((row) => [row.to_address, row.n])));
+    for (const mail of smtp.received) received.set(mail.to, (received.get(mail.to) ?? 0) + 1);
+    expect(Object.fromEntries(received)).toEqual(
+      Object.fromEntries(sent.map((row) => [row.to_address.toLowerCase(), row.n])),
+    );
     expect(smtp.received.length).toBeGreaterThanOrEqual(buyers.length * 2);
 
     const jobRows = await rows<{ exists: boolean }>("select to_regclass('job_occurrences') is not null as exists");

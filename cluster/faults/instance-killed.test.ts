@@ -7,9 +7,9 @@ import { startTcpProxy, type TcpProxy, throughProxy } from "../../test/support/t
 import { applyAsVendor, setVendorStatus } from "../../test/support/vendor";
 import { request, signIn } from "../support/client";
 import { type Fleet, startFleet } from "../support/fleet";
+import { deliveryCounts, startSmtpSink } from "../support/smtp-sink";
 import { endpointOf } from "./support/direct-url";
 import { reportFault } from "./support/fault-report";
-import { deliveryCounts, startSmtpSink } from "./support/smtp-sink";
 
 /**
  * Issue 18, faults: two instances on one database, one killed with SIGKILL at an exact step of its

@@ -1,8 +1,8 @@
 import { afterAll, describe, expect, it } from "vitest";
 import { type Fleet, startFleet } from "../support/fleet";
+import { deliveryCounts, startSmtpSink } from "../support/smtp-sink";
 import { reportFault } from "./support/fault-report";
 import { type Answer, buyerJourney } from "./support/http-buyer";
-import { deliveryCounts, startSmtpSink } from "./support/smtp-sink";
 
 /**
  * Issue 18, faults: the SMTP server goes down while buyers sign up and pay (through nginx, two

@@ -1,5 +1,5 @@
 import { SMTPServer } from "smtp-server";
-import { freePort } from "../../../test/support/server-process";
+import { freePort } from "../../test/support/server-process";
 
 /** One message the sink accepted (its DATA answered 250). */
 export interface ReceivedMail {
