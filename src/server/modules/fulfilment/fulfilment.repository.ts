@@ -30,18 +30,24 @@ export const keepStaffCost = sql.raw(`
 
 import type { DispatchFactsRow } from "./order-views.repository";
 
-/** Each order's new vendor and cost as the rows `a(id, supplier_id, cost_cents, cost_source, cost_box_id)`. */
-export const verdictRows = (verdicts: { id: number; supplierId: number | null; cost: OrderCost }[]) => sql`
+/** Each order's new vendor, cost and offer deadline as the rows `a(id, supplier_id, cost_cents, cost_source, cost_box_id, accept_by)`. */
+export const verdictRows = (
+  verdicts: { id: number; supplierId: number | null; cost: OrderCost; acceptBy: Date | null }[],
+) => sql`
   unnest(${sql.param(verdicts.map((v) => v.id))}::int[],
          ${sql.param(verdicts.map((v) => v.supplierId))}::int[],
          ${sql.param(verdicts.map((v) => v.cost.costCents))}::int[],
          ${sql.param(verdicts.map((v) => v.cost.source))}::text[],
-         ${sql.param(verdicts.map((v) => v.cost.boxId))}::int[]) as a(id, supplier_id, cost_cents, cost_source, cost_box_id)`;
+         ${sql.param(verdicts.map((v) => v.cost.boxId))}::int[],
+         ${sql.param(verdicts.map((v) => v.acceptBy?.toISOString() ?? null))}::timestamptz[])
+    as a(id, supplier_id, cost_cents, cost_source, cost_box_id, accept_by)`;
 
 export interface UnroutedOrderRow {
   id: number;
   delivery_date: string;
   postcode: string | null;
+  /** The recipient's state: its time zone bounds the offer's deadline. */
+  state: string | null;
   plan_key: string | null;
   box_category: string | null;
   box_id: number | null;
@@ -131,7 +137,7 @@ export const fulfilmentRepository = {
   async unrouted(db: DbOrTx, from: IsoDate, ids: number[]) {
     return rowsOf<UnroutedOrderRow>(
       await db.execute(sql`
-        select f.id, f.delivery_date::text, r.postcode, f.plan_key, g.category as box_category, g.id as box_id,
+        select f.id, f.delivery_date::text, r.postcode, r.state, f.plan_key, g.category as box_category, g.id as box_id,
           g.supplier_id as box_supplier_id, g.price_cents as box_price_cents
         from ${fulfilmentOrders} f
         join ${subscriptions} s on s.id = f.subscription_id
@@ -190,14 +196,21 @@ export const fulfilmentRepository = {
    * no run routes it again. Only orders still never routed change (a claim or a run beside this one
    * wins); answers those given a vendor.
    */
-  async route(db: DbOrTx, verdicts: { id: number; supplierId: number | null; cost: OrderCost }[]) {
+  async route(
+    db: DbOrTx,
+    verdicts: { id: number; supplierId: number | null; cost: OrderCost; acceptBy: Date | null }[],
+  ) {
     if (!verdicts.length) return [];
+    // The offer's deadline is written with the vendor (one write per order, not two); `f.id = any(ids)`
+    // keeps the plan on the primary key whatever the statistics say (see offersRepository.offer).
     return rowsOf<{ id: number; supplier_id: number }>(
       await db.execute(sql`
         with changed as (
-          update ${fulfilmentOrders} f set supplier_id = a.supplier_id, ${keepStaffCost}, updated_at = clock_timestamp()
+          update ${fulfilmentOrders} f set supplier_id = a.supplier_id, ${keepStaffCost}, updated_at = clock_timestamp(),
+            accept_by = a.accept_by, accepted_at = null
           from ${verdictRows(verdicts)}
-          where f.id = a.id and f.supplier_id is null and f.status = 'to_order' and f.updated_at = f.locked_at
+          where f.id = any(${sql.param(verdicts.map((v) => v.id))}::int[]) and f.id = a.id
+            and f.supplier_id is null and f.status = 'to_order' and f.updated_at = f.locked_at
           returning f.id, f.supplier_id
         )
         select id, supplier_id from changed where supplier_id is not null`),
@@ -211,7 +224,7 @@ export const fulfilmentRepository = {
   async openOrdersOf(db: DbOrTx, supplierId: number) {
     return rowsOf<UnroutedOrderRow>(
       await db.execute(sql`
-        select f.id, f.delivery_date::text, r.postcode, f.plan_key, g.category as box_category, g.id as box_id,
+        select f.id, f.delivery_date::text, r.postcode, r.state, f.plan_key, g.category as box_category, g.id as box_id,
           g.supplier_id as box_supplier_id, g.price_cents as box_price_cents
         from ${fulfilmentOrders} f
         join ${subscriptions} s on s.id = f.subscription_id

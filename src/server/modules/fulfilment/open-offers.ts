@@ -21,6 +21,16 @@ export async function openOffers(
     acceptBy: offerDeadline(now, row.delivery_date, row.state),
   }));
   await repo.offer(tx, offers);
+  await recordOffers(tx, offers, cause, actorUserId);
+}
+
+/** The "offered" step of orders whose deadline is already written (routing writes it with the vendor). */
+export async function recordOffers(
+  tx: DbOrTx,
+  offers: { id: number; supplierId: number; acceptBy: Date }[],
+  cause: "routed" | "staff",
+  actorUserId: number | null = null,
+) {
   await repo.record(
     tx,
     offers.map((o) => ({

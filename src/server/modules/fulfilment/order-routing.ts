@@ -1,5 +1,6 @@
 import { planOf } from "../../../shared/domain/catalogue";
 import type { IsoDate } from "../../../shared/domain/dates";
+import { offerDeadline } from "../../../shared/domain/order-offers";
 import type { AppContext } from "../../context";
 import type { DbOrTx } from "../../db/client";
 import { ordersRoutedEmail } from "../../integrations/email/fulfilment-templates";
@@ -8,15 +9,16 @@ import { letRequestsIn } from "../../lib/let-requests-in";
 import { postcodeDirectory } from "../../lib/postcode-directory";
 import { capacityRepository, indexVendorDays } from "./capacity.repository";
 import { type RoutingVendorRow, fulfilmentRepository as repo } from "./fulfilment.repository";
-import { openOffers } from "./open-offers";
+import { recordOffers } from "./open-offers";
 import { costFor, indexVendorBoxes, NO_COST } from "./order-cost";
 import { createRouter, type RoutingVendor } from "./routing";
 
 /**
  * Orders routed per transaction at most: set-based, yet short enough to let requests in between
- * (PGlite). A slice of 2,000 subscriptions makes about 2,200 orders in a 14-day window: one chunk.
+ * (PGlite, which serves nothing else until a chunk commits). A slice of 2,000 subscriptions makes
+ * about 2,200 orders in a 14-day window: two chunks.
  */
-const ROUTING_CHUNK = 2_500;
+const ROUTING_CHUNK = 1_200;
 /** How long a run's vendor e-mails wait for the run to end; a run that died sends them after it. */
 const NOTICE_HOLD_SECONDS = 15 * 60;
 
@@ -96,6 +98,7 @@ export async function startRoutingRun(ctx: AppContext, from: IsoDate) {
   async function routeChunk(chunk: number[]) {
     const done = await ctx.db.transaction(async (tx) => {
       const orders = await repo.unrouted(tx, from, chunk);
+      const now = ctx.clock.now();
       const verdicts = orders.map((order) => {
         const plan = planOf(order.plan_key, order.box_category);
         const supplierId = router.route({
@@ -107,11 +110,17 @@ export async function startRoutingRun(ctx: AppContext, from: IsoDate) {
         });
         const subscribed = { id: order.box_id, supplierId: order.box_supplier_id, priceCents: order.box_price_cents };
         const cost = supplierId === null ? NO_COST : costFor(vendorBoxes, supplierId, subscribed, plan);
-        return { id: order.id, supplierId, cost };
+        // Each waits for its vendor to accept it by a deadline (the run's e-mail says so).
+        const acceptBy = supplierId === null ? null : offerDeadline(now, order.delivery_date, order.state);
+        return { id: order.id, supplierId, cost, acceptBy };
       });
       const assigned = await repo.route(tx, verdicts);
-      // Each waits for its vendor to accept it by a deadline (the run's e-mail says so).
-      await openOffers(tx, assigned, ctx.clock.now(), "routed");
+      const deadlines = new Map(verdicts.map((verdict) => [verdict.id, verdict.acceptBy]));
+      await recordOffers(
+        tx,
+        assigned.map((a) => ({ id: a.id, supplierId: a.supplier_id, acceptBy: deadlines.get(a.id)! })),
+        "routed",
+      );
       // The notices as they will stand once this chunk commits (kept only if it does).
       const next = new Map(notices);
       const dates = new Map(orders.map((order) => [order.id, order.delivery_date]));
