@@ -14,7 +14,6 @@ import { fileStorageFor } from "./integrations/storage/select-storage";
 import { type Job, startScheduler } from "./jobs/scheduler";
 import { atMostEvery } from "./lib/at-most-every";
 import { databaseErrorCode, errorKind } from "./lib/error-kind";
-import { createRunningWork } from "./lib/running-work";
 import { StartupProblem } from "./lib/startup-problem";
 import { ensureWritableDataDir } from "./lib/writable-folder";
 import { fulfilmentGenerationJob } from "./modules/fulfilment/fulfilment-job";
@@ -98,11 +97,10 @@ async function main() {
   }
   // A failed job is logged by its kind only: its message may quote a query's values. While the
   // database is away, every job fails the same way until it is back: a warning, not an error.
-  const jobRuns = createRunningWork();
   // Tests only: all jobs on one fast pattern, so several instances' ticks meet many times a minute.
   const every = config.JOBS_EVERY_SECONDS;
   const scheduled = every ? jobs.map((job) => ({ ...job, pattern: `*/${every} * * * * *` })) : jobs;
-  scheduler = startScheduler(database, scheduled.map(jobRuns.track), (job, error) =>
+  scheduler = startScheduler(database, scheduled, (job, error) =>
     databaseOutage(error)
       ? app.log.warn({ ...errorKind(error), job }, "job skipped: database unavailable")
       : app.log.error({ ...errorKind(error), job }, "job failed"),
@@ -134,8 +132,8 @@ async function main() {
     try {
       // app.close() stops listening at once, answers /api/health 503 on connections still open, closes
       // idle kept-alive ones, and resolves once the requests under way have been answered. Meanwhile no
-      // job starts and the running one finishes (stop() may return a promise; awaiting a void is harmless).
-      await Promise.all([app.close(), Promise.resolve(scheduler?.stop()).then(() => jobRuns.idle())]);
+      // job starts and the scheduler's stop() resolves once the running job step has finished.
+      await Promise.all([app.close(), scheduler?.stop()]);
       clearInterval(reaper);
       await database.close();
       redis?.disconnect();
