@@ -1,5 +1,6 @@
 import { afterAll, describe, expect, it } from "vitest";
 import { GOOD_CARD, recipientPayload } from "../../test/support/customer-journey";
+import { newCustomer } from "../../test/support/http";
 import { startTcpProxy, type TcpProxy } from "../../test/support/tcp-proxy";
 import { type Fleet, startFleet } from "../support/fleet";
 import { endpointOf, REDIS_SERVER_URL } from "./support/direct-url";
@@ -62,7 +63,7 @@ describe("Redis down", () => {
     const password = "correct horse battery";
     const ip = nextIp();
     const registered = await ask("POST", "/api/auth/register", {
-      body: { ...newCustomerFields(), email, password },
+      body: newCustomer({ fullName: "Robin Outage", email, password }),
       ip,
     });
     const wrong = await ask("POST", "/api/auth/login", { body: { email, password: "wrong password" }, ip });
@@ -126,19 +127,3 @@ describe("Redis down", () => {
     expect(total, JSON.stringify(journeyFailures)).toBe(0);
   }, 240_000);
 });
-
-/** A registration's fields but e-mail and password. */
-function newCustomerFields() {
-  return {
-    fullName: "Robin Outage",
-    phone: "0412 345 678",
-    streetNumber: "12",
-    streetName: "Wattle Street",
-    aptUnitNumber: null,
-    suburb: "Fitzroy",
-    city: "Melbourne",
-    state: "VIC",
-    postcode: "3065",
-    country: "Australia",
-  };
-}
