@@ -5,6 +5,11 @@ export interface OutgoingMail {
   subject: string;
   text: string;
   html: string;
+  /**
+   * The same for every attempt at one outbox row: a copy sent again (a relay killed between the
+   * server's acceptance and the mark) carries the Message-ID of the first, so receivers can drop it.
+   */
+  messageKey?: string;
 }
 
 /** Delivers one e-mail; the outbox relay calls it. */
@@ -18,9 +23,22 @@ export function smtpTransport(smtpUrl: string, from: string): MailTransport {
   const transporter = nodemailer.createTransport(withTimeouts(smtpUrl));
   return {
     async send(mail) {
-      await transporter.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
+      const messageId = mail.messageKey ? `<${mail.messageKey}@${domainOf(from)}>` : undefined;
+      await transporter.sendMail({
+        from,
+        to: mail.to,
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html,
+        messageId,
+      });
     },
   };
+}
+
+/** The domain of MAIL_FROM's address ("Forget Me Not <hello@shop.example>" → "shop.example"). */
+function domainOf(from: string): string {
+  return /@([^>\s]+)>?\s*$/.exec(from)?.[1] ?? "forgetmenot.local";
 }
 
 /** nodemailer reads options from the URL's query; SMTP_URL's own values win. */

@@ -273,9 +273,28 @@ describe("a relay that dies in the middle of a batch (ADR 0023)", () => {
       .set({ nextAttemptAt: sql`now() - interval '1 second'` })
       .where(and(inArray(emailOutbox.dedupeKey, keys), eq(emailOutbox.status, "sending")));
     expect(await relayOutbox(db, transport)).toBe(3);
+    // Every message carries its row's Message-ID, one per row, on the shop's domain.
+    const ids = received.slice(before).map((m) => header(m.raw, "Message-ID"));
+    expect(ids.every((id) => /^<outbox\.\d+\.\d+@x\.test>$/.test(id ?? ""))).toBe(true);
+    expect(new Set(ids).size).toBe(5);
     const addresses = received.slice(before).map((m) => m.to[0]);
     expect(addresses.sort()).toEqual(keys.map((key) => `${key.replace(":", "-")}@example.com`).sort());
     expect((await rowsByKey(keys)).every((r) => r.status === "sent" && r.attempts === 1)).toBe(true);
+  });
+
+  it("sends a row again under the Message-ID of its first attempt", async () => {
+    await queueEmail(db, mail("resent:1", "resent@example.com", "Sent twice"));
+    const before = received.length;
+    expect(await relayOutbox(db, transport)).toBe(1);
+    // As if the relay had died before marking it sent: the row is due again.
+    await db
+      .update(emailOutbox)
+      .set({ status: "pending", nextAttemptAt: sql`now() - interval '1 second'` })
+      .where(eq(emailOutbox.dedupeKey, "resent:1"));
+    expect(await relayOutbox(db, transport)).toBe(1);
+    const [first, second] = received.slice(before).map((m) => header(m.raw, "Message-ID"));
+    expect(first).toMatch(/^<outbox\.\d+\.\d+@x\.test>$/);
+    expect(second).toBe(first);
   });
 
   it("starts no send too close to its lease's end, and hands those rows back", async () => {

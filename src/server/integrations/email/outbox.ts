@@ -143,7 +143,13 @@ async function relayBatch(
     }
     // Sequential on purpose: one SMTP connection, and a slow server must not pile up sends.
     try {
-      await transport.send({ to: row.toAddress, subject: row.subject, text: row.textBody, html: row.htmlBody });
+      await transport.send({
+        to: row.toAddress,
+        subject: row.subject,
+        text: row.textBody,
+        html: row.htmlBody,
+        messageKey: `outbox.${row.id}.${row.createdAt.getTime()}`,
+      });
     } catch (error) {
       await markFailed(db, row.id, row.attempts + 1, error);
       continue;
