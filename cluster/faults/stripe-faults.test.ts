@@ -256,4 +256,42 @@ describe("Stripe failing or slow", () => {
     expect(replay.statusCode).toBe(200);
     expect(total).toBe(0);
   }, 60_000);
+
+  it("at webhook time, Stripe slow (10 s): the webhook is answered once Stripe is, and the subscription cancelled once", async () => {
+    const { cookie } = await signUp(app);
+    const recipient = await createRecipient(app, cookie);
+    const prepared = await checkout(cookie, recipient.id);
+    const { checkoutId, subscriptionId, amountCents } = prepared.response.json() as {
+      checkoutId: number;
+      subscriptionId: number;
+      amountCents: number;
+    };
+    const [draft] = await database.db.select().from(subscriptions).where(eq(subscriptions.id, subscriptionId));
+    const stripeSubscription = draft!.providerSubscriptionId!;
+    const event = paidEvent(stripeSubscription, checkoutId, amountCents + 500, `in_slow_${checkoutId}`);
+    stub.setFault({ match: /^DELETE \/v1\/subscriptions\//, delayMs: SLOW_MS });
+    const startedAt = Date.now();
+    const answer = await deliver(event);
+    const answeredMs = Date.now() - startedAt;
+    stub.setFault(null);
+    // Stripe delivers again when it saw no answer in time: the replay must not cancel a second time.
+    const replay = await deliver(event);
+    const cancels = stub.requests.filter(
+      (r) => r.method === "DELETE" && r.path === `/v1/subscriptions/${stripeSubscription}` && r.status === 200,
+    ).length;
+    const total = reportFault({
+      fault: "Stripe slow at webhook time",
+      lost: {
+        "mismatched paid subscriptions left renewing": cancels === 0 ? 1 : 0,
+        "cancellations sent twice": Math.max(0, cancels - 1),
+      },
+      recoveryMs: { "event → answered": answeredMs },
+      figures: { "answer to Stripe": answer.statusCode, "answer to the replay": replay.statusCode },
+    });
+    expect(answer.statusCode).toBe(200);
+    expect(answeredMs).toBeLessThan(CHECKOUT_BOUND_MS);
+    expect(replay.statusCode).toBe(200);
+    expect(cancels).toBe(1);
+    expect(total).toBe(0);
+  }, 90_000);
 });
