@@ -117,6 +117,20 @@ const clear = (body: string) => {
   return typeof json.message === "string" && json.message.length > 10 && !/\n\s+at |stub|api_error/i.test(body);
 };
 
+/** A buyer's checkout, prepared at Stripe: its id, amount and the Stripe subscription made for it. */
+async function checkoutWithStripeSubscription() {
+  const { cookie } = await signUp(app);
+  const recipient = await createRecipient(app, cookie);
+  const prepared = await checkout(cookie, recipient.id);
+  const { checkoutId, subscriptionId, amountCents } = prepared.response.json() as {
+    checkoutId: number;
+    subscriptionId: number;
+    amountCents: number;
+  };
+  const [draft] = await database.db.select().from(subscriptions).where(eq(subscriptions.id, subscriptionId));
+  return { checkoutId, amountCents, stripeSubscription: draft!.providerSubscriptionId! };
+}
+
 describe("Stripe failing or slow", () => {
   it("failing (500) at checkout: a clear 502 within the bound, retried under one key, then one subscription", async () => {
     const { cookie } = await signUp(app);
@@ -224,16 +238,7 @@ describe("Stripe failing or slow", () => {
   }, 60_000);
 
   it("at webhook time, Stripe failing: a paid subscription that no longer matches its checkout is cancelled once Stripe answers", async () => {
-    const { cookie } = await signUp(app);
-    const recipient = await createRecipient(app, cookie);
-    const prepared = await checkout(cookie, recipient.id);
-    const { checkoutId, subscriptionId, amountCents } = prepared.response.json() as {
-      checkoutId: number;
-      subscriptionId: number;
-      amountCents: number;
-    };
-    const [draft] = await database.db.select().from(subscriptions).where(eq(subscriptions.id, subscriptionId));
-    const stripeSubscription = draft!.providerSubscriptionId!;
+    const { checkoutId, amountCents, stripeSubscription } = await checkoutWithStripeSubscription();
     // Paid for an amount the checkout does not hold (its options changed meanwhile): the shop must stop
     // that subscription renewing. Stripe fails the cancellation; Stripe's replay of the event must get it done.
     const event = paidEvent(stripeSubscription, checkoutId, amountCents + 500, `in_mismatch_${checkoutId}`);
@@ -258,16 +263,7 @@ describe("Stripe failing or slow", () => {
   }, 60_000);
 
   it("at webhook time, Stripe slow (10 s): the webhook is answered once Stripe is, and the subscription cancelled once", async () => {
-    const { cookie } = await signUp(app);
-    const recipient = await createRecipient(app, cookie);
-    const prepared = await checkout(cookie, recipient.id);
-    const { checkoutId, subscriptionId, amountCents } = prepared.response.json() as {
-      checkoutId: number;
-      subscriptionId: number;
-      amountCents: number;
-    };
-    const [draft] = await database.db.select().from(subscriptions).where(eq(subscriptions.id, subscriptionId));
-    const stripeSubscription = draft!.providerSubscriptionId!;
+    const { checkoutId, amountCents, stripeSubscription } = await checkoutWithStripeSubscription();
     const event = paidEvent(stripeSubscription, checkoutId, amountCents + 500, `in_slow_${checkoutId}`);
     stub.setFault({ match: /^DELETE \/v1\/subscriptions\//, delayMs: SLOW_MS });
     const startedAt = Date.now();
