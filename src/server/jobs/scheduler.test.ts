@@ -202,7 +202,9 @@ describe("the job scheduler", () => {
     // that the old loop ends instead of hanging the test.
     const execute = (query: Parameters<typeof database.db.execute>[0]) =>
       ++calls > 5_000 ? database.db.execute(query) : Promise.reject(new Error("down"));
-    const db = new Proxy(database.db, { get: (target, key) => (key === "execute" ? execute : Reflect.get(target, key)) });
+    const db = new Proxy(database.db, {
+      get: (target, key) => (key === "execute" ? execute : Reflect.get(target, key)),
+    });
     const failing = { ...database, db };
     const errors: unknown[] = [];
     const { job } = heldJob("triggered-while-down");
