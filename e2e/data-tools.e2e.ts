@@ -81,27 +81,27 @@ test("SQL Translation: an example question becomes MySQL, and runs on the shop's
 });
 
 test("SQL Translation: staff edit the generated SQL and run their edit; a write in the edit is refused", async () => {
-  await panel().getByLabel("Question").fill("How many vendors by state?");
+  await panel().getByLabel("Question").fill("How many gift boxes by category?");
   await panel().getByLabel("Database type").selectOption({ label: "PostgreSQL" });
   await panel().getByRole("button", { name: "Translate" }).click();
   const sql = await visible(sqlField());
-  await expect.poll(() => sql.inputValue()).toMatch(/from "suppliers"/);
+  await expect.poll(() => sql.inputValue()).toMatch(/from "gift_boxes"/);
 
   // From the keyboard: into the field, replace the SQL, then tab on to Run my edit.
   await sql.focus();
   await page.keyboard.press("ControlOrMeta+a");
   await page.keyboard.type(
-    "select suppliers.business_type as business_type, count(*) as vendors from suppliers group by suppliers.business_type order by vendors desc",
+    "select gift_boxes.category as category, round(avg(gift_boxes.price_cents) / 100, 2) as average_dollars from gift_boxes group by gift_boxes.category order by average_dollars desc",
   );
   await visible(panel().getByText("Edited: Run my edit runs your version"));
   await panel().getByRole("button", { name: "Run my edit" }).click();
   const table = await visible(panel().getByRole("table"));
-  await visible(table.getByRole("columnheader", { name: "Vendors" }));
+  await visible(table.getByRole("columnheader", { name: "Average dollars" }));
   await expect.poll(() => table.getByRole("row").count()).toBeGreaterThan(1);
   await expectNoSeriousA11yViolations(page, "/data-tools SQL edit results");
   await screenshot(page, "data-tools-sql-edit");
 
-  await sql.fill("delete from suppliers");
+  await sql.fill("delete from gift_boxes");
   await panel().getByRole("button", { name: "Run my edit" }).click();
   await visible(alertIn(QUERY_REFUSED));
   await visible(alertIn("only a SELECT may run"));
