@@ -54,7 +54,7 @@ export function refusalReason(reason: string): string {
 }
 
 /** A failure of the query itself is the query's fault (a 400); the database being away is a 503. */
-function databaseFailure(error: unknown): Error {
+export function databaseFailure(error: unknown): Error {
   if (error instanceof ReaderRoleUnavailable) return new AppError("UPSTREAM", READER_ROLE_MISSING);
   if (databaseOutage(error) === "unreachable") return error as Error;
   const state = databaseErrorCode(error);
