@@ -6,6 +6,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { type DialectDatabase, openMariaDb, openSqlite } from "../../../../../test/support/dialect-databases";
 import { DATABASE_TYPES, type DatabaseType } from "../../../../shared/schemas/data-tools";
 import { builderFor, dayOf, monthOf, weekOf, yearOf } from "./sql-dialects";
+import { checkSelect } from "./sql-validator";
 
 // "Revenue by month" once grouped by the UTC month in MySQL, SQLite and SQL Server while its date range
 // was in Sydney time. Here each dialect's year, month, week and day of a UTC timestamp are compiled,
@@ -191,6 +192,19 @@ describe("Sydney periods in every dialect", () => {
       for (const query of [labelsQuery(type), perMonthQuery(type), dateLabelsQuery(type)]) {
         expect(() => parser.astify(query, { database: PARSER_DIALECT[type] }), `${type}: ${query}`).not.toThrow();
       }
+    }
+  });
+
+  it("pass the checks a PostgreSQL query must pass before it runs on the shop's data", () => {
+    const periods = [yearOf, monthOf, weekOf, dayOf];
+    for (const [i, periodOf] of periods.entries()) {
+      const label = periodOf("postgresql", "payments.created_at", "timestamp");
+      const query = builderFor("postgresql")
+        .selectFrom("payments")
+        .select([label.as("period"), sql`count(*)`.as("count")])
+        .groupBy(label)
+        .compile().sql;
+      expect(checkSelect(query), `${i}: ${query}`).toEqual({ ok: true });
     }
   });
 
