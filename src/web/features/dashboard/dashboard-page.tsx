@@ -1,5 +1,6 @@
 import { todayIso } from "@shared/domain/dates";
 import { formatCents } from "@shared/domain/money";
+import { SqlTranslationTab } from "@web/features/data-tools";
 import { SubscriptionListPanel, subscriptionStats } from "@web/features/subscriptions";
 import { useSubscriptions } from "@web/features/subscriptions/api/get-subscriptions";
 import {
@@ -26,7 +27,7 @@ import { StockPhotoTool } from "./stock-photo-tool";
 
 const LIST_ID = "your-subscriptions";
 
-/** /dashboard: the signed-in user's subscriptions, figures and templates, and the stock photo tool; the other staff tools come later. */
+/** /dashboard: the signed-in user's subscriptions, figures and templates, the stock photo tool, and for staff the SQL tool. */
 export function Component() {
   usePageTitle("Dashboard");
   const { user, isLoading } = useCurrentUser();
@@ -92,11 +93,15 @@ export function Component() {
           />
         </TabsContent>
         <TabsContent value="sql">
-          <ComingSoon
-            icon={Database}
-            title="SQL generator"
-            text="Turning questions about the shop's data into SQL is a staff tool. It arrives with the staff tools release; nothing runs here yet."
-          />
+          {user.role === "admin" ? (
+            <SqlTranslationTab />
+          ) : (
+            <ComingSoon
+              icon={Database}
+              title="SQL generator"
+              text="Turning questions about the shop's data into SQL is a staff tool. It arrives with the staff tools release; nothing runs here yet."
+            />
+          )}
         </TabsContent>
       </Tabs>
     </div>

@@ -51,6 +51,6 @@ export const DENIED_COLUMNS: readonly string[] = [
   "payments.provider_payment_id",
 ];
 
-/** Functions the translator emits (aggregates are checked separately). */
-export const ALLOWED_FUNCTIONS = new Set(["to_char", "timezone", "round"]);
+/** Functions the translator emits (aggregates are checked separately); date_trunc is weekOf's. */
+export const ALLOWED_FUNCTIONS = new Set(["to_char", "timezone", "round", "date_trunc"]);
 export const ALLOWED_AGGREGATES = new Set(["count", "sum", "avg"]);
