@@ -56,7 +56,7 @@ export function createStaffRefunds(
         if (refusal) throw refused(refusal);
 
         const charge = await payments.lockForRefund(tx, row.payment_id!);
-        if (!charge || charge.status !== "succeeded") throw refused(REFUND_MESSAGES.unpaid);
+        if (charge?.status !== "succeeded") throw refused(REFUND_MESSAGES.unpaid);
         const left = charge.amount_cents - charge.refunded_cents;
         if (row.allocated_cents > left) throw refused(REFUND_MESSAGES.moreThanPaid(left));
 
