@@ -1,15 +1,12 @@
 import { formatIsoDate } from "@shared/domain/dates";
 import { frequencyLabel } from "@shared/domain/frequency";
 import { formatCents } from "@shared/domain/money";
-import type { StaffPayment, StaffRefundResult, StaffSubscription } from "@shared/schemas/customers";
+import type { StaffRefundResult, StaffSubscription } from "@shared/schemas/customers";
 import { Card } from "../../components/ui/card";
 import { cn } from "../../lib/cn";
 import { formatShopDate } from "../../lib/shop-time";
-import { CustomerRefundDialog } from "./customer-refund-dialog";
-
-const PAYMENT_KINDS: Record<string, string> = { initial: "First payment", renewal: "Renewal", refund: "Refund" };
-const cell = "px-3 py-2 align-top";
-const head = "px-3 py-2 text-left font-medium";
+import { CustomerDeliveries } from "./customer-deliveries";
+import { CustomerPayments } from "./customer-payments";
 
 interface Props {
   customer: { id: number; fullName: string };
@@ -50,139 +47,16 @@ export function CustomerSubscription({ customer, subscription: sub, onRefunded }
       </dl>
 
       <h3 className="mt-6 font-medium text-ink">Deliveries</h3>
-      <div className="mt-2 overflow-x-auto rounded-lg border border-line">
-        <table className="w-full min-w-[36rem] border-collapse text-sm">
-          <caption className="sr-only">Deliveries of the subscription for {sub.recipientName}</caption>
-          <thead className="bg-paper text-muted">
-            <tr>
-              <th scope="col" className={head}>
-                Date
-              </th>
-              <th scope="col" className={head}>
-                State
-              </th>
-              <th scope="col" className={head}>
-                Paid by
-              </th>
-              <th scope="col" className={cn(head, "text-right")}>
-                Amount
-              </th>
-              <th scope="col" className={head}>
-                <span className="sr-only">Refund</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {sub.deliveries.length === 0 ? (
-              <tr>
-                <td colSpan={5} className={cn(cell, "py-4 text-center text-muted")}>
-                  No deliveries yet.
-                </td>
-              </tr>
-            ) : (
-              sub.deliveries.map((delivery) => (
-                <tr key={delivery.id} className="border-t border-line">
-                  <th scope="row" className={cn(cell, "text-left font-normal whitespace-nowrap")}>
-                    {formatIsoDate(delivery.deliveryDate)}
-                    {delivery.kind === "special" && (
-                      <span className="block text-xs text-muted">Special date: {delivery.specialDateType}</span>
-                    )}
-                  </th>
-                  <td className={cell}>{delivery.stateLabel}</td>
-                  <td className={cn(cell, "whitespace-nowrap")}>
-                    {delivery.paymentId === null ? "Not yet paid" : `Payment #${delivery.paymentId}`}
-                    {delivery.refundPaymentId !== null && (
-                      <span className="block text-xs text-muted">Refund #{delivery.refundPaymentId}</span>
-                    )}
-                  </td>
-                  <td className={cn(cell, "text-right whitespace-nowrap")}>
-                    {delivery.paymentId === null ? "—" : formatCents(delivery.allocatedCents)}
-                  </td>
-                  <td className={cn(cell, "text-right")}>
-                    {delivery.refundRefusal === null && (
-                      <CustomerRefundDialog
-                        customerId={customer.id}
-                        customerName={customer.fullName}
-                        delivery={delivery}
-                        onRefunded={onRefunded}
-                      />
-                    )}
-                  </td>
-                </tr>
-              ))
-            )}
-          </tbody>
-        </table>
-      </div>
+      <CustomerDeliveries
+        customer={customer}
+        recipientName={sub.recipientName}
+        deliveries={sub.deliveries}
+        onRefunded={onRefunded}
+      />
 
       <h3 className="mt-6 font-medium text-ink">Payments and refunds</h3>
-      <div className="mt-2 overflow-x-auto rounded-lg border border-line">
-        <table className="w-full min-w-[36rem] border-collapse text-sm">
-          <caption className="sr-only">Payments of the subscription for {sub.recipientName}</caption>
-          <thead className="bg-paper text-muted">
-            <tr>
-              <th scope="col" className={head}>
-                Date
-              </th>
-              <th scope="col" className={head}>
-                Payment
-              </th>
-              <th scope="col" className={cn(head, "text-right")}>
-                Amount
-              </th>
-              <th scope="col" className={cn(head, "text-right")}>
-                GST
-              </th>
-              <th scope="col" className={head}>
-                Details
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {sub.payments.length === 0 ? (
-              <tr>
-                <td colSpan={5} className={cn(cell, "py-4 text-center text-muted")}>
-                  No payments.
-                </td>
-              </tr>
-            ) : (
-              sub.payments.map((payment) => <PaymentRow key={payment.id} payment={payment} />)
-            )}
-          </tbody>
-        </table>
-      </div>
+      <CustomerPayments recipientName={sub.recipientName} payments={sub.payments} />
     </Card>
-  );
-}
-
-function PaymentRow({ payment }: { payment: StaffPayment }) {
-  const kind = PAYMENT_KINDS[payment.kind] ?? payment.kind;
-  return (
-    <tr className="border-t border-line">
-      <td className={cn(cell, "whitespace-nowrap")}>{formatShopDate(payment.createdAt)}</td>
-      <th scope="row" className={cn(cell, "text-left font-normal whitespace-nowrap")}>
-        #{payment.id} {kind}
-        {payment.refundOf !== null && <span className="block text-xs text-muted">of payment #{payment.refundOf}</span>}
-      </th>
-      <td className={cn(cell, "text-right whitespace-nowrap", payment.amountCents < 0 && "text-danger")}>
-        {formatCents(payment.amountCents)}
-      </td>
-      <td className={cn(cell, "text-right whitespace-nowrap")}>{formatCents(payment.gstCents)}</td>
-      <td className={cn(cell, "min-w-48")}>
-        {payment.status === "failed" ? (
-          <span className="text-danger">Failed: {payment.failureMessage ?? "declined"}</span>
-        ) : payment.reason ? (
-          <>
-            <span className="text-ink">Reason: {payment.reason}</span>
-            {payment.refundedBy && <span className="block text-xs text-muted">By {payment.refundedBy}</span>}
-          </>
-        ) : payment.kind === "refund" ? (
-          <span className="text-muted">Refunded when the customer cancelled</span>
-        ) : (
-          <span className="text-muted">Paid</span>
-        )}
-      </td>
-    </tr>
   );
 }
 

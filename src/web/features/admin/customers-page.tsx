@@ -106,10 +106,13 @@ function Results({ q, page, onPage }: { q: string; page: number; onPage: (page: 
   else if (search.isError) status = `The search failed. ${errorText(search.error, "Please try again.")}`;
   else if (!data) status = "Searching…";
   else if (data.customers.length === 0) status = page > 1 ? "No more customers match." : `No customers match “${q}”.`;
-  else {
+  else if (data.page === 1 && !data.hasMore) {
+    const n = data.customers.length;
+    status = `${n} customer${n === 1 ? "" : "s"} ${n === 1 ? "matches" : "match"} “${q}”.`;
+  } else {
     const first = (data.page - 1) * data.pageSize + 1;
     const last = first + data.customers.length - 1;
-    status = `Customers ${first}–${last}${data.hasMore ? " (more on the next page)" : ""} matching “${q}”.`;
+    status = `Customers ${first} to ${last} matching “${q}”${data.hasMore ? ", more on the next page" : ""}.`;
   }
 
   return (
