@@ -35,16 +35,22 @@ export const customerDirectoryRepository = {
         ? sql`(lower(u.full_name) like ${`%${part}%`} or lower(u.email) like ${`%${part}%`})`
         : sql`(lower(u.full_name) like ${`${part}%`} or lower(u.full_name) like ${`% ${part}%`}
             or lower(u.email) like ${`${part}%`})`;
+    // The page is chosen first; only its rows are counted.
     return rowsOf<CustomerSearchRow>(
       await db.execute(sql`
-        select u.id, u.full_name, u.email, u.created_at,
-          (select count(*) from ${subscriptions} s where s.user_id = u.id and s.status <> 'draft')::int as subscriptions,
-          (select count(*) from ${subscriptions} s where s.user_id = u.id
+        with page as (
+          select u.id, u.full_name, u.email, u.created_at, lower(u.email) = ${needle} as exact
+          from ${users} u
+          where u.role = 'customer' and ${matches}
+          order by exact desc, lower(u.full_name), u.id
+          limit ${limit} offset ${offset}
+        )
+        select p.id, p.full_name, p.email, p.created_at,
+          (select count(*) from ${subscriptions} s where s.user_id = p.id and s.status <> 'draft')::int as subscriptions,
+          (select count(*) from ${subscriptions} s where s.user_id = p.id
              and s.status = any(${sql.param([...LIVE_STATUSES])}::text[]))::int as live_subscriptions
-        from ${users} u
-        where u.role = 'customer' and ${matches}
-        order by (lower(u.email) = ${needle}) desc, lower(u.full_name), u.id
-        limit ${limit} offset ${offset}`),
+        from page p
+        order by p.exact desc, lower(p.full_name), p.id`),
     );
   },
 
