@@ -36,8 +36,8 @@ function CustomerSearch() {
   const inputId = useId();
   const hintId = useId();
 
-  // Back and forward change the address: the box follows it.
-  useEffect(() => setText(q), [q]);
+  // Back and forward change the address: the box follows it (keeping a space typed after a word).
+  useEffect(() => setText((current) => (current.trim() === q ? current : q)), [q]);
 
   const show = (next: string, nextPage = 1) =>
     setParams(next.trim() ? { q: next.trim(), ...(nextPage > 1 ? { page: String(nextPage) } : {}) } : {}, {
