@@ -78,6 +78,9 @@ export const payments = pgTable(
     periodStart: date({ mode: "string" }),
     /** A refund: the payment it gives money back from. */
     refundOf: integer(),
+    /** A refund staff made: why (e-mailed to the buyer) and who made it. Null for a buyer's cancellation. */
+    reason: text(),
+    staffUserId: integer().references(() => users.id, { onDelete: "set null" }),
     failureMessage: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
