@@ -30,6 +30,8 @@ import { createBackgroundTasks } from "./lib/background-tasks";
 import { type Clock, systemClock } from "./lib/clock";
 import { errorKind } from "./lib/error-kind";
 import { outboxRoutes } from "./modules/admin/outbox.routes";
+import { analyticsRoutes } from "./modules/analytics/analytics.routes";
+import { createAnalytics } from "./modules/analytics/analytics.service";
 import { createOutboxService } from "./modules/admin/outbox.service";
 import type { AuthRepository } from "./modules/auth/auth.repository";
 import { authRoutes, sessionCookieSetter } from "./modules/auth/auth.routes";
@@ -371,6 +373,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(vendorCapacityRoutes(createVendorCapacityService(ctx)));
   await app.register(deliveryControlRoutes(deliveryControl, cancellation));
   await app.register(payoutRoutes(payouts, ctx.clock));
+  await app.register(analyticsRoutes(createAnalytics(ctx)));
   await app.register(dataToolsRoutes(dataTools, { rateLimitScale: scale }));
   if (options.stripeWebhooks) {
     const { stripe, webhookSecret } = options.stripeWebhooks;

@@ -1,0 +1,145 @@
+import { sql } from "drizzle-orm";
+import type { DbOrTx } from "../../db/client";
+import { rowsOf } from "../../db/rows";
+import {
+  GOING_AHEAD_STATES_SQL,
+  OPEN_ORDER_STATES_SQL,
+  ORDER_STATES_SQL,
+  stateTimeZone,
+  sydneyDate,
+  sydneyMidnight,
+} from "./analytics.sql";
+
+/**
+ * The staff figures, each one set-based statement (grouped in the database, never a query per row).
+ * Dates are Sydney's; the caller passes the range bounds (yyyy-mm-dd) worked out from its clock.
+ * Read-only: this module owns no table.
+ */
+export const analyticsRepository = {
+  /** Active subscriptions counted three ways at once (grouping sets), and the paused ones. */
+  async activeBreakdown(db: DbOrTx) {
+    const state = sql`coalesce(nullif(upper(trim(r.state)), ''), 'UNKNOWN')`;
+    const result = await db.execute(sql`
+      select
+        case when grouping(s.plan_key) = 0 then 'plan' when grouping(${state}) = 0 then 'state' else 'frequency' end
+          as dimension,
+        case when grouping(s.plan_key) = 0 then coalesce(s.plan_key, 'unknown')
+             when grouping(${state}) = 0 then ${state}
+             else s.frequency end as key,
+        count(*)::int as count
+      from subscriptions s
+      join recipient_profiles r on r.id = s.recipient_profile_id
+      where s.status = 'active'
+      group by grouping sets ((s.plan_key), (${state}), (s.frequency))
+      order by count desc, key`);
+    const paused = await db.execute(sql`select count(*)::int as count from subscriptions where status = 'paused'`);
+    return {
+      rows: rowsOf<{ dimension: "plan" | "state" | "frequency"; key: string; count: number }>(result),
+      paused: rowsOf<{ count: number }>(paused)[0]?.count ?? 0,
+    };
+  },
+
+  /** Started (first activated), paused and cancelled per Sydney week, Mondays `firstWeek` … `lastWeek`. */
+  async statusChangesPerWeek(db: DbOrTx, firstWeek: string, lastWeek: string) {
+    const result = await db.execute(sql`
+      with weeks as (
+        select generate_series(${firstWeek}::date, ${lastWeek}::date, interval '7 days')::date as week_start
+      ), changes as (
+        select date_trunc('week', ${sydneyDate(sql`c.changed_at`)})::date as week_start, c.from_status, c.to_status
+        from subscription_status_changes c
+        where c.changed_at >= ${sydneyMidnight(firstWeek)} and c.to_status in ('active', 'paused', 'cancelled')
+      )
+      select to_char(w.week_start, 'YYYY-MM-DD') as week_start,
+        count(c.to_status) filter (where c.to_status = 'active' and c.from_status is distinct from 'paused')::int as started,
+        count(c.to_status) filter (where c.to_status = 'paused')::int as paused,
+        count(c.to_status) filter (where c.to_status = 'cancelled')::int as cancelled
+      from weeks w left join changes c on c.week_start = w.week_start
+      group by w.week_start order by w.week_start`);
+    return rowsOf<{ week_start: string; started: number; paused: number; cancelled: number }>(result);
+  },
+
+  /** Succeeded payments per Sydney month, `firstMonth` … `lastMonth` (their first days). */
+  async paymentsPerMonth(db: DbOrTx, firstMonth: string, lastMonth: string) {
+    const result = await db.execute(sql`
+      with months as (
+        select generate_series(${firstMonth}::date, ${lastMonth}::date, interval '1 month')::date as month_start
+      ), paid as (
+        select date_trunc('month', ${sydneyDate(sql`p.created_at`)})::date as month_start, p.kind, p.amount_cents, p.gst_cents
+        from payments p
+        where p.status = 'succeeded' and p.created_at >= ${sydneyMidnight(firstMonth)}
+      )
+      select to_char(m.month_start, 'YYYY-MM') as month,
+        coalesce(sum(p.amount_cents) filter (where p.kind <> 'refund'), 0)::int as gross_cents,
+        coalesce(sum(p.amount_cents) filter (where p.kind = 'refund'), 0)::int as refunds_cents,
+        coalesce(sum(p.amount_cents), 0)::int as net_cents,
+        coalesce(sum(p.gst_cents), 0)::int as gst_cents
+      from months m left join paid p on p.month_start = m.month_start
+      group by m.month_start order by m.month_start`);
+    return rowsOf<{ month: string; gross_cents: number; refunds_cents: number; net_cents: number; gst_cents: number }>(
+      result,
+    );
+  },
+
+  /** Active subscriptions' per-charge prices, by frequency and billing interval. */
+  async activeCharges(db: DbOrTx) {
+    const result = await db.execute(sql`
+      select s.frequency, s.billing_interval, count(*)::int as subscriptions, coalesce(sum(s.amount_cents), 0)::int as charge_cents
+      from subscriptions s where s.status = 'active'
+      group by s.frequency, s.billing_interval`);
+    return rowsOf<{ frequency: string; billing_interval: string; subscriptions: number; charge_cents: number }>(result);
+  },
+
+  /** Deliveries going ahead per day `from` … `to` (the ledger's dates), with the ones needing staff. */
+  async deliveriesPerDay(db: DbOrTx, from: string, to: string) {
+    const result = await db.execute(sql`
+      with days as (select generate_series(${from}::date, ${to}::date, interval '1 day')::date as day),
+      due as (
+        select o.delivery_date, o.status, o.supplier_id,
+          exists (select 1 from fulfilment_order_events e where e.order_id = o.id and e.kind = 'declined') as declined
+        from fulfilment_orders o
+        where o.delivery_date between ${from}::date and ${to}::date and o.status in (${GOING_AHEAD_STATES_SQL})
+      )
+      select to_char(d.day, 'YYYY-MM-DD') as date,
+        count(o.status)::int as total,
+        count(o.status) filter (where o.status not in (${ORDER_STATES_SQL}))::int as not_yet_ordered,
+        count(o.status) filter (where o.status in (${ORDER_STATES_SQL}) and o.supplier_id is not null)::int as with_vendor,
+        count(o.status) filter (where o.status in (${ORDER_STATES_SQL}) and o.supplier_id is null)::int as unassigned,
+        count(o.status) filter (where o.declined)::int as declined
+      from days d left join due o on o.delivery_date = d.day
+      group by d.day order by d.day`);
+    return rowsOf<{
+      date: string;
+      total: number;
+      not_yet_ordered: number;
+      with_vendor: number;
+      unassigned: number;
+      declined: number;
+    }>(result);
+  },
+
+  /**
+   * Per vendor: open orders (and how many are past their date on `today`), and of the orders due
+   * `onTimeFrom` … `onTimeTo`, how many were delivered on or before their date where the recipient lives.
+   */
+  async vendorBacklog(db: DbOrTx, today: string, onTimeFrom: string, onTimeTo: string) {
+    const deliveredOn = sql`(coalesce(o.delivered_at, o.updated_at) at time zone ${stateTimeZone(sql`r.state`)})::date`;
+    const isDue = sql`o.delivery_date between ${onTimeFrom}::date and ${onTimeTo}::date`;
+    const isOpen = sql`o.status in (${OPEN_ORDER_STATES_SQL})`;
+    const result = await db.execute(sql`
+      select v.id as supplier_id, v.name,
+        count(*) filter (where ${isOpen})::int as open,
+        count(*) filter (where ${isOpen} and o.delivery_date < ${today}::date)::int as overdue,
+        count(*) filter (where ${isDue})::int as due,
+        count(*) filter (where ${isDue} and o.status = 'delivered' and ${deliveredOn} <= o.delivery_date)::int as on_time
+      from fulfilment_orders o
+      join suppliers v on v.id = o.supplier_id
+      join subscriptions s on s.id = o.subscription_id
+      join recipient_profiles r on r.id = s.recipient_profile_id
+      where o.status in (${ORDER_STATES_SQL}) and (${isOpen} or ${isDue})
+      group by v.id, v.name
+      order by open desc, overdue desc, v.name`);
+    return rowsOf<{ supplier_id: number; name: string; open: number; overdue: number; due: number; on_time: number }>(
+      result,
+    );
+  },
+};
