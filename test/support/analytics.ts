@@ -31,7 +31,12 @@ export async function insertSubscription(
   const buyer = await sessionFor(app, "customer", "Figure Buyer");
   const [recipient] = await app.ctx.db
     .insert(recipientProfiles)
-    .values({ userId: buyer.userId, name: "Figure Recipient", relationship: "Friend", state: values.state === undefined ? "NSW" : values.state })
+    .values({
+      userId: buyer.userId,
+      name: "Figure Recipient",
+      relationship: "Friend",
+      state: values.state === undefined ? "NSW" : values.state,
+    })
     .returning({ id: recipientProfiles.id });
   const [sub] = await app.ctx.db
     .insert(subscriptions)

@@ -23,4 +23,5 @@ export const QUERY_ROOTS = {
   vendorPayoutStatements: "/api/vendor/payout-statements",
   vendorCapacity: "/api/vendor/capacity",
   vendorLoad: "/api/admin/vendor-load",
+  shopAnalytics: "/api/admin/analytics",
 } as const;

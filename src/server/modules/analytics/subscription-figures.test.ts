@@ -61,10 +61,30 @@ describe("monthly recurring revenue", () => {
     const { recurring } = await figures();
     // Weekly $100 × 52 / 12 = $433.33…; monthly $100; annual $1,080 / 12 = $90; quarterly $100 × 4 / 12 = $33.33…
     expect(recurring.rows).toEqual([
-      expect.objectContaining({ frequency: "weekly", billingInterval: "pay-as-you-go", chargesPerYear: 52, monthlyCents: 43_333 }),
-      expect.objectContaining({ frequency: "monthly", billingInterval: "pay-as-you-go", chargesPerYear: 12, monthlyCents: 10_000 }),
-      expect.objectContaining({ frequency: "monthly", billingInterval: "annual", chargesPerYear: 1, monthlyCents: 9000 }),
-      expect.objectContaining({ frequency: "quarterly", billingInterval: "pay-as-you-go", chargesPerYear: 4, monthlyCents: 3333 }),
+      expect.objectContaining({
+        frequency: "weekly",
+        billingInterval: "pay-as-you-go",
+        chargesPerYear: 52,
+        monthlyCents: 43_333,
+      }),
+      expect.objectContaining({
+        frequency: "monthly",
+        billingInterval: "pay-as-you-go",
+        chargesPerYear: 12,
+        monthlyCents: 10_000,
+      }),
+      expect.objectContaining({
+        frequency: "monthly",
+        billingInterval: "annual",
+        chargesPerYear: 1,
+        monthlyCents: 9000,
+      }),
+      expect.objectContaining({
+        frequency: "quarterly",
+        billingInterval: "pay-as-you-go",
+        chargesPerYear: 4,
+        monthlyCents: 3333,
+      }),
     ]);
     // 43,333.33 + 10,000 + 9,000 + 3,333.33 = 65,666.67: rounded once on the total.
     expect(recurring.monthlyCents).toBe(65_667);
@@ -73,7 +93,10 @@ describe("monthly recurring revenue", () => {
 
 describe("new, paused and cancelled per week", () => {
   it("records every status change, whoever makes it", async () => {
-    await app.ctx.db.update(subscriptions).set({ status: "paused" }).where(eq(subscriptions.id, weeklyVic.subscriptionId));
+    await app.ctx.db
+      .update(subscriptions)
+      .set({ status: "paused" })
+      .where(eq(subscriptions.id, weeklyVic.subscriptionId));
     const changes = await app.ctx.db
       .select()
       .from(subscriptionStatusChanges)
