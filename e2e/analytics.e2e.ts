@@ -117,11 +117,9 @@ describe("/dashboard Analytics for staff", () => {
     expect(shown.active.total).toBe(before.active.total);
     await visible(panel().getByRole("heading", { level: 2, name: "Shop analytics" }));
 
+    // A stat card: its title (h3) and, beside it, the figure.
     const card = (title: string) =>
-      panel()
-        .locator(":scope div")
-        .filter({ has: page.getByRole("heading", { name: title, exact: true }) })
-        .last();
+      panel().getByRole("heading", { level: 3, name: title, exact: true }).first().locator("xpath=../..");
     await visible(card("Active subscriptions").getByText(String(shown.active.total), { exact: true }));
     await visible(
       figure("Monthly recurring revenue").getByText(formatCents(shown.recurring.monthlyCents), { exact: true }).first(),
@@ -175,7 +173,7 @@ describe("/dashboard Analytics for staff", () => {
       await visible(alert.getByText("The shop's figures could not be loaded."));
       await page.unroute("**/api/admin/analytics");
       await alert.getByRole("button", { name: "Try again" }).click();
-      await visible(panel().getByRole("heading", { name: "Monthly recurring revenue" }));
+      await visible(panel().getByRole("heading", { level: 3, name: "Monthly recurring revenue" }).first());
     } finally {
       await page.unroute("**/api/admin/analytics").catch(() => undefined);
     }

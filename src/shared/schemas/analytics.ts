@@ -70,9 +70,9 @@ export const shopAnalyticsSchema = z.object({
       total: count,
       /** Not an order yet: it locks (becomes one) three days before its date. */
       notYetOrdered: count,
-      /** An order a vendor holds. */
-      withVendor: count,
-      /** An order no vendor holds: staff must arrange it. */
+      /** An order in hand: a vendor holds it (or staff took it on: ordered or sent with no vendor). */
+      inHand: count,
+      /** An order no vendor holds, still to order: staff must arrange it. */
       unassigned: count,
       /** Orders a vendor has declined at least once (now with another vendor or unassigned). */
       declined: count,
@@ -85,6 +85,8 @@ export const shopAnalyticsSchema = z.object({
     /** Orders due in those days that were delivered on or before their date, and all orders due then. */
     onTime: count,
     due: count,
+    /** Open orders no vendor holds (unassigned): nobody's backlog but staff's. */
+    unassignedOpen: count,
     rows: z.array(
       z.object({
         supplierId: z.number().int(),

@@ -10,6 +10,9 @@ import {
   sydneyMidnight,
 } from "./analytics.sql";
 
+/** An order no vendor holds, waiting for one (the partial index fulfilment_orders_unassigned_idx's rows). */
+const UNASSIGNED = sql`(o.supplier_id is null and o.status = 'to_order')`;
+
 /**
  * The staff figures, each one set-based statement (grouped in the database, never a query per row).
  * Dates are Sydney's; the caller passes the range bounds (yyyy-mm-dd) worked out from its clock.
@@ -102,8 +105,8 @@ export const analyticsRepository = {
       select to_char(d.day, 'YYYY-MM-DD') as date,
         count(o.status)::int as total,
         count(o.status) filter (where o.status not in (${ORDER_STATES_SQL}))::int as not_yet_ordered,
-        count(o.status) filter (where o.status in (${ORDER_STATES_SQL}) and o.supplier_id is not null)::int as with_vendor,
-        count(o.status) filter (where o.status in (${ORDER_STATES_SQL}) and o.supplier_id is null)::int as unassigned,
+        count(o.status) filter (where o.status in (${ORDER_STATES_SQL}) and not ${UNASSIGNED})::int as in_hand,
+        count(o.status) filter (where ${UNASSIGNED})::int as unassigned,
         count(o.status) filter (where o.declined)::int as declined
       from days d left join due o on o.delivery_date = d.day
       group by d.day order by d.day`);
@@ -111,7 +114,7 @@ export const analyticsRepository = {
       date: string;
       total: number;
       not_yet_ordered: number;
-      with_vendor: number;
+      in_hand: number;
       unassigned: number;
       declined: number;
     }>(result);
@@ -141,5 +144,11 @@ export const analyticsRepository = {
     return rowsOf<{ supplier_id: number; name: string; open: number; overdue: number; due: number; on_time: number }>(
       result,
     );
+  },
+
+  /** Open orders no vendor holds (the partial index fulfilment_orders_unassigned_idx covers them). */
+  async unassignedOpen(db: DbOrTx) {
+    const result = await db.execute(sql`select count(*)::int as count from fulfilment_orders o where ${UNASSIGNED}`);
+    return rowsOf<{ count: number }>(result)[0]?.count ?? 0;
   },
 };

@@ -43,6 +43,7 @@ export function createAnalytics(ctx: AppContext) {
       const charges = await repo.activeCharges(db);
       const upcoming = await repo.deliveriesPerDay(db, today, addDaysIso(today, UPCOMING_DAYS - 1));
       const vendors = await repo.vendorBacklog(db, today, onTimeFrom, onTimeTo);
+      const unassignedOpen = await repo.unassignedOpen(db);
 
       const byDimension = (dimension: "plan" | "state" | "frequency") =>
         active.rows
@@ -92,7 +93,7 @@ export function createAnalytics(ctx: AppContext) {
           date: row.date,
           total: row.total,
           notYetOrdered: row.not_yet_ordered,
-          withVendor: row.with_vendor,
+          inHand: row.in_hand,
           unassigned: row.unassigned,
           declined: row.declined,
         })),
@@ -101,6 +102,7 @@ export function createAnalytics(ctx: AppContext) {
           onTimeTo,
           onTime: vendors.reduce((sum, row) => sum + row.on_time, 0),
           due: vendors.reduce((sum, row) => sum + row.due, 0),
+          unassignedOpen,
           rows: vendors.map((row) => ({
             supplierId: row.supplier_id,
             name: row.name,

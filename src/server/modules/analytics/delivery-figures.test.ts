@@ -26,6 +26,8 @@ await insertDelivery(app, nsw, { date: "2026-12-01", status: "ordered", supplier
 await insertDelivery(app, nsw, { date: "2026-12-09", status: "shipped", supplierId: alpha });
 await insertDelivery(app, nsw, { date: "2026-12-10", status: "to_order", supplierId: alpha });
 await insertDelivery(app, wa, { date: "2026-12-02", status: "refunded" });
+// Staff sent it themselves, no vendor: in hand, not unassigned.
+await insertDelivery(app, wa, { date: "2026-12-03", status: "shipped", supplierId: null });
 // Past: one still open (overdue), three delivered, one long ago.
 await insertDelivery(app, nsw, { date: "2026-11-25", status: "to_order", supplierId: alpha });
 // 20 Nov 23:30 Sydney: on its date.
@@ -76,19 +78,27 @@ describe("deliveries due in the next 14 days", () => {
     expect(upcoming[0]!.date).toBe("2026-11-26");
     expect(upcoming[13]!.date).toBe("2026-12-09");
     const byDay = Object.fromEntries(upcoming.map(({ date, ...rest }) => [date, rest]));
-    expect(byDay["2026-11-26"]).toEqual({ total: 2, notYetOrdered: 0, withVendor: 1, unassigned: 1, declined: 1 });
-    expect(byDay["2026-11-27"]).toEqual({ total: 1, notYetOrdered: 1, withVendor: 0, unassigned: 0, declined: 0 });
-    expect(byDay["2026-12-01"]).toEqual({ total: 1, notYetOrdered: 0, withVendor: 1, unassigned: 0, declined: 0 });
-    expect(byDay["2026-12-02"]).toEqual({ total: 0, notYetOrdered: 0, withVendor: 0, unassigned: 0, declined: 0 });
-    expect(byDay["2026-12-09"]).toEqual({ total: 1, notYetOrdered: 0, withVendor: 1, unassigned: 0, declined: 0 });
-    expect(upcoming.reduce((sum, day) => sum + day.total, 0)).toBe(5);
+    expect(byDay["2026-11-26"]).toEqual({ total: 2, notYetOrdered: 0, inHand: 1, unassigned: 1, declined: 1 });
+    expect(byDay["2026-11-27"]).toEqual({ total: 1, notYetOrdered: 1, inHand: 0, unassigned: 0, declined: 0 });
+    expect(byDay["2026-12-01"]).toEqual({ total: 1, notYetOrdered: 0, inHand: 1, unassigned: 0, declined: 0 });
+    expect(byDay["2026-12-02"]).toEqual({ total: 0, notYetOrdered: 0, inHand: 0, unassigned: 0, declined: 0 });
+    expect(byDay["2026-12-09"]).toEqual({ total: 1, notYetOrdered: 0, inHand: 1, unassigned: 0, declined: 0 });
+    expect(byDay["2026-12-03"]).toEqual({ total: 1, notYetOrdered: 0, inHand: 1, unassigned: 0, declined: 0 });
+    expect(upcoming.reduce((sum, day) => sum + day.total, 0)).toBe(6);
   });
 });
 
 describe("vendor backlog and on-time rate", () => {
   it("counts each vendor's open orders and its deliveries on time over the last 90 days", async () => {
     const { vendors } = await figures();
-    expect(vendors).toMatchObject({ onTimeFrom: "2026-08-28", onTimeTo: "2026-11-25", onTime: 3, due: 5 });
+    expect(vendors).toMatchObject({
+      onTimeFrom: "2026-08-28",
+      onTimeTo: "2026-11-25",
+      onTime: 3,
+      due: 5,
+      // The declined order of 26 Nov that no vendor holds now.
+      unassignedOpen: 1,
+    });
     expect(vendors.rows).toEqual([
       // Open: 26 Nov, 10 Dec and 25 Nov (overdue). Due 18–25 Nov: 4, of which 18 Nov (Perth) and 20 Nov on time.
       { supplierId: alpha, name: "Alpha Florals", open: 3, overdue: 1, due: 4, onTime: 2 },

@@ -39,7 +39,7 @@ export function BreakdownChart({ rows, name }: { rows: { label: string; count: n
         tick={TICK}
         tickLine={false}
         axisLine={false}
-        width={Math.min(160, longest * 7 + 8)}
+        width={Math.min(180, Math.max(48, longest * 7.5 + 16))}
       />
       <Tooltip cursor={{ fill: "#f6e3e6", opacity: 0.5 }} />
       <Bar dataKey="count" name={name} fill={COLOURS.plum} maxBarSize={24} isAnimationActive={false} />
@@ -120,8 +120,8 @@ export function UpcomingChart({ rows }: { rows: ReturnType<typeof upcomingRows> 
       <Tooltip cursor={{ fill: "#f6e3e6", opacity: 0.5 }} />
       <Legend wrapperStyle={{ fontSize: 12 }} itemSorter={null} />
       <Bar
-        dataKey="withVendor"
-        name="With a vendor"
+        dataKey="inHand"
+        name="In hand"
         stackId="day"
         fill={COLOURS.green}
         maxBarSize={32}
@@ -129,7 +129,7 @@ export function UpcomingChart({ rows }: { rows: ReturnType<typeof upcomingRows> 
       />
       <Bar
         dataKey="notYetOrdered"
-        name="Not yet an order"
+        name="Not yet ordered"
         stackId="day"
         fill={COLOURS.blue}
         maxBarSize={32}

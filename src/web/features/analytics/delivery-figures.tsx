@@ -19,13 +19,14 @@ function Flag({ count, words }: { count: number; words: string }) {
   );
 }
 
+// The columns staff act on come first, so they show on a phone before the table scrolls.
 const DAY_COLUMNS: Column<DayRow>[] = [
   { header: "Day", cell: (row) => row.label },
   { header: "Deliveries", numeric: true, cell: (row) => row.total },
-  { header: "With a vendor", numeric: true, cell: (row) => row.withVendor },
-  { header: "Not yet an order", numeric: true, cell: (row) => row.notYetOrdered },
   { header: "No vendor", numeric: true, cell: (row) => <Flag count={row.unassigned} words="with no vendor" /> },
   { header: "Declined", numeric: true, cell: (row) => <Flag count={row.declined} words="declined by a vendor" /> },
+  { header: "In hand", numeric: true, cell: (row) => row.inHand },
+  { header: "Not yet ordered", numeric: true, cell: (row) => row.notYetOrdered },
 ];
 
 /** Deliveries due each day of the next 14, from the deliveries ledger, with the ones needing staff flagged. */
@@ -61,8 +62,8 @@ export function UpcomingDeliveries({ analytics }: { analytics: ShopAnalytics }) 
         </p>
       )}
       <p className="mt-1 text-xs text-muted">
-        A delivery becomes an order three days before its date; "declined" counts orders a vendor turned down at least
-        once.
+        A delivery becomes an order three days before its date. In hand: a vendor holds it, or staff have ordered or
+        sent it. Declined: orders a vendor turned down at least once.
       </p>
     </FigureCard>
   );
@@ -92,7 +93,7 @@ export function VendorBacklog({ vendors }: { vendors: ShopAnalytics["vendors"] }
           ? "No orders were due in the last 90 days, so there is no on-time rate yet."
           : `${rate}% of ${plural(vendors.due, "order")} due ${shortDate(vendors.onTimeFrom)} – ${shortDate(vendors.onTimeTo)} were delivered on or before their date.`
       }
-      empty={vendors.rows.length === 0 ? "No vendor has open orders or deliveries in the last 90 days." : null}
+      empty={vendors.rows.length === 0 ? "No vendor holds open orders or had deliveries in the last 90 days." : null}
       chart={bars.length > 0 ? <BreakdownChart rows={bars} name="Open orders" /> : null}
       tableHidden={false}
       table={
@@ -104,6 +105,13 @@ export function VendorBacklog({ vendors }: { vendors: ShopAnalytics["vendors"] }
         />
       }
     >
+      {vendors.unassignedOpen > 0 && (
+        <p className="mt-3 flex items-start gap-2 text-sm text-ink">
+          <AlertTriangle aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0 text-danger" />
+          {plural(vendors.unassignedOpen, "open order")} {vendors.unassignedOpen === 1 ? "is" : "are"} held by no
+          vendor.
+        </p>
+      )}
       <p className="mt-1 text-xs text-muted">
         Open: to order, ordered or scheduled for dispatch. On time: delivered by the end of its delivery date where the
         recipient lives; an order still not delivered counts as late.

@@ -80,7 +80,7 @@ export function DataTable<Row>({ caption, columns, rows, rowKey, footer }: DataT
   return (
     // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard to scroll it.
     <div className="overflow-x-auto" tabIndex={0} role="region" aria-label={caption}>
-      <table className="w-full min-w-[22rem] border-collapse text-left text-sm">
+      <table className="w-full border-collapse text-left text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead className="border-b border-line text-muted">
           <tr>
@@ -100,11 +100,14 @@ export function DataTable<Row>({ caption, columns, rows, rowKey, footer }: DataT
             <tr key={rowKey(row)} className="border-b border-line last:border-b-0">
               {columns.map((column, index) =>
                 index === 0 ? (
-                  <th key={column.header} scope="row" className="py-2 pr-2 font-normal text-ink">
+                  <th key={column.header} scope="row" className="py-2 pr-2 font-normal whitespace-nowrap text-ink">
                     {column.cell(row)}
                   </th>
                 ) : (
-                  <td key={column.header} className={cn("px-2 py-2", column.numeric && "text-right tabular-nums")}>
+                  <td
+                    key={column.header}
+                    className={cn("px-2 py-2 whitespace-nowrap", column.numeric && "text-right tabular-nums")}
+                  >
                     {column.cell(row)}
                   </td>
                 ),

@@ -52,7 +52,7 @@ export function revenueSummary(rows: ShopAnalytics["months"]): string {
   const refunds = rows.reduce((total, row) => total + row.refundsCents, 0);
   const gst = rows.reduce((total, row) => total + row.gstCents, 0);
   if (rows.every((row) => row.grossCents === 0 && row.refundsCents === 0)) return "No payments in these months.";
-  return `Over ${plural(rows.length, "month")}: ${formatCents(net)} net after ${formatCents(-refunds)} refunded, including ${formatCents(gst)} GST.`;
+  return `Over ${plural(rows.length, "month")}: ${formatCents(net)} net after ${formatCents(Math.abs(refunds))} refunded, including ${formatCents(gst)} GST.`;
 }
 
 export function upcomingRows(analytics: Pick<ShopAnalytics, "upcoming">) {

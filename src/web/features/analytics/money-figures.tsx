@@ -44,7 +44,7 @@ type RecurringRow = ShopAnalytics["recurring"]["rows"][number];
 const RECURRING_COLUMNS: Column<RecurringRow>[] = [
   { header: "Frequency and billing", cell: (row) => row.label },
   { header: "Active", numeric: true, cell: (row) => row.subscriptions },
-  { header: "Per charge (all)", numeric: true, cell: (row) => formatCents(row.chargeCents) },
+  { header: "Each charge, summed", numeric: true, cell: (row) => formatCents(row.chargeCents) },
   { header: "Charges a year", numeric: true, cell: (row) => row.chargesPerYear },
   { header: "A month", numeric: true, cell: (row) => formatCents(row.monthlyCents) },
 ];

@@ -98,7 +98,11 @@ function AllFigures({ analytics }: { analytics: ShopFigures }) {
           title="On time, last 90 days"
           value={onTime === null ? "—" : `${onTime}%`}
           icon={Timer}
-          hint={`${analytics.vendors.onTime} of ${analytics.vendors.due} orders due`}
+          hint={
+            analytics.vendors.due === 0
+              ? "No orders were due"
+              : `${analytics.vendors.onTime} of ${analytics.vendors.due} orders due`
+          }
         />
       </div>
       <section aria-labelledby="active-heading" className="space-y-3">
