@@ -152,6 +152,12 @@ describe("/dashboard Analytics for staff", () => {
     await visible(deliveries.getByText(new RegExp(`${unassigned} orders? (has|have) no vendor`)));
     await visible(deliveries.getByRole("link", { name: /Arrange (it|them) on the fulfilment page/ }));
     expect(await deliveries.getByText("with no vendor", { exact: false }).count()).toBeGreaterThan(0);
+    // The backlog names the open orders nobody holds.
+    await visible(
+      figure("Vendor backlog and on-time rate").getByText(
+        new RegExp(`${shown.vendors.unassignedOpen} open orders? (is|are) held by no vendor`),
+      ),
+    );
 
     await transitionsDone(page);
     await expectNoSeriousA11yViolations(page, "/dashboard (Analytics tab, staff)");
