@@ -44,9 +44,9 @@ type RecurringRow = ShopAnalytics["recurring"]["rows"][number];
 const RECURRING_COLUMNS: Column<RecurringRow>[] = [
   { header: "Frequency and billing", cell: (row) => row.label },
   { header: "Active", numeric: true, cell: (row) => row.subscriptions },
+  { header: "A month", numeric: true, cell: (row) => formatCents(row.monthlyCents) },
   { header: "Each charge, summed", numeric: true, cell: (row) => formatCents(row.chargeCents) },
   { header: "Charges a year", numeric: true, cell: (row) => row.chargesPerYear },
-  { header: "A month", numeric: true, cell: (row) => formatCents(row.monthlyCents) },
 ];
 
 /** Monthly recurring revenue: the number, how it is worked out, and its parts. */

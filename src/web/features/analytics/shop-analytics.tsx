@@ -112,10 +112,8 @@ function AllFigures({ analytics }: { analytics: ShopFigures }) {
         <ActiveBreakdowns active={analytics.active} />
       </section>
       <WeeklyChanges analytics={analytics} />
-      <div className="grid grid-cols-1 gap-4 xl:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
-        <RevenuePerMonth analytics={analytics} />
-        <RecurringRevenue recurring={analytics.recurring} />
-      </div>
+      <RevenuePerMonth analytics={analytics} />
+      <RecurringRevenue recurring={analytics.recurring} />
       <UpcomingDeliveries analytics={analytics} />
       <VendorBacklog vendors={analytics.vendors} />
     </>
