@@ -6,9 +6,22 @@ import {
   OPEN_ORDER_STATES_SQL,
   ORDER_STATES_SQL,
   stateTimeZone,
-  sydneyDate,
-  sydneyMidnight,
+  sydneyMidnightOf,
 } from "./analytics.sql";
+
+/**
+ * Sydney periods (days, weeks, months), each from a date to the next one's, with the instants it starts
+ * and ends at: rows are matched on their own timestamps (indexed, no time-zone sum per row), and a
+ * period that crosses a daylight-saving change still ends at its local midnight. A VALUES list, not
+ * generate_series: the planner then knows it is a dozen rows (and does not plan, or JIT-compile, for
+ * a thousand).
+ */
+function periods(boundaries: string[]) {
+  const rows = boundaries.slice(0, -1).map((start, k) => sql`(${start}::date, ${boundaries[k + 1]!}::date)`);
+  return sql`
+    select v.starts, ${sydneyMidnightOf(sql`v.starts`)} as from_at, ${sydneyMidnightOf(sql`v.ends`)} as to_at
+    from (values ${sql.join(rows, sql`, `)}) as v(starts, ends)`;
+}
 
 /** An order no vendor holds, waiting for one (the partial index fulfilment_orders_unassigned_idx's rows). */
 const UNASSIGNED = sql`(o.supplier_id is null and o.status = 'to_order')`;
@@ -42,42 +55,33 @@ export const analyticsRepository = {
     };
   },
 
-  /** Started (first activated), paused and cancelled per Sydney week, Mondays `firstWeek` … `lastWeek`. */
-  async statusChangesPerWeek(db: DbOrTx, firstWeek: string, lastWeek: string) {
+  /** Started (first activated), paused and cancelled per Sydney week; `mondays`: each week's, and the next one's. */
+  async statusChangesPerWeek(db: DbOrTx, mondays: string[]) {
     const result = await db.execute(sql`
-      with weeks as (
-        select generate_series(${firstWeek}::date, ${lastWeek}::date, interval '7 days')::date as week_start
-      ), changes as (
-        select date_trunc('week', ${sydneyDate(sql`c.changed_at`)})::date as week_start, c.from_status, c.to_status
-        from subscription_status_changes c
-        where c.changed_at >= ${sydneyMidnight(firstWeek)} and c.to_status in ('active', 'paused', 'cancelled')
-      )
-      select to_char(w.week_start, 'YYYY-MM-DD') as week_start,
+      with weeks as (${periods(mondays)})
+      select to_char(w.starts, 'YYYY-MM-DD') as week_start,
         count(c.to_status) filter (where c.to_status = 'active' and c.from_status is distinct from 'paused')::int as started,
         count(c.to_status) filter (where c.to_status = 'paused')::int as paused,
         count(c.to_status) filter (where c.to_status = 'cancelled')::int as cancelled
-      from weeks w left join changes c on c.week_start = w.week_start
-      group by w.week_start order by w.week_start`);
+      from weeks w
+      left join subscription_status_changes c
+        on c.changed_at >= w.from_at and c.changed_at < w.to_at and c.to_status in ('active', 'paused', 'cancelled')
+      group by w.starts order by w.starts`);
     return rowsOf<{ week_start: string; started: number; paused: number; cancelled: number }>(result);
   },
 
-  /** Succeeded payments per Sydney month, `firstMonth` … `lastMonth` (their first days). */
-  async paymentsPerMonth(db: DbOrTx, firstMonth: string, lastMonth: string) {
+  /** Succeeded payments per Sydney month; `firstDays`: each month's, and the next one's. */
+  async paymentsPerMonth(db: DbOrTx, firstDays: string[]) {
     const result = await db.execute(sql`
-      with months as (
-        select generate_series(${firstMonth}::date, ${lastMonth}::date, interval '1 month')::date as month_start
-      ), paid as (
-        select date_trunc('month', ${sydneyDate(sql`p.created_at`)})::date as month_start, p.kind, p.amount_cents, p.gst_cents
-        from payments p
-        where p.status = 'succeeded' and p.created_at >= ${sydneyMidnight(firstMonth)}
-      )
-      select to_char(m.month_start, 'YYYY-MM') as month,
+      with months as (${periods(firstDays)})
+      select to_char(m.starts, 'YYYY-MM') as month,
         coalesce(sum(p.amount_cents) filter (where p.kind <> 'refund'), 0)::int as gross_cents,
         coalesce(sum(p.amount_cents) filter (where p.kind = 'refund'), 0)::int as refunds_cents,
         coalesce(sum(p.amount_cents), 0)::int as net_cents,
         coalesce(sum(p.gst_cents), 0)::int as gst_cents
-      from months m left join paid p on p.month_start = m.month_start
-      group by m.month_start order by m.month_start`);
+      from months m
+      left join payments p on p.status = 'succeeded' and p.created_at >= m.from_at and p.created_at < m.to_at
+      group by m.starts order by m.starts`);
     return rowsOf<{ month: string; gross_cents: number; refunds_cents: number; net_cents: number; gst_cents: number }>(
       result,
     );
@@ -92,10 +96,15 @@ export const analyticsRepository = {
     return rowsOf<{ frequency: string; billing_interval: string; subscriptions: number; charge_cents: number }>(result);
   },
 
-  /** Deliveries going ahead per day `from` … `to` (the ledger's dates), with the ones needing staff. */
-  async deliveriesPerDay(db: DbOrTx, from: string, to: string) {
+  /** Deliveries going ahead on each of `days` (the ledger's dates, in order), with the ones needing staff. */
+  async deliveriesPerDay(db: DbOrTx, days: string[]) {
+    const [from, to] = [days[0]!, days.at(-1)!];
+    const list = sql.join(
+      days.map((day) => sql`(${day}::date)`),
+      sql`, `,
+    );
     const result = await db.execute(sql`
-      with days as (select generate_series(${from}::date, ${to}::date, interval '1 day')::date as day),
+      with days as (select v.day from (values ${list}) as v(day)),
       due as (
         select o.delivery_date, o.status, o.supplier_id,
           exists (select 1 from fulfilment_order_events e where e.order_id = o.id and e.kind = 'declined') as declined

@@ -38,10 +38,20 @@ export function createAnalytics(ctx: AppContext) {
       const { db } = ctx;
       // One after another: PGlite has a single connection, and each is one grouped statement.
       const active = await repo.activeBreakdown(db);
-      const weeks = await repo.statusChangesPerWeek(db, addDaysIso(thisWeek, -7 * (WEEKS_SHOWN - 1)), thisWeek);
-      const months = await repo.paymentsPerMonth(db, addMonthsIso(thisMonth, -(MONTHS_SHOWN - 1)), thisMonth);
+      // Each period's first day and the next one's: 13 boundaries for 12 periods, the last one this week's or month's.
+      const mondays = Array.from({ length: WEEKS_SHOWN + 1 }, (_, k) =>
+        addDaysIso(thisWeek, 7 * (k - WEEKS_SHOWN + 1)),
+      );
+      const firstDays = Array.from({ length: MONTHS_SHOWN + 1 }, (_, k) =>
+        addMonthsIso(thisMonth, k - MONTHS_SHOWN + 1),
+      );
+      const weeks = await repo.statusChangesPerWeek(db, mondays);
+      const months = await repo.paymentsPerMonth(db, firstDays);
       const charges = await repo.activeCharges(db);
-      const upcoming = await repo.deliveriesPerDay(db, today, addDaysIso(today, UPCOMING_DAYS - 1));
+      const upcoming = await repo.deliveriesPerDay(
+        db,
+        Array.from({ length: UPCOMING_DAYS }, (_, k) => addDaysIso(today, k)),
+      );
       const vendors = await repo.vendorBacklog(db, today, onTimeFrom, onTimeTo);
       const unassignedOpen = await repo.unassignedOpen(db);
 

@@ -7,11 +7,8 @@ import { DELIVERY_STATES, FULFILMENT_STATES } from "../../../shared/domain/deliv
 
 const SYDNEY = sql.raw(`'${SHOP_TIME_ZONE}'`);
 
-/** An instant's date in Sydney. */
-export const sydneyDate = (instant: SQL) => sql`(${instant} at time zone ${SYDNEY})::date`;
-
-/** Midnight at the start of a Sydney date, as an instant (so a range on an indexed timestamp stays indexable). */
-export const sydneyMidnight = (isoDate: string) => sql`(${isoDate}::date::timestamp at time zone ${SYDNEY})`;
+/** Midnight at the start of a Sydney date (an SQL date expression), as an instant. */
+export const sydneyMidnightOf = (date: SQL) => sql`(${date}::timestamp at time zone ${SYDNEY})`;
 
 /** The recipient's time zone from their state (shared/domain/australia.ts); Sydney when unknown. */
 export function stateTimeZone(state: SQL): SQL {
