@@ -34,6 +34,8 @@ import { type Clock, systemClock } from "./lib/clock";
 import { errorKind } from "./lib/error-kind";
 import { outboxRoutes } from "./modules/admin/outbox.routes";
 import { createOutboxService } from "./modules/admin/outbox.service";
+import { analyticsRoutes } from "./modules/analytics/analytics.routes";
+import { createAnalytics } from "./modules/analytics/analytics.service";
 import type { AuthRepository } from "./modules/auth/auth.repository";
 import { authRoutes, sessionCookieSetter } from "./modules/auth/auth.routes";
 import { createAuthService } from "./modules/auth/auth.service";
@@ -383,6 +385,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(deliveryControlRoutes(deliveryControl, cancellation));
   await app.register(payoutRoutes(payouts, ctx.clock));
   await app.register(customerCareRoutes(customerCare, staffRefunds));
+  await app.register(analyticsRoutes(createAnalytics(ctx)));
   await app.register(dataToolsRoutes(dataTools, { rateLimitScale: scale }));
   if (options.stripeWebhooks) {
     const { stripe, webhookSecret } = options.stripeWebhooks;

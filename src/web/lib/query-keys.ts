@@ -24,4 +24,5 @@ export const QUERY_ROOTS = {
   vendorCapacity: "/api/vendor/capacity",
   vendorLoad: "/api/admin/vendor-load",
   customers: "/api/admin/customers",
+  shopAnalytics: "/api/admin/analytics",
 } as const;

@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { recipientProfiles } from "./recipients";
 import { subscriptions } from "./subscriptions";
@@ -88,6 +89,8 @@ export const payments = pgTable(
     uniqueIndex("payments_provider_unique").on(t.provider, t.providerPaymentId),
     index("payments_subscription_idx").on(t.subscriptionId, t.createdAt),
     index("payments_user_idx").on(t.userId, t.createdAt),
+    // Staff's revenue per month reads the succeeded payments over a range of dates.
+    index("payments_succeeded_created_idx").on(t.createdAt).where(sql`status = 'succeeded'`),
   ],
 );
 
