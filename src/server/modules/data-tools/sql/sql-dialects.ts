@@ -101,3 +101,34 @@ export function dollars(column: string, aggregate: "sum" | "avg" | null): RawBui
   if (aggregate === "avg") return sql<number>`round(avg(${ref} * 1.0) / 100, 2)`;
   return sql<number>`${ref} / 100.0`;
 }
+
+/** "yyyy-mm-dd" of a column: a date as it is, a timestamp's day in Sydney (PostgreSQL) or as stored. */
+export function dayOf(type: DatabaseType, column: string, kind: "timestamp" | "date"): RawBuilder<string> {
+  const ref = sql.ref(column);
+  if (kind === "date") return sql<string>`${ref}`;
+  switch (type) {
+    case "postgresql":
+      return sql<string>`to_char(timezone(${sql.lit(SHOP_TIME_ZONE)}, ${ref}), ${sql.lit("YYYY-MM-DD")})`;
+    case "mysql":
+      return sql<string>`date_format(${ref}, ${sql.lit("%Y-%m-%d")})`;
+    case "sqlite":
+      return sql<string>`strftime(${sql.lit("%Y-%m-%d")}, ${ref})`;
+    case "sqlserver":
+      return sql<string>`convert(char(10), ${ref}, 126)`;
+  }
+}
+
+/** "mm-dd" of a date column (a birthday or anniversary, whatever its year). */
+export function monthDayOf(type: DatabaseType, column: string): RawBuilder<string> {
+  const ref = sql.ref(column);
+  switch (type) {
+    case "postgresql":
+      return sql<string>`to_char(${ref}, ${sql.lit("MM-DD")})`;
+    case "mysql":
+      return sql<string>`date_format(${ref}, ${sql.lit("%m-%d")})`;
+    case "sqlite":
+      return sql<string>`strftime(${sql.lit("%m-%d")}, ${ref})`;
+    case "sqlserver":
+      return sql<string>`format(${ref}, ${sql.lit("MM-dd")})`;
+  }
+}

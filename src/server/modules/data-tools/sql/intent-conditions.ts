@@ -1,0 +1,45 @@
+import { type Expression, sql } from "kysely";
+import type { DatabaseType } from "../../../../shared/schemas/data-tools";
+import type { EntityDef, Field } from "./sql-catalogue";
+import { booleanLiteral } from "./sql-dialects";
+import type { Filter } from "./sql-intent";
+
+export type Need = (field: Field) => string;
+
+/** Fixed operator text (never the user's). */
+const MONEY_OPS = { ">": ">", "<": "<", ">=": ">=", "<=": "<=" } as const;
+
+/** One filter as a WHERE condition; a negated one keeps the rows where the column differs (or is empty). */
+export function condition(filter: Filter, def: EntityDef, type: DatabaseType, need: Need): Expression<unknown> {
+  const is = (column: string, values: string[], negated?: boolean) => {
+    const ref = sql.ref(column);
+    const list = sql.join(values.map((v) => sql.lit(v)));
+    if (!negated) return values.length === 1 ? sql`${ref} = ${sql.lit(values[0])}` : sql`${ref} in (${list})`;
+    return values.length === 1
+      ? sql`(${ref} <> ${sql.lit(values[0])} or ${ref} is null)`
+      : sql`(${ref} not in (${list}) or ${ref} is null)`;
+  };
+  switch (filter.kind) {
+    case "status":
+      return is(def.status!.column, filter.values, filter.negated);
+    case "plan":
+    case "state":
+    case "postcode":
+    case "category":
+    case "frequency":
+    case "billing":
+      return is(need(def.dimensions[filter.kind]!), [filter.value], filter.negated);
+    case "paymentKind":
+      return is(need(def.dimensions.kind!), filter.values, filter.negated);
+    case "flag": {
+      const flag = def.flags![filter.flag]!;
+      const ref = sql.ref(flag.column);
+      if (flag.test === "notNull") return filter.value ? sql`${ref} is not null` : sql`${ref} is null`;
+      return sql`${ref} = ${booleanLiteral(type, filter.value)}`;
+    }
+    case "money": {
+      const money = def.money ? Object.values(def.money)[0]! : null;
+      return sql`${sql.ref(money!.column)} ${sql.raw(MONEY_OPS[filter.op])} ${sql.lit(filter.cents)}`;
+    }
+  }
+}
