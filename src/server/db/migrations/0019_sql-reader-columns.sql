@@ -8,7 +8,7 @@ BEGIN
   IF EXISTS (SELECT FROM pg_roles WHERE rolname = 'forget_me_not_sql_reader') THEN
     GRANT SELECT (full_name, suburb, postcode) ON users TO forget_me_not_sql_reader;
     GRANT SELECT (suburb, gst_registered, daily_capacity) ON suppliers TO forget_me_not_sql_reader;
-    GRANT SELECT (user_id, name, suburb, postcode, birthday, anniversary) ON recipient_profiles TO forget_me_not_sql_reader;
+    GRANT SELECT (user_id, name, suburb, postcode, birthday, anniversary, archived_at) ON recipient_profiles TO forget_me_not_sql_reader;
     GRANT SELECT (user_id, billing_interval, cancelled_at) ON subscriptions TO forget_me_not_sql_reader;
     GRANT SELECT (user_id, gst_cents) ON payments TO forget_me_not_sql_reader;
     GRANT SELECT (special_date_type, allocated_cents, allocated_gst_cents) ON fulfilment_orders TO forget_me_not_sql_reader;

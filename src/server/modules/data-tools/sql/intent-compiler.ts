@@ -59,6 +59,7 @@ export function compileIntent(intent: Intent, type: DatabaseType, options: { row
 
   const conditions: Expression<unknown>[] = [];
   if (def.fixed) conditions.push(sql`${sql.ref(def.fixed.column)} = ${sql.lit(def.fixed.value)}`);
+  if (def.deletedAt) conditions.push(sql`${sql.ref(def.deletedAt)} is null`);
   for (const filter of intent.filters) conditions.push(condition(filter, def, type, need));
   const date = dateFieldOf(intent);
   if (intent.dateRange) conditions.push(...dateConditions(intent, date, type));
@@ -160,13 +161,21 @@ function conditionsOf(intent: Intent, def: EntityDef, type: DatabaseType, need: 
   return intent.share.map((f) => condition(f, def, type, need));
 }
 
+function refundsOnly(intent: Intent): boolean {
+  return intent.filters.some((f) => f.kind === "paymentKind" && !f.negated && f.values.join() === "refund");
+}
+
 function dateConditions(intent: Intent, date: DateField, type: DatabaseType): Expression<unknown>[] {
   const { from, to } = intent.dateRange!;
   const ref = sql.ref(date.column);
   if (intent.date === "birthday" || intent.date === "anniversary") {
     // A birthday in a period: its month and day fall on one of the period's days, whatever its year.
     const days = new Set<string>();
-    for (let day = from!; day < to! && days.size < 366; day = addDaysIso(day, 1)) days.add(day.slice(5));
+    for (let day = from!; day < to! && days.size < 366; day = addDaysIso(day, 1)) {
+      days.add(day.slice(5));
+      // A 29 February birthday is kept on 28 February in other years.
+      if (day.slice(5) === "02-28" && addDaysIso(day, 1).slice(5) === "03-01") days.add("02-29");
+    }
     return [sql`${monthDayOf(type, date.column)} in (${sql.join([...days].map((d) => sql.lit(d)))})`];
   }
   const bound = (day: string) =>
@@ -182,7 +191,8 @@ function measureExpression(intent: Intent, moneyColumn: string | null, share: Ex
     case "count":
       return sql`count(*)`;
     case "total":
-      return dollars(moneyColumn!, "sum");
+      // Refunds are stored negative; a total of refunds is shown as the amount given back.
+      return refundsOnly(intent) ? sql`-${dollars(moneyColumn!, "sum")}` : dollars(moneyColumn!, "sum");
     case "average":
       return dollars(moneyColumn!, "avg");
     case "percent": {

@@ -44,6 +44,8 @@ export interface Findings {
   money: MoneyKey | null;
   revenue: { net: boolean; refunds: boolean } | null;
   percent: boolean;
+  /** The word "buyer(s)" (not "customer"): a date on it is ambiguous. */
+  buyerWord: boolean;
   measure: { count: boolean; total: boolean; average: boolean; money: boolean };
   understood: string[];
 }

@@ -54,6 +54,7 @@ function find(source: string, now: Date): Findings {
     money: null,
     revenue: null,
     percent: false,
+    buyerWord: /\bbuyers?\b/.test(source),
     measure: { count: false, total: false, average: false, money: false },
     understood: dates.range ? [dates.range.phrase] : [],
   };
@@ -117,6 +118,7 @@ function find(source: string, now: Date): Findings {
     f.measure.average = true;
     f.understood.push("average");
   });
+  text.take(/\b(?:in total|all together|altogether)\b/, () => {});
   text.take(/\b(?:total|sum of|sum|how much)\b/, (m) => {
     f.measure.total = true;
     if (m[0] === "how much") f.measure.money = true;

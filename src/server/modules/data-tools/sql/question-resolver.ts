@@ -31,7 +31,8 @@ export function resolveIntent(f: Findings): Intent {
   if (statuses.length > 0) {
     const negated = statuses.filter((s) => s.negated);
     if (negated.length > 0 && negated.length < statuses.length) fail("it both asks for and excludes statuses");
-    filters.push({ kind: "status", values: [...new Set(statuses.map((s) => s.value))], negated: negated.length > 0 });
+    const values = statuses.flatMap((s) => s.value.split(","));
+    filters.push({ kind: "status", values: [...new Set(values)], negated: negated.length > 0 });
   }
   if (revenue) {
     if (entity !== "payments") fail("takings are payments");
@@ -41,6 +42,14 @@ export function resolveIntent(f: Findings): Intent {
     else if (!f.revenue?.net && !filters.some((x) => x.kind === "paymentKind"))
       filters.push({ kind: "paymentKind", values: ["initial", "renewal"] });
   } else if (f.revenue?.net) fail("“net” applies to revenue");
+  // A payment is a charge (first or renewal); refunds are asked for as refunds.
+  if (entity === "payments" && !revenue && !filters.some((x) => x.kind === "paymentKind"))
+    filters.push({ kind: "paymentKind", values: ["initial", "renewal"] });
+  // "buyers" may mean sign-ups or first purchases: a date on them is not guessed at.
+  if (entity === "buyers" && f.buyerWord && (f.dateRange || f.order?.by === "date" || f.dateVerb === "created"))
+    fail(
+      "“new buyers” could mean people who signed up or people who first bought: ask for customers who signed up (e.g. “customers who signed up this month”)",
+    );
   const single = (list: Named[], kind: "plan" | "state" | "postcode" | "category" | "frequency" | "billing", word: string) => {
     const values = [...new Set(list.map((x) => `${x.negated}:${x.value}`))];
     if (values.length === 0) return;
@@ -67,14 +76,11 @@ export function resolveIntent(f: Findings): Intent {
     if (!f.dateRange && groupBy.length === 0) filters.push({ kind: "flag", flag: date === "birthday" ? "hasBirthday" : "hasAnniversary", value: true });
   }
   const measure = resolveMeasure(f, entity, revenue, groupBy, subject.having !== null, fail);
-  // Dollars of payments are what was charged and taken, unless a status or kind says otherwise.
-  if (
-    entity === "payments" &&
-    !revenue &&
-    (measure === "total" || measure === "average") &&
-    !filters.some((x) => x.kind === "status" || x.kind === "paymentKind")
-  )
-    filters.push({ kind: "status", values: ["succeeded"] }, { kind: "paymentKind", values: ["initial", "renewal"] });
+  // Dollars of payments are what was taken, unless a status says otherwise.
+  if (entity === "payments" && !revenue && (measure === "total" || measure === "average") && !filters.some((x) => x.kind === "status"))
+    filters.push({ kind: "status", values: ["succeeded"] });
+  if (measure === "count" && f.measure.total && f.measure.count)
+    fail("it asks for two figures at once (ask for the count and the total separately)");
   let share: Filter[] = [];
   if (measure === "percent") {
     share = filters.filter((x) => x.kind !== "money" && !(revenue && (x.kind === "status" || x.kind === "paymentKind")));
@@ -244,7 +250,8 @@ function resolveMeasure(
 ): Measure {
   const m = f.measure;
   const def = ENTITIES[entity];
-  if (f.money && !def.money?.[f.money]) fail(`${def.plural} have no ${f.money === "gst" ? "GST" : f.money}`);
+  // "cost" of a box is its price; GST is never guessed from another column.
+  if (f.money === "gst" && !def.money?.gst) fail(`${def.plural} have no GST`);
   let measure: Measure;
   if (f.percent) measure = "percent";
   else if (m.average) measure = "average";

@@ -86,8 +86,10 @@ export function readRelations(text: Text, f: Findings) {
     f.revenue = { net: false, refunds: true };
     say("refunds");
   });
+  // What a customer spent is net of what was refunded to them.
   text.take(/\bby (?:(?:the )?(?:amount|money|total|dollars) )?(?:spent|spend|spending)\b/, () => {
     f.superlative = { noun: { entity: "revenue", dimension: null, singular: true }, direction: "desc" };
+    f.revenue = { net: true, refunds: false };
     say("by spend");
   });
   text.take(/\b(?:monthly|month by month)(?= (?:revenue|sales|takings|income|refunds|payments))/, () => {
@@ -123,6 +125,8 @@ export function readRelations(text: Text, f: Findings) {
     /\b(?:created|signed up|sign ups?|signups?|to sign up|joined|started|new|placed|taken out|registered|added)\b/,
     (m) => {
       f.dateVerb = f.dateVerb ?? "created";
+      // "joined", "signed up": the sign-up date, said outright; "new buyers" stays ambiguous.
+      if (m[0].trim() !== "new") f.buyerWord = false;
       say(m[0].trim());
     },
   );
@@ -188,6 +192,7 @@ export function readRankings(text: Text, f: Findings) {
       if (f.superlative) throw new UntranslatableQuestion(f.understood, "it asks for two rankings");
       const word = m[1] ?? m[3]!;
       const noun = m[2] && m[2] !== "money" ? nounFor(m[2]) : ({ entity: "revenue", dimension: null, singular: true } as Noun);
+      if (m[3]) f.revenue = { net: true, refunds: false }; // spent: net of refunds
       f.superlative = { noun, direction: /most|highest|biggest|largest/.test(word) ? "desc" : "asc" };
       f.understood.push(m[0].trim());
     },

@@ -50,8 +50,10 @@ export const CATEGORIES: { pattern: RegExp; value: string }[] = [
 /** A status-like word and what it means for each entity that has it. */
 export const STATUS_WORDS: { pattern: RegExp; word: string; meaning: Partial<Record<EntityKey, string>> }[] = [
   { pattern: /\binactive\b/g, word: "inactive", meaning: { giftBoxes: "flag:onSale:false" } },
+  // Live subscriptions are the ones still running: active or paused (PRODUCT.md).
+  { pattern: /\b(?:live|current|ongoing)\b/g, word: "live", meaning: { subscriptions: "active,paused" } },
   {
-    pattern: /\b(?:active|live)\b/g,
+    pattern: /\bactive\b/g,
     word: "active",
     meaning: { subscriptions: "active", giftBoxes: "flag:onSale:true", vendors: "approved" },
   },

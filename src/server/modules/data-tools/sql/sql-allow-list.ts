@@ -16,6 +16,7 @@ function collect(): Map<string, Set<string>> {
     for (const field of Object.values(def.dimensions)) if (field.key) columns.push(field.key);
     if (def.status) columns.push(def.status.column);
     if (def.fixed) columns.push(def.fixed.column);
+    if (def.deletedAt) columns.push(def.deletedAt);
     if (def.nameColumn) columns.push(def.nameColumn);
     for (const field of Object.values(def.dimensions)) columns.push(field.column);
     for (const list of def.listColumns) columns.push(list.column);

@@ -107,6 +107,8 @@ export interface EntityDef {
   status?: { column: string; values: readonly string[] };
   /** Rows of the table that are this entity (users who are buyers). */
   fixed?: { column: string; value: string };
+  /** Set when the row was deleted (a recipient the buyer removed): such rows are left out. */
+  deletedAt?: string;
   dimensions: Partial<Record<Dimension, Field>>;
   flags?: Partial<Record<FlagKey, FlagDef>>;
   listColumns: readonly ListColumn[];
@@ -207,6 +209,7 @@ export const ENTITIES: Record<EntityKey, EntityDef> = {
       { alias: "created_at", column: "recipient_profiles.created_at" },
     ],
     nameColumn: "recipient_profiles.name",
+    deletedAt: "recipient_profiles.archived_at",
     owner: { buyers: { fk: "recipient_profiles.user_id", join: "recipientBuyer" } },
   },
   buyers: {
