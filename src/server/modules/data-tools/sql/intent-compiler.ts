@@ -101,11 +101,20 @@ export function compileIntent(intent: Intent, type: DatabaseType, options: { row
     const keep = sql`count(*) ${sql.raw(OPS[having.op])} ${sql.lit(having.n)}`;
     if (intent.measure === "count") {
       // The number of owners kept: one row per owner, each carrying how many rows there are in all.
-      query = query.select(sql`count(*) over ()`.as("count")).groupBy(ownerId).having(keep as Expression<boolean>);
-    } else {
-      const name = ownerDef.nameColumn ? [sql.ref(ownerDef.nameColumn).as(DIMENSION_ALIASES[ownerDimension(having.owner)])] : [];
       query = query
-        .select([ownerId.as(`${DIMENSION_ALIASES[ownerDimension(having.owner)]}_id`), ...name, sql`count(*)`.as("count")])
+        .select(sql`count(*) over ()`.as("count"))
+        .groupBy(ownerId)
+        .having(keep as Expression<boolean>);
+    } else {
+      const name = ownerDef.nameColumn
+        ? [sql.ref(ownerDef.nameColumn).as(DIMENSION_ALIASES[ownerDimension(having.owner)])]
+        : [];
+      query = query
+        .select([
+          ownerId.as(`${DIMENSION_ALIASES[ownerDimension(having.owner)]}_id`),
+          ...name,
+          sql`count(*)`.as("count"),
+        ])
         .groupBy(ownerDef.nameColumn ? [ownerId, sql.ref(ownerDef.nameColumn)] : [ownerId])
         .having(keep as Expression<boolean>);
     }
@@ -123,7 +132,10 @@ export function compileIntent(intent: Intent, type: DatabaseType, options: { row
 
   const order = intent.order;
   if (having) {
-    query = intent.measure === "count" ? query : query.orderBy(sql.ref("count"), "desc").orderBy(sql.ref(`${ENTITIES[having.owner].table}.id`), "asc");
+    query =
+      intent.measure === "count"
+        ? query
+        : query.orderBy(sql.ref("count"), "desc").orderBy(sql.ref(`${ENTITIES[having.owner].table}.id`), "asc");
   } else if (order) {
     const labelAliases = intent.groupBy.map((d) => DIMENSION_ALIASES[d]);
     if (order.by === "value") query = query.orderBy(sql.ref(valueAlias), order.direction);
@@ -178,15 +190,18 @@ function dateConditions(intent: Intent, date: DateField, type: DatabaseType): Ex
     }
     return [sql`${monthDayOf(type, date.column)} in (${sql.join([...days].map((d) => sql.lit(d)))})`];
   }
-  const bound = (day: string) =>
-    date.type === "date" ? sql.lit(day) : timestampLiteral(type, sydneyMidnightUtc(day));
+  const bound = (day: string) => (date.type === "date" ? sql.lit(day) : timestampLiteral(type, sydneyMidnightUtc(day)));
   const out: Expression<unknown>[] = [];
   if (from) out.push(sql`${ref} >= ${bound(from)}`);
   if (to) out.push(sql`${ref} < ${bound(to)}`);
   return out;
 }
 
-function measureExpression(intent: Intent, moneyColumn: string | null, share: Expression<unknown>[]): RawBuilder<unknown> | null {
+function measureExpression(
+  intent: Intent,
+  moneyColumn: string | null,
+  share: Expression<unknown>[],
+): RawBuilder<unknown> | null {
   switch (intent.measure) {
     case "count":
       return sql`count(*)`;

@@ -41,8 +41,7 @@ export function summariseIntent(intent: Intent): string {
           : `before ${formatIsoDate(to!)}`;
     parts.push(`${date.describe} ${phrase} (${span}, Sydney time)`);
   }
-  if (intent.groupBy.length > 0)
-    parts.push(`for each ${intent.groupBy.map((d) => DIMENSION_WORDS[d]).join(" and ")}`);
+  if (intent.groupBy.length > 0) parts.push(`for each ${intent.groupBy.map((d) => DIMENSION_WORDS[d]).join(" and ")}`);
   const order = intent.order;
   if (order && order.by !== "id") {
     const high = order.direction === "desc";

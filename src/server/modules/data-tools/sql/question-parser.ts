@@ -78,7 +78,9 @@ function find(source: string, now: Date): Findings {
     f.understood.push(m[1] ? `not ${shown}` : shown);
   };
   for (const plan of PLANS) {
-    text.take(new RegExp(`\\b${NEGATION}${plan.pattern.source.slice(2)}`), (m) => named(f.plans, plan.key, m, plan.name));
+    text.take(new RegExp(`\\b${NEGATION}${plan.pattern.source.slice(2)}`), (m) =>
+      named(f.plans, plan.key, m, plan.name),
+    );
   }
   for (const state of STATES) {
     text.take(new RegExp(`\\b${NEGATION}(?:in )?${state.pattern.source.slice(2)}`), (m) => {
@@ -104,7 +106,8 @@ function find(source: string, now: Date): Findings {
       `\\b(?:grouped by|broken down by|split by|by|per|for each|in each|for every|each|across) (?:the )?(?:(?:number|count|total) of )?(${NOUN_ALTERNATION})(?: and (?:by |per )?(?:the )?(${NOUN_ALTERNATION}))?\\b`,
     ),
     (m) => {
-      if (f.groupNouns.length > 0) throw new UntranslatableQuestion(f.understood, "it asks for more than two groupings");
+      if (f.groupNouns.length > 0)
+        throw new UntranslatableQuestion(f.understood, "it asks for more than two groupings");
       f.groupNouns.push(nounFor(m[1]!));
       if (m[2]) f.groupNouns.push(nounFor(m[2]));
       f.understood.push(m[0].trim());

@@ -50,7 +50,11 @@ export function resolveIntent(f: Findings): Intent {
     fail(
       "“new buyers” could mean people who signed up or people who first bought: ask for customers who signed up (e.g. “customers who signed up this month”)",
     );
-  const single = (list: Named[], kind: "plan" | "state" | "postcode" | "category" | "frequency" | "billing", word: string) => {
+  const single = (
+    list: Named[],
+    kind: "plan" | "state" | "postcode" | "category" | "frequency" | "billing",
+    word: string,
+  ) => {
     const values = [...new Set(list.map((x) => `${x.negated}:${x.value}`))];
     if (values.length === 0) return;
     if (values.length > 1) fail(`it names more than one ${word}`);
@@ -72,19 +76,31 @@ export function resolveIntent(f: Findings): Intent {
 
   const date = resolveDate(f, entity, groupBy, fail);
   if (date === "birthday" || date === "anniversary") {
-    if (f.dateRange && (!f.dateRange.from || !f.dateRange.to)) fail(`a ${date} is matched by month and day, in a period with an end`);
-    if (!f.dateRange && groupBy.length === 0) filters.push({ kind: "flag", flag: date === "birthday" ? "hasBirthday" : "hasAnniversary", value: true });
+    if (f.dateRange && (!f.dateRange.from || !f.dateRange.to))
+      fail(`a ${date} is matched by month and day, in a period with an end`);
+    if (!f.dateRange && groupBy.length === 0)
+      filters.push({ kind: "flag", flag: date === "birthday" ? "hasBirthday" : "hasAnniversary", value: true });
   }
   const measure = resolveMeasure(f, entity, revenue, groupBy, subject.having !== null, fail);
   // Dollars of payments are what was taken, unless a status says otherwise.
-  if (entity === "payments" && !revenue && (measure === "total" || measure === "average") && !filters.some((x) => x.kind === "status"))
+  if (
+    entity === "payments" &&
+    !revenue &&
+    (measure === "total" || measure === "average") &&
+    !filters.some((x) => x.kind === "status")
+  )
     filters.push({ kind: "status", values: ["succeeded"] });
   if (measure === "count" && f.measure.total && f.measure.count)
     fail("it asks for two figures at once (ask for the count and the total separately)");
   let share: Filter[] = [];
   if (measure === "percent") {
-    share = filters.filter((x) => x.kind !== "money" && !(revenue && (x.kind === "status" || x.kind === "paymentKind")));
-    if (share.length !== 1) fail("a percentage needs exactly one condition to take the share of (e.g. “percentage of subscriptions that are cancelled”)");
+    share = filters.filter(
+      (x) => x.kind !== "money" && !(revenue && (x.kind === "status" || x.kind === "paymentKind")),
+    );
+    if (share.length !== 1)
+      fail(
+        "a percentage needs exactly one condition to take the share of (e.g. “percentage of subscriptions that are cancelled”)",
+      );
     filters.splice(filters.indexOf(share[0]!), 1);
   }
   const order = resolveOrder(f, entity, measure, groupBy, subject.having, fail);
@@ -142,7 +158,8 @@ const asEntity = (noun: Noun): EntityKey | null =>
 function resolveSubject(f: Findings, fail: (problem: string) => never): Subject {
   // "GST collected last month": the GST of the takings.
   const named = [...f.nouns, ...f.groupNouns, ...(f.superlative ? [f.superlative.noun] : [])];
-  if (f.money === "gst" && !named.some((n) => n.entity)) f.nouns.push({ entity: "revenue", dimension: null, singular: true });
+  if (f.money === "gst" && !named.some((n) => n.entity))
+    f.nouns.push({ entity: "revenue", dimension: null, singular: true });
   const others = f.nouns;
   const isRevenue = (noun: Noun) => noun.entity === "revenue";
   const isRefunds = (noun: Noun) => noun.entity === "refunds";
@@ -152,20 +169,35 @@ function resolveSubject(f: Findings, fail: (problem: string) => never): Subject 
   // "customers with more than one recipient": the recipients are counted per customer.
   if (f.having) {
     const counted = asEntity(f.having.noun);
-    const owners = unique(others.map(asEntity).filter((e): e is EntityKey => e !== null && e !== counted), fail);
+    const owners = unique(
+      others.map(asEntity).filter((e): e is EntityKey => e !== null && e !== counted),
+      fail,
+    );
     if (!counted || owners.length !== 1) fail("it does not say whose related rows to count");
     const owner = owners[0]!;
-    if (!ENTITIES[counted!].owner?.[owner]) fail(`${ENTITIES[counted!].plural} do not belong to ${ENTITIES[owner].plural}`);
+    if (!ENTITIES[counted!].owner?.[owner])
+      fail(`${ENTITIES[counted!].plural} do not belong to ${ENTITIES[owner].plural}`);
     if (f.groupNouns.length > 0 || f.superlative) fail("it counts related rows and groups or ranks at once");
-    return { entity: counted!, ...flags, groupBy: [], singularGroup: false, having: { owner, op: f.having.op, n: f.having.n }, without: null };
+    return {
+      entity: counted!,
+      ...flags,
+      groupBy: [],
+      singularGroup: false,
+      having: { owner, op: f.having.op, n: f.having.n },
+      without: null,
+    };
   }
   // "vendors without gift boxes": the vendors, and no gift box of theirs.
   let without: Without | null = null;
   if (f.without) {
     const related = asEntity(f.without.noun);
-    const rest = unique(others.map(asEntity).filter((e): e is EntityKey => e !== null && e !== related), fail);
+    const rest = unique(
+      others.map(asEntity).filter((e): e is EntityKey => e !== null && e !== related),
+      fail,
+    );
     if (!related || rest.length !== 1) fail("it does not say what is missing from what");
-    if (!ENTITIES[related!].owner?.[rest[0]!]) fail(`${ENTITIES[rest[0]!].plural} do not have ${ENTITIES[related!].plural}`);
+    if (!ENTITIES[related!].owner?.[rest[0]!])
+      fail(`${ENTITIES[rest[0]!].plural} do not have ${ENTITIES[related!].plural}`);
     const filters: Filter[] = [];
     if (related === "payments" && (f.without.noun.entity === "revenue" || isRefunds(f.without.noun)))
       fail("it names takings as something missing");
@@ -201,7 +233,10 @@ function subjectOf(f: Findings, fail: (p: string) => never, flags: { revenue: bo
 
   // "subscriptions by state", "revenue per plan": the target is a grouping of the data named.
   const target = targetNoun;
-  if (!target.entity || (target.dimension && !f.superlative && others.some((n) => n.entity && asEntity(n) !== asEntity(target)))) {
+  if (
+    !target.entity ||
+    (target.dimension && !f.superlative && others.some((n) => n.entity && asEntity(n) !== asEntity(target)))
+  ) {
     const dimension = target.dimension!;
     const facts = others.filter((n) => n.entity && asEntity(n) !== asEntity(target));
     if (others.some((n) => !n.entity)) fail("it names a grouping it does not use");

@@ -54,7 +54,17 @@ export function readRelations(text: Text, f: Findings) {
     ),
     (m) => {
       const n = numberOf(m[2]!);
-      const op = { "more than": ">", over: ">", "at least": ">=", "fewer than": "<", "less than": "<", under: "<", exactly: "=", only: "=", "at most": "<=" }[m[1]!] as ">";
+      const op = {
+        "more than": ">",
+        over: ">",
+        "at least": ">=",
+        "fewer than": "<",
+        "less than": "<",
+        under: "<",
+        exactly: "=",
+        only: "=",
+        "at most": "<=",
+      }[m[1]!] as ">";
       setHaving(f, nounFor(m[3]!), op, n, m[0]);
     },
   );
@@ -80,12 +90,15 @@ export function readRelations(text: Text, f: Findings) {
     f.revenue = { net: true, refunds: false };
     say(m[0].trim());
   });
-  text.take(/\b(?:refunded|refunds|refund)(?= (?:amount|total|value|money|dollars))|\b(?:how much|total|amount) (?:was |were |have we |did we |we )?refunded\b/, (m) => {
-    if (/how much|total|amount/.test(m[0])) f.measure.total = true;
-    f.measure.money = true;
-    f.revenue = { net: false, refunds: true };
-    say("refunds");
-  });
+  text.take(
+    /\b(?:refunded|refunds|refund)(?= (?:amount|total|value|money|dollars))|\b(?:how much|total|amount) (?:was |were |have we |did we |we )?refunded\b/,
+    (m) => {
+      if (/how much|total|amount/.test(m[0])) f.measure.total = true;
+      f.measure.money = true;
+      f.revenue = { net: false, refunds: true };
+      say("refunds");
+    },
+  );
   // What a customer spent is net of what was refunded to them.
   text.take(/\bby (?:(?:the )?(?:amount|money|total|dollars) )?(?:spent|spend|spending)\b/, () => {
     f.superlative = { noun: { entity: "revenue", dimension: null, singular: true }, direction: "desc" };
@@ -102,10 +115,13 @@ export function readRelations(text: Text, f: Findings) {
   });
 
   // A statement's state "paid" is not money paid.
-  text.take(/\bpaid(?= (?:vendor |payout )?statements?\b)|(?<=statements? (?:that are |that were |which are |already )?)paid\b/, () => {
-    f.statusWords.push({ word: "paid", meaning: { statements: "paid" }, negated: false });
-    say("paid");
-  });
+  text.take(
+    /\bpaid(?= (?:vendor |payout )?statements?\b)|(?<=statements? (?:that are |that were |which are |already )?)paid\b/,
+    () => {
+      f.statusWords.push({ word: "paid", meaning: { statements: "paid" }, negated: false });
+      say("paid");
+    },
+  );
   // Which date a range means.
   text.take(/\bcancellations?\b|\bcancel+ing\b/, (m) => {
     f.nouns.push({ entity: "subscriptions", dimension: null, singular: false });
@@ -165,14 +181,11 @@ export function readRankings(text: Text, f: Findings) {
     },
   );
   // "the busiest vendor", "the quietest month": most or fewest deliveries.
-  text.take(
-    new RegExp(`\\b(busiest|quietest|least busy) (?=${NUMBER}? ?(?:${NOUN_ALTERNATION})\\b)`),
-    (m) => {
-      if (f.superlative) throw new UntranslatableQuestion(f.understood, "it asks for two rankings");
-      f.superlative = { noun: nounFor("deliveries"), direction: m[1] === "busiest" ? "desc" : "asc" };
-      f.understood.push(m[0].trim());
-    },
-  );
+  text.take(new RegExp(`\\b(busiest|quietest|least busy) (?=${NUMBER}? ?(?:${NOUN_ALTERNATION})\\b)`), (m) => {
+    if (f.superlative) throw new UntranslatableQuestion(f.understood, "it asks for two rankings");
+    f.superlative = { noun: nounFor("deliveries"), direction: m[1] === "busiest" ? "desc" : "asc" };
+    f.understood.push(m[0].trim());
+  });
   const orders: [RegExp, Order][] = [
     [/\b(?:most expensive|priciest|highest priced|dearest|largest|biggest)\b/, { by: "money", direction: "desc" }],
     [/\b(?:cheapest|least expensive|lowest priced|smallest)\b/, { by: "money", direction: "asc" }],
@@ -191,7 +204,8 @@ export function readRankings(text: Text, f: Findings) {
     (m) => {
       if (f.superlative) throw new UntranslatableQuestion(f.understood, "it asks for two rankings");
       const word = m[1] ?? m[3]!;
-      const noun = m[2] && m[2] !== "money" ? nounFor(m[2]) : ({ entity: "revenue", dimension: null, singular: true } as Noun);
+      const noun =
+        m[2] && m[2] !== "money" ? nounFor(m[2]) : ({ entity: "revenue", dimension: null, singular: true } as Noun);
       if (m[3]) f.revenue = { net: true, refunds: false }; // spent: net of refunds
       f.superlative = { noun, direction: /most|highest|biggest|largest/.test(word) ? "desc" : "asc" };
       f.understood.push(m[0].trim());

@@ -203,5 +203,7 @@ export const STOP_WORDS = new Set(
   please can could would will see let know that those these them they their this up so far just only now right
   currently ever by per each every overall altogether made added received due shop data rows records entries
   exist exists currently were as out whole did does still yet been who whom that were recorded been
-  bring brings brought in make take took earn earned collect collected generate generated so far scheduled use uses using`.split(/\s+/),
+  bring brings brought in make take took earn earned collect collected generate generated so far scheduled use uses using`.split(
+    /\s+/,
+  ),
 );

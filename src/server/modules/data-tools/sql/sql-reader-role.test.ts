@@ -98,7 +98,12 @@ describe("the SQL tool's read-only role", () => {
     expect(granted.map((g) => `${g.table_name}.${g.column_name}`).sort()).toEqual(expected.sort());
     // Migration 0019 widened the grants (names, suburbs, birthdays, GST, statements…), never to a secret.
     const names = granted.map((g) => `${g.table_name}.${g.column_name}`);
-    for (const column of ["users.full_name", "recipient_profiles.birthday", "payments.gst_cents", "vendor_statements.total_cents"])
+    for (const column of [
+      "users.full_name",
+      "recipient_profiles.birthday",
+      "payments.gst_cents",
+      "vendor_statements.total_cents",
+    ])
       expect(names).toContain(column);
     expect(names.filter((c) => DENIED_COLUMNS.includes(c))).toEqual([]);
     expect(names.filter((c) => /password|token|secret|provider|sensitive|preferences|email|phone/.test(c))).toEqual([]);

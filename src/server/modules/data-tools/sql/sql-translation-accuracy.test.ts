@@ -1,12 +1,12 @@
 import nodeSqlParser from "node-sql-parser";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { compareAnswer, isListQuery } from "../../../../../bench/sql-questions/compare";
+import { runAsOwner } from "../../../../../bench/sql-questions/owner-query";
 import { openTestDatabase } from "../../../../../test/support/test-app";
 import { DATABASE_TYPES, type DatabaseType } from "../../../../shared/schemas/data-tools";
 import type { Database } from "../../../db/client";
 import type { Cell } from "./sql-runner";
 import { createSqlTool } from "./sql-tool";
-import { compareAnswer, isListQuery } from "../../../../../bench/sql-questions/compare";
-import { runAsOwner } from "../../../../../bench/sql-questions/owner-query";
 import { ACCURACY_CASES } from "./testing/accuracy-cases";
 import { fixtureClock, seedSqlFixtures } from "./testing/sql-fixtures";
 

@@ -1,6 +1,11 @@
 import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { compareAnswer, cutoffAlternatives, isListQuery, trailingLimit } from "../../../../../bench/sql-questions/compare";
+import {
+  compareAnswer,
+  cutoffAlternatives,
+  isListQuery,
+  trailingLimit,
+} from "../../../../../bench/sql-questions/compare";
 import { runAsOwner } from "../../../../../bench/sql-questions/owner-query";
 import { seedShop } from "../../../../../bench/sql-questions/seed";
 import { openTestDatabase } from "../../../../../test/support/test-app";
