@@ -120,9 +120,11 @@ export function compileIntent(intent: Intent, type: DatabaseType, options: { row
     }
   } else if (labels.length > 0) {
     const selected = labels.flatMap((l) => l.select);
-    query = query.select([...selected, measure!.as(valueAlias)]).groupBy(labels.flatMap((l) => l.group));
+    query = query
+      .select([...selected, ...countBeside(intent), measure!.as(valueAlias)])
+      .groupBy(labels.flatMap((l) => l.group));
   } else if (measure) {
-    query = query.select(measure.as(valueAlias));
+    query = query.select([...countBeside(intent), measure.as(valueAlias)]);
   } else {
     query = query.select(
       def.listColumns.map((c) => (c.money ? dollars(c.column, null).as(c.alias) : sql.ref(c.column).as(c.alias))),
@@ -160,6 +162,11 @@ export function compileIntent(intent: Intent, type: DatabaseType, options: { row
   const joined = orderedJoins(joins).map((j) => JOINS[j].table);
   const tables = [def.table, ...joined, ...(intent.without ? [ENTITIES[intent.without.related].table] : [])];
   return { query: compiled.sql, tables: [...new Set(tables)], complexity: complexityOf(intent, joins.size) };
+}
+
+/** The row count shown beside a total when the question asks for both. */
+function countBeside(intent: Intent) {
+  return intent.alsoCount ? [sql`count(*)`.as("count")] : [];
 }
 
 const OPS = { ">": ">", "<": "<", ">=": ">=", "<=": "<=", "=": "=" } as const;

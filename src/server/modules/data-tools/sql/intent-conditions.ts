@@ -34,6 +34,8 @@ export function condition(filter: Filter, def: EntityDef, type: DatabaseType, ne
     case "flag": {
       const flag = def.flags![filter.flag]!;
       const ref = sql.ref(flag.column);
+      if (flag.test === "notNull" && !filter.value && flag.missingOnlyIn)
+        return sql`(${ref} is null and ${sql.ref(flag.missingOnlyIn.column)} = ${sql.lit(flag.missingOnlyIn.value)})`;
       if (flag.test === "notNull") return filter.value ? sql`${ref} is not null` : sql`${ref} is null`;
       return sql`${ref} = ${booleanLiteral(type, filter.value)}`;
     }

@@ -19,7 +19,7 @@ export function summariseIntent(intent: Intent): string {
           : intent.measure === "percent"
             ? `Percentage of ${def.plural} ${intent.share.map(describeFilter).join(", ")}`
             : `List of ${def.plural}`;
-  parts.push(what);
+  parts.push(intent.alsoCount ? `${what}, and how many` : what);
   if (intent.having) {
     const ops = { ">": "more than", ">=": "at least", "=": "exactly", "<": "fewer than", "<=": "at most" } as const;
     const owner = ENTITIES[intent.having.owner].plural;

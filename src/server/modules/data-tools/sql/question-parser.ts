@@ -59,6 +59,16 @@ function find(source: string, now: Date): Findings {
     understood: dates.range ? [dates.range.phrase] : [],
   };
 
+  // "… and how many of them are unassigned": a second figure about some of the rows, never a filter on all.
+  if (
+    /\b(?:of (?:them|those|these)|and how many (?:are|were|is|was|have|had|got|get)|and (?:what|which) (?:share|percentage|proportion))\b/.test(
+      text.value,
+    )
+  )
+    throw new UntranslatableQuestion(
+      f.understood,
+      "it asks for a second figure about some of the rows (ask for each figure separately)",
+    );
   // Order matters: each rule blanks its words, so longer phrases go before the words inside them.
   readRelations(text, f);
   // Statuses before rankings and groupings: "by active subscriptions" groups subscriptions.
@@ -113,7 +123,7 @@ function find(source: string, now: Date): Findings {
       f.understood.push(m[0].trim());
     },
   );
-  text.take(/\b(?:how many|number of|count of|count)\b/, (m) => {
+  text.take(/\b(?:how many|(?:the )?total (?:number|count) of|number of|count of|count)\b/, (m) => {
     f.measure.count = true;
     f.understood.push(m[0].trim());
   });

@@ -17,6 +17,12 @@ export function resolveIntent(f: Findings): Intent {
   const revenue = subject.revenue || subject.refunds;
 
   const filters: Filter[] = [];
+  // Filters the translator adds by itself (revenue is succeeded charges): never the share of a percentage.
+  const defaults = new Set<Filter>();
+  const byDefault = (filter: Filter) => {
+    defaults.add(filter);
+    filters.push(filter);
+  };
   const statuses: { value: string; negated: boolean }[] = [];
   for (const status of f.statusWords) {
     const meaning = status.meaning[entity];
@@ -30,21 +36,24 @@ export function resolveIntent(f: Findings): Intent {
   }
   if (statuses.length > 0) {
     const negated = statuses.filter((s) => s.negated);
-    if (negated.length > 0 && negated.length < statuses.length) fail("it both asks for and excludes statuses");
-    const values = statuses.flatMap((s) => s.value.split(","));
-    filters.push({ kind: "status", values: [...new Set(values)], negated: negated.length > 0 });
+    const asked = statuses.filter((s) => !s.negated).flatMap((s) => s.value.split(","));
+    const excluded = negated.flatMap((s) => s.value.split(","));
+    // "approved but not paid": a row has one status, so excluding another one changes nothing.
+    if (asked.length > 0 && excluded.some((v) => asked.includes(v))) fail("it both asks for and excludes a status");
+    const values = asked.length > 0 ? asked : excluded;
+    filters.push({ kind: "status", values: [...new Set(values)], negated: asked.length === 0 });
   }
   if (revenue) {
     if (entity !== "payments") fail("takings are payments");
-    if (!filters.some((x) => x.kind === "status")) filters.push({ kind: "status", values: ["succeeded"] });
+    if (!filters.some((x) => x.kind === "status")) byDefault({ kind: "status", values: ["succeeded"] });
     // Revenue is what was charged; "net" adds the (negative) refunds; "refunds" are those alone.
-    if (subject.refunds || f.revenue?.refunds) filters.push({ kind: "paymentKind", values: ["refund"] });
+    if (subject.refunds || f.revenue?.refunds) byDefault({ kind: "paymentKind", values: ["refund"] });
     else if (!f.revenue?.net && !filters.some((x) => x.kind === "paymentKind"))
-      filters.push({ kind: "paymentKind", values: ["initial", "renewal"] });
+      byDefault({ kind: "paymentKind", values: ["initial", "renewal"] });
   } else if (f.revenue?.net) fail("“net” applies to revenue");
   // A payment is a charge (first or renewal); refunds are asked for as refunds.
   if (entity === "payments" && !revenue && !filters.some((x) => x.kind === "paymentKind"))
-    filters.push({ kind: "paymentKind", values: ["initial", "renewal"] });
+    byDefault({ kind: "paymentKind", values: ["initial", "renewal"] });
   // "buyers" may mean sign-ups or first purchases: a date on them is not guessed at.
   if (entity === "buyers" && f.buyerWord && (f.dateRange || f.order?.by === "date" || f.dateVerb === "created"))
     fail(
@@ -81,7 +90,15 @@ export function resolveIntent(f: Findings): Intent {
     if (!f.dateRange && groupBy.length === 0)
       filters.push({ kind: "flag", flag: date === "birthday" ? "hasBirthday" : "hasAnniversary", value: true });
   }
-  const measure = resolveMeasure(f, entity, revenue, groupBy, subject.having !== null, fail);
+  let measure = resolveMeasure(f, entity, revenue, groupBy, subject.having !== null, fail);
+  // "total refunded and how many refunds": both figures of the same rows.
+  let alsoCount = false;
+  if (measure === "count" && f.measure.total && f.measure.count) {
+    if (!def.money || subject.having)
+      fail("it asks for two figures at once (ask for the count and the total separately)");
+    measure = "total";
+    alsoCount = true;
+  }
   // Dollars of payments are what was taken, unless a status says otherwise.
   if (
     entity === "payments" &&
@@ -89,14 +106,10 @@ export function resolveIntent(f: Findings): Intent {
     (measure === "total" || measure === "average") &&
     !filters.some((x) => x.kind === "status")
   )
-    filters.push({ kind: "status", values: ["succeeded"] });
-  if (measure === "count" && f.measure.total && f.measure.count)
-    fail("it asks for two figures at once (ask for the count and the total separately)");
+    byDefault({ kind: "status", values: ["succeeded"] });
   let share: Filter[] = [];
   if (measure === "percent") {
-    share = filters.filter(
-      (x) => x.kind !== "money" && !(revenue && (x.kind === "status" || x.kind === "paymentKind")),
-    );
+    share = filters.filter((x) => x.kind !== "money" && !defaults.has(x));
     if (share.length !== 1)
       fail(
         "a percentage needs exactly one condition to take the share of (e.g. “percentage of subscriptions that are cancelled”)",
@@ -113,6 +126,7 @@ export function resolveIntent(f: Findings): Intent {
   return {
     entity,
     measure,
+    alsoCount,
     money: f.money && def.money?.[f.money] ? f.money : null,
     filters,
     share,
@@ -158,8 +172,14 @@ const asEntity = (noun: Noun): EntityKey | null =>
 function resolveSubject(f: Findings, fail: (problem: string) => never): Subject {
   // "GST collected last month": the GST of the takings.
   const named = [...f.nouns, ...f.groupNouns, ...(f.superlative ? [f.superlative.noun] : [])];
-  if (f.money === "gst" && !named.some((n) => n.entity))
+  if (f.money === "gst" && !named.some((n) => n.entity)) {
+    // GST "collected" may be on the charges or net of refunds' GST (what the tax office is owed).
+    if (!f.revenue?.net)
+      fail(
+        "GST collected could be on the charges alone or net of refunds: ask for “GST on revenue” or “GST after refunds”",
+      );
     f.nouns.push({ entity: "revenue", dimension: null, singular: true });
+  }
   const others = f.nouns;
   const isRevenue = (noun: Noun) => noun.entity === "revenue";
   const isRefunds = (noun: Noun) => noun.entity === "refunds";

@@ -19,7 +19,7 @@ export function readRelations(text: Text, f: Findings) {
   // Yes/no facts first: "no vendor" is a fact of a delivery, not the absence of a vendor row.
   const flags: [RegExp, Findings["flags"][number]][] = [
     [
-      /\b(?:unassigned|(?:with )?no (?:vendor|supplier)|without (?:a |any )?(?:vendor|supplier)|not (?:yet )?(?:assigned|allocated)(?: to (?:a |any )?(?:vendor|supplier))?|(?:has|have) no (?:vendor|supplier))\b/,
+      /\b(?:unassigned|(?:with )?no (?:vendor|supplier)|without (?:a |any )?(?:vendor|supplier)|not (?:yet )?(?:assigned|allocated)(?: to (?:a |any )?(?:vendor|supplier))?|(?:has|have) no (?:vendor|supplier)|(?:haven't|hasn't|have not|has not|not) (?:yet )?(?:got|been given|been assigned|been allocated) (?:a |any )?(?:vendor|supplier))(?: yet)?\b/,
       { flag: "assigned", value: false },
     ],
     [/\b(?:assigned|allocated) to (?:a )?(?:vendor|supplier)\b/, { flag: "assigned", value: true }],
@@ -114,7 +114,14 @@ export function readRelations(text: Text, f: Findings) {
     say("by day");
   });
 
-  // A statement's state "paid" is not money paid.
+  // A statement's state "paid" is not money paid; "not paid yet" is every other state.
+  text.take(
+    /\b(?:not|isn't|aren't|wasn't|weren't|haven't been|hasn't been) (?:yet )?(?:been )?paid(?: out)?(?: yet)?\b/,
+    (m) => {
+      f.statusWords.push({ word: "paid", meaning: { statements: "paid" }, negated: true });
+      say(m[0].trim());
+    },
+  );
   text.take(
     /\bpaid(?= (?:vendor |payout )?statements?\b)|(?<=statements? (?:that are |that were |which are |already )?)paid\b/,
     () => {
@@ -213,7 +220,7 @@ export function readRankings(text: Text, f: Findings) {
   );
   for (const [pattern, order] of orders) {
     // "latest 3 subscriptions": a count right after the ordering word is its limit.
-    text.take(new RegExp(`(?:\\b${NUMBER} )?${pattern.source}(?: ${NUMBER}\\b)?`), (m) => {
+    text.take(new RegExp(`(?:\\b${NUMBER} )?${pattern.source}(?: first)?(?: ${NUMBER}\\b)?`), (m) => {
       if (f.order) throw new UntranslatableQuestion(f.understood, "it asks for more than one ordering");
       f.order = order;
       const n = m[1] ?? m[2];

@@ -60,7 +60,11 @@ export const STATUS_WORDS: { pattern: RegExp; word: string; meaning: Partial<Rec
   { pattern: /\bpaused\b/g, word: "paused", meaning: { subscriptions: "paused" } },
   { pattern: /\bcancell?ed\b/g, word: "cancelled", meaning: { subscriptions: "cancelled" } },
   { pattern: /\b(?:draft|unpaid)\b/g, word: "draft", meaning: { subscriptions: "draft" } },
-  { pattern: /\bpending\b/g, word: "pending", meaning: { vendors: "pending" } },
+  {
+    pattern: /\b(?:pending|(?:waiting|awaiting) (?:for )?(?:approval|review)|pending (?:approval|review))\b/g,
+    word: "pending",
+    meaning: { vendors: "pending" },
+  },
   { pattern: /\bapproved\b/g, word: "approved", meaning: { vendors: "approved", statements: "approved" } },
   { pattern: /\brejected\b/g, word: "rejected", meaning: { vendors: "rejected" } },
   { pattern: /\bsuspended\b/g, word: "suspended", meaning: { vendors: "suspended" } },
@@ -69,6 +73,12 @@ export const STATUS_WORDS: { pattern: RegExp; word: string; meaning: Partial<Rec
     pattern: /\b(?:still )?to order\b|\bnot yet ordered\b|\bunordered\b/g,
     word: "to order",
     meaning: { orders: "to_order" },
+  },
+  // Undelivered: an order on its way (locked, with or without a vendor, not yet delivered).
+  {
+    pattern: /\bundelivered\b/g,
+    word: "undelivered",
+    meaning: { orders: "to_order,ordered,dispatch_scheduled,shipped" },
   },
   { pattern: /\bordered\b(?! by)/g, word: "ordered", meaning: { orders: "ordered" } },
   { pattern: /\bdispatch scheduled\b/g, word: "dispatch scheduled", meaning: { orders: "dispatch_scheduled" } },
@@ -119,6 +129,11 @@ export const NOUNS: { pattern: string; noun: Noun }[] = [
   { pattern: "supplier", noun: { entity: "vendors", dimension: "vendor", singular: true } },
   { pattern: "subscriptions", noun: { entity: "subscriptions", dimension: null, singular: false } },
   { pattern: "subscription", noun: { entity: "subscriptions", dimension: null, singular: true } },
+  { pattern: "subs", noun: { entity: "subscriptions", dimension: null, singular: false } },
+  // Vendors apply to sell; their applications are the vendor rows themselves.
+  { pattern: "vendor applications", noun: { entity: "vendors", dimension: "vendor", singular: false } },
+  { pattern: "applications", noun: { entity: "vendors", dimension: "vendor", singular: false } },
+  { pattern: "applicants", noun: { entity: "vendors", dimension: "vendor", singular: false } },
   { pattern: "recipients", noun: { entity: "recipients", dimension: null, singular: false } },
   { pattern: "recipient", noun: { entity: "recipients", dimension: null, singular: true } },
   { pattern: "buyers", noun: { entity: "buyers", dimension: "buyer", singular: false } },
@@ -203,7 +218,7 @@ export const STOP_WORDS = new Set(
   please can could would will see let know that those these them they their this up so far just only now right
   currently ever by per each every overall altogether made added received due shop data rows records entries
   exist exists currently were as out whole did does still yet been who whom that were recorded been
-  bring brings brought in make take took earn earned collect collected generate generated so far scheduled use uses using`.split(
+  bring brings brought in make take took got gets but breakdown earn earned collect collected generate generated so far scheduled use uses using`.split(
     /\s+/,
   ),
 );

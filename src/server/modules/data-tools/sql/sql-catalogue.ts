@@ -94,6 +94,8 @@ export interface FlagDef {
   /** true: the column is not null; "boolean": the column is true. */
   column: string;
   test: "notNull" | "boolean";
+  /** "No vendor" is only said of rows in this status: earlier ones are not routed yet (the unassigned index). */
+  missingOnlyIn?: { column: string; value: string };
   describe: [yes: string, no: string];
 }
 
@@ -320,6 +322,7 @@ export const ENTITIES: Record<EntityKey, EntityDef> = {
       assigned: {
         column: "fulfilment_orders.supplier_id",
         test: "notNull",
+        missingOnlyIn: { column: "fulfilment_orders.status", value: "to_order" },
         describe: ["assigned to a vendor", "not assigned to a vendor"],
       },
     },

@@ -44,6 +44,8 @@ export interface Without {
 export interface Intent {
   entity: EntityKey;
   measure: Measure;
+  /** A total or average shown with the number of rows it adds up ("how much and how many"). */
+  alsoCount?: boolean;
   /** Which money column a total or average adds up (the entity's default when null). */
   money: MoneyKey | null;
   filters: Filter[];
