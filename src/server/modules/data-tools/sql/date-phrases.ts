@@ -101,6 +101,18 @@ const RULES: Rule[] = [
       return { from, to: addMonthsIso(from, 3) };
     },
   },
+  {
+    // "the last 3 full months": whole calendar months before this one; "each of" asks for them one by one.
+    pattern:
+      /\b(?:(?:for |in |over )?each of |(?:in |over |during |for )?)the (?:last|past|previous) (\d{1,2}|two|three|four|five|six|twelve) (?:full|complete|whole|calendar) months\b/,
+    range(m, today) {
+      const words: Record<string, number> = { two: 2, three: 3, four: 4, five: 5, six: 6, twelve: 12 };
+      const n = words[m[1]!] ?? Number(m[1]);
+      if (n < 1 || n > 36) return null;
+      const to = `${today.slice(0, 7)}-01`;
+      return { from: addMonthsIso(to, -n), to };
+    },
+  },
   { pattern: /\btoday\b/, range: (_m, today) => ({ from: today, to: addDaysIso(today, 1) }) },
   { pattern: /\byesterday\b/, range: (_m, today) => ({ from: addDaysIso(today, -1), to: today }) },
   { pattern: /\btomorrow\b/, range: (_m, today) => ({ from: addDaysIso(today, 1), to: addDaysIso(today, 2) }) },

@@ -2,7 +2,7 @@ import { type Expression, type RawBuilder, sql } from "kysely";
 import { addDaysIso } from "../../../../shared/domain/dates";
 import type { DatabaseType, TranslateSqlResult } from "../../../../shared/schemas/data-tools";
 import { sydneyMidnightUtc } from "./date-phrases";
-import { condition, type Need } from "./intent-conditions";
+import { condition, fieldSql, type Need } from "./intent-conditions";
 import {
   type DateField,
   DIMENSION_ALIASES,
@@ -80,8 +80,10 @@ export function compileIntent(intent: Intent, type: DatabaseType, options: { row
 
   let query = builderFor(type).selectFrom(def.table);
   for (const join of orderedJoins(joins)) {
-    const spec = JOINS[join];
-    query = query.innerJoin(spec.table, spec.on[0], spec.on[1]);
+    const spec: { table: string; on: readonly [string, string]; left?: boolean } = JOINS[join];
+    query = spec.left
+      ? query.leftJoin(spec.table, spec.on[0], spec.on[1])
+      : query.innerJoin(spec.table, spec.on[0], spec.on[1]);
   }
   if (intent.without) {
     const related = ENTITIES[intent.without.related];
@@ -230,7 +232,7 @@ function labelsOf(dimension: Dimension, def: EntityDef, date: DateField, type: D
   const alias = DIMENSION_ALIASES[dimension];
   const field = def.dimensions[dimension];
   if (field) {
-    const label = sql.ref(need(field));
+    const label = fieldSql(field, need);
     if (!field.key) return { select: [label.as(alias)], group: [label] };
     const key = sql.ref(field.key);
     return { select: [key.as(`${alias}_id`), label.as(alias)], group: [key, label] };
@@ -251,6 +253,7 @@ function orderedJoins(joins: Set<JoinKey>): JoinKey[] {
     "paymentSubscription",
     "subscriptionRecipient",
     "subscriptionGiftBox",
+    "subscriptionPlanBox",
     "giftBoxVendor",
     "orderVendor",
     "statementVendor",
@@ -258,7 +261,8 @@ function orderedJoins(joins: Set<JoinKey>): JoinKey[] {
     "recipientBuyer",
     "paymentBuyer",
   ];
-  return order.filter((j) => joins.has(j));
+  // The box is already there (inner) when a grouping by box or vendor needs it: join it once.
+  return order.filter((j) => joins.has(j) && !(j === "subscriptionPlanBox" && joins.has("subscriptionGiftBox")));
 }
 
 function complexityOf(intent: Intent, joinCount: number): Complexity {

@@ -1,18 +1,25 @@
-import { type Expression, sql } from "kysely";
+import { type Expression, type RawBuilder, sql } from "kysely";
 import type { DatabaseType } from "../../../../shared/schemas/data-tools";
+import { planOfSql } from "./plan-expression";
 import type { EntityDef, Field } from "./sql-catalogue";
 import { booleanLiteral } from "./sql-dialects";
 import type { Filter } from "./sql-intent";
 
 export type Need = (field: Field) => string;
 
+/** A dimension's value: its column, or the plan worked out from the key and the box (planOf). */
+export function fieldSql(field: Field, need: Need): RawBuilder<unknown> {
+  const column = need(field);
+  return field.planOf ? planOfSql(column, "gift_boxes.category") : sql`${sql.ref(column)}`;
+}
+
 /** Fixed operator text (never the user's). */
 const MONEY_OPS = { ">": ">", "<": "<", ">=": ">=", "<=": "<=" } as const;
 
 /** One filter as a WHERE condition; a negated one keeps the rows where the column differs (or is empty). */
 export function condition(filter: Filter, def: EntityDef, type: DatabaseType, need: Need): Expression<unknown> {
-  const is = (column: string, values: string[], negated?: boolean) => {
-    const ref = sql.ref(column);
+  const is = (column: string | RawBuilder<unknown>, values: string[], negated?: boolean) => {
+    const ref = typeof column === "string" ? sql.ref(column) : column;
     const list = sql.join(values.map((v) => sql.lit(v)));
     if (!negated) return values.length === 1 ? sql`${ref} = ${sql.lit(values[0])}` : sql`${ref} in (${list})`;
     return values.length === 1
@@ -28,7 +35,7 @@ export function condition(filter: Filter, def: EntityDef, type: DatabaseType, ne
     case "category":
     case "frequency":
     case "billing":
-      return is(need(def.dimensions[filter.kind]!), [filter.value], filter.negated);
+      return is(fieldSql(def.dimensions[filter.kind]!, need), [filter.value], filter.negated);
     case "paymentKind":
       return is(need(def.dimensions.kind!), filter.values, filter.negated);
     case "flag": {

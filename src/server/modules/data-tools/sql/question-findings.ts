@@ -38,7 +38,7 @@ export interface Findings {
   /** "customers with more than one recipient". */
   having: { noun: Noun; op: ">" | ">=" | "=" | "<" | "<="; n: number } | null;
   /** "customers without a subscription", "vendors that never had an order". */
-  without: { noun: Noun } | null;
+  without: { noun: Noun; bought?: boolean } | null;
   /** The date a verb names ("cancelled", "birthday"); "created" when the question says so outright. */
   dateVerb: DateKey | null;
   money: MoneyKey | null;

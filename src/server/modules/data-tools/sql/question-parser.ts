@@ -59,6 +59,16 @@ function find(source: string, now: Date): Findings {
     understood: dates.range ? [dates.range.phrase] : [],
   };
 
+  // "for each of the last 3 full months": the range, month by month.
+  if (dates.range && /\beach of\b/.test(dates.range.phrase)) {
+    f.groupNouns.push({ entity: null, dimension: "month", singular: true });
+  }
+  // Any other "each of" would be silently dropped: refuse instead.
+  if (/\beach of\b/.test(text.value))
+    throw new UntranslatableQuestion(
+      f.understood,
+      "I could not tell what “each of” applies to (try “per month” or “by day”)",
+    );
   // "… and how many of them are unassigned": a second figure about some of the rows, never a filter on all.
   if (
     /\b(?:of (?:them|those|these)|and how many (?:are|were|is|was|have|had|got|get)|and (?:what|which) (?:share|percentage|proportion))\b/.test(
@@ -111,15 +121,19 @@ function find(source: string, now: Date): Findings {
       named(f.frequencies, frequency.value, m, frequency.value),
     );
   }
+  let grouped = false;
   text.take(
     new RegExp(
       `\\b(?:grouped by|broken down by|split by|by|per|for each|in each|for every|each|across) (?:the )?(?:(?:number|count|total) of )?(${NOUN_ALTERNATION})(?: and (?:by |per )?(?:the )?(${NOUN_ALTERNATION}))?\\b`,
     ),
     (m) => {
-      if (f.groupNouns.length > 0)
+      const adding = [nounFor(m[1]!), ...(m[2] ? [nounFor(m[2])] : [])];
+      const all = [...f.groupNouns, ...adding];
+      // One grouping clause; "monthly" or "each of the last 3 full months" may add a second grouping.
+      if (grouped || all.length > 2 || new Set(all.map((n) => n.dimension ?? n.entity)).size < all.length)
         throw new UntranslatableQuestion(f.understood, "it asks for more than two groupings");
-      f.groupNouns.push(nounFor(m[1]!));
-      if (m[2]) f.groupNouns.push(nounFor(m[2]));
+      grouped = true;
+      f.groupNouns.push(...adding);
       f.understood.push(m[0].trim());
     },
   );

@@ -150,6 +150,7 @@ function resolveDate(f: Findings, entity: EntityKey, groupBy: Dimension[], fail:
   }
   if (!usesDate) return null;
   if (verb === "created") return def.dates.created ? "created" : null;
+  if (verb === "paid") return def.dates.paid ? "paid" : null;
   // "cancelled last month": the range is on the cancellation date.
   const cancelled = f.statusWords.some((s) => s.word === "cancelled" && !s.negated);
   if ((verb === "cancelled" || cancelled) && def.dates.cancelled) return "cancelled";
@@ -218,7 +219,12 @@ function resolveSubject(f: Findings, fail: (problem: string) => never): Subject 
     if (!related || rest.length !== 1) fail("it does not say what is missing from what");
     if (!ENTITIES[related!].owner?.[rest[0]!])
       fail(`${ENTITIES[rest[0]!].plural} do not have ${ENTITIES[related!].plural}`);
-    const filters: Filter[] = [];
+    const filters: Filter[] = f.without.bought
+      ? [
+          { kind: "status", values: ["succeeded"] },
+          { kind: "paymentKind", values: ["initial", "renewal"] },
+        ]
+      : [];
     if (related === "payments" && (f.without.noun.entity === "revenue" || isRefunds(f.without.noun)))
       fail("it names takings as something missing");
     without = { related: related!, filters };

@@ -71,6 +71,15 @@ export function readRelations(text: Text, f: Findings) {
   text.take(new RegExp(`\\b${HAVE} (multiple|several|many|more than one|two or more) (${NOUN_ALTERNATION})\\b`), (m) =>
     setHaving(f, nounFor(m[2]!), ">", 1, m[0]),
   );
+  // "never bought anything": no succeeded charge of theirs (a purchase is a paid first or renewal charge).
+  text.take(
+    /\b(?:(?:who |that |which )?(?:never|haven't|hasn't|have not|has not|not yet|didn't|did not|don't|do not|doesn't|does not|are yet to|is yet to|yet to)(?: ever| yet)? (?:bought|buy|purchased|purchase|paid for)(?: anything| something| a thing| a subscription| a gift| from us)?(?: yet)?)\b/,
+    (m) => {
+      if (f.without) throw new UntranslatableQuestion(f.understood, "it names more than one thing that is missing");
+      f.without = { noun: nounFor("payments"), bought: true };
+      say(m[0].trim());
+    },
+  );
   text.take(
     new RegExp(
       `\\b(?:without|with no|with zero|(?:who |that |which )?(?:have|has|had) (?:not|never) (?:had|made|placed|received|got)?|(?:who |that |which )?(?:have|has|had) no|(?:who |that |which )?(?:haven't|hasn't|hadn't|don't have|doesn't have|do not have|does not have|never had|never made|never placed|never received|never got|never)(?: had| made| placed| received| got)?|no) (?:a |an |any |single )?(${NOUN_ALTERNATION})\\b`,
@@ -126,6 +135,7 @@ export function readRelations(text: Text, f: Findings) {
     /\bpaid(?= (?:vendor |payout )?statements?\b)|(?<=statements? (?:that are |that were |which are |already )?)paid\b/,
     () => {
       f.statusWords.push({ word: "paid", meaning: { statements: "paid" }, negated: false });
+      f.dateVerb = "paid";
       say("paid");
     },
   );
@@ -134,6 +144,14 @@ export function readRelations(text: Text, f: Findings) {
     f.nouns.push({ entity: "subscriptions", dimension: null, singular: false });
     f.statusWords.push({ word: "cancelled", meaning: { subscriptions: "cancelled" }, negated: false });
     f.dateVerb = "cancelled";
+    say(m[0].trim());
+  });
+  // "paid out to vendors": the vendor statements paid, by the day they were paid.
+  text.take(/\b(?:(?:paid|pay|paying) out(?: to)?|paid to) (?:our |the )?(?:vendors|suppliers)\b|\bpaid out\b/, (m) => {
+    f.nouns.push(nounFor("statements"));
+    f.statusWords.push({ word: "paid", meaning: { statements: "paid" }, negated: false });
+    f.dateVerb = "paid";
+    f.measure.money = true;
     say(m[0].trim());
   });
   text.take(/\bbirthdays?\b/, () => {

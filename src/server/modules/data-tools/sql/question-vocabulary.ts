@@ -51,7 +51,11 @@ export const CATEGORIES: { pattern: RegExp; value: string }[] = [
 export const STATUS_WORDS: { pattern: RegExp; word: string; meaning: Partial<Record<EntityKey, string>> }[] = [
   { pattern: /\binactive\b/g, word: "inactive", meaning: { giftBoxes: "flag:onSale:false" } },
   // Live subscriptions are the ones still running: active or paused (PRODUCT.md).
-  { pattern: /\b(?:live|current|ongoing)\b/g, word: "live", meaning: { subscriptions: "active,paused" } },
+  {
+    pattern: /\b(?:live|current|ongoing)\b/g,
+    word: "live",
+    meaning: { subscriptions: "active,paused", giftBoxes: "flag:onSale:true" },
+  },
   {
     pattern: /\bactive\b/g,
     word: "active",

@@ -70,5 +70,5 @@ export const DENIED_COLUMNS: readonly string[] = [
 ];
 
 /** Functions the translator emits (aggregates are checked separately). */
-export const ALLOWED_FUNCTIONS = new Set(["to_char", "timezone", "round"]);
+export const ALLOWED_FUNCTIONS = new Set(["to_char", "timezone", "round", "coalesce"]);
 export const ALLOWED_AGGREGATES = new Set(["count", "sum", "avg"]);

@@ -52,6 +52,8 @@ export const JOINS = {
   paymentSubscription: { table: "subscriptions", on: ["subscriptions.id", "payments.subscription_id"] },
   paymentBuyer: { table: "users", on: ["users.id", "payments.user_id"] },
   statementVendor: { table: "suppliers", on: ["suppliers.id", "vendor_statements.supplier_id"] },
+  // The box a subscription may have, kept when it has none (its plan then comes from its own key).
+  subscriptionPlanBox: { table: "gift_boxes", on: ["gift_boxes.id", "subscriptions.gift_box_id"], left: true },
 } as const;
 export type JoinKey = keyof typeof JOINS;
 
@@ -61,6 +63,8 @@ export interface Field {
   joins: readonly JoinKey[];
   /** A grouping by a name also groups by this key (two buyers may share a name) and shows it. */
   key?: string;
+  /** The value is planOf(column, gift_boxes.category), not the column itself. */
+  planOf?: boolean;
 }
 
 export interface ListColumn {
@@ -145,7 +149,7 @@ export const ENTITIES: Record<EntityKey, EntityDef> = {
       state: viaRecipient("state"),
       suburb: viaRecipient("suburb"),
       postcode: viaRecipient("postcode"),
-      plan: own("subscriptions.plan_key"),
+      plan: { column: "subscriptions.plan_key", joins: ["subscriptionPlanBox"], planOf: true },
       giftBox: { column: "gift_boxes.name", joins: ["subscriptionGiftBox"] },
       vendor: vendorVia(["subscriptionGiftBox", "giftBoxVendor"]),
       buyer: buyerVia("subscriptionBuyer"),
@@ -354,7 +358,7 @@ export const ENTITIES: Record<EntityKey, EntityDef> = {
       state: viaRecipient("state", ["paymentSubscription"]),
       suburb: viaRecipient("suburb", ["paymentSubscription"]),
       postcode: viaRecipient("postcode", ["paymentSubscription"]),
-      plan: { column: "subscriptions.plan_key", joins: ["paymentSubscription"] },
+      plan: { column: "subscriptions.plan_key", joins: ["paymentSubscription", "subscriptionPlanBox"], planOf: true },
       giftBox: { column: "gift_boxes.name", joins: ["paymentSubscription", "subscriptionGiftBox"] },
       buyer: buyerVia("paymentBuyer"),
       status: own("payments.status"),
@@ -379,7 +383,10 @@ export const ENTITIES: Record<EntityKey, EntityDef> = {
     key: "statements",
     table: "vendor_statements",
     plural: "vendor statements",
-    dates: { created: { column: "vendor_statements.created_at", type: "timestamp", describe: "made" } },
+    dates: {
+      created: { column: "vendor_statements.created_at", type: "timestamp", describe: "made" },
+      paid: { column: "vendor_statements.paid_at", type: "timestamp", describe: "paid" },
+    },
     money: {
       total: { column: "vendor_statements.total_cents", describe: "total" },
       gst: { column: "vendor_statements.gst_cents", describe: "GST" },
