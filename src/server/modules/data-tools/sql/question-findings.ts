@@ -39,6 +39,8 @@ export interface Findings {
   having: { noun: Noun; op: ">" | ">=" | "=" | "<" | "<="; n: number } | null;
   /** "customers without a subscription", "vendors that never had an order". */
   without: { noun: Noun; bought?: boolean } | null;
+  /** "late orders": still on their way after their delivery date (before today). */
+  late?: boolean;
   /** The date a verb names ("cancelled", "birthday"); "created" when the question says so outright. */
   dateVerb: DateKey | null;
   money: MoneyKey | null;

@@ -1,4 +1,6 @@
+import { SHOP_TIME_ZONE, todayIso } from "../../../../shared/domain/dates";
 import { readDatePhrase } from "./date-phrases";
+import { readDeliveryPhrases } from "./question-deliveries";
 import { type Findings, UntranslatableQuestion } from "./question-findings";
 import { resolveIntent } from "./question-resolver";
 import { readRankings, readRelations } from "./question-rules";
@@ -81,6 +83,15 @@ function find(source: string, now: Date): Findings {
     );
   // Order matters: each rule blanks its words, so longer phrases go before the words inside them.
   readRelations(text, f);
+  readDeliveryPhrases(text, f);
+  if (f.late) {
+    if (f.dateRange)
+      throw new UntranslatableQuestion(
+        f.understood,
+        "late deliveries are dated before today: it names another date range",
+      );
+    f.dateRange = { from: null, to: todayIso(now, SHOP_TIME_ZONE), phrase: "before today" };
+  }
   // Statuses before rankings and groupings: "by active subscriptions" groups subscriptions.
   text.take(
     /\b(?:with (?:a |the )?status(?: of)?|whose status is|status is|status)(?= (?:not )?(?:active|paused|cancell?ed|draft|pending|approved|rejected|suspended|ordered|shipped|delivered|to order|succeeded|failed|skipped|withdrawn|refunded|open)\b)/,
@@ -137,6 +148,15 @@ function find(source: string, now: Date): Findings {
       f.understood.push(m[0].trim());
     },
   );
+  // "plan and frequency mix", "state breakdown": the nouns before the word are the groupings.
+  text.take(new RegExp(`\\b(${NOUN_ALTERNATION})(?: and (${NOUN_ALTERNATION}))? (?:mix|breakdown|split)\\b`), (m) => {
+    const adding = [nounFor(m[1]!), ...(m[2] ? [nounFor(m[2])] : [])];
+    if (grouped || f.groupNouns.length + adding.length > 2 || adding.some((n) => !n.dimension))
+      throw new UntranslatableQuestion(f.understood, "it asks for a breakdown I cannot make");
+    grouped = true;
+    f.groupNouns.push(...adding);
+    f.understood.push(m[0].trim());
+  });
   text.take(/\b(?:how many|(?:the )?total (?:number|count) of|number of|count of|count)\b/, (m) => {
     f.measure.count = true;
     f.understood.push(m[0].trim());

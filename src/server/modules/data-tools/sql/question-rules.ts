@@ -105,6 +105,8 @@ export function readRelations(text: Text, f: Findings) {
       if (/how much|total|amount/.test(m[0])) f.measure.total = true;
       f.measure.money = true;
       f.revenue = { net: false, refunds: true };
+      // "total refunded last month": the refunds are what is added up.
+      f.nouns.push({ entity: "refunds", dimension: null, singular: false });
       say("refunds");
     },
   );

@@ -1,6 +1,6 @@
 import { UntranslatableQuestion } from "./question-findings";
 
-const ALLOWED = /^[a-z0-9\s?.,!'$%&-]*$/;
+const ALLOWED = /^[a-z0-9\s?.,!'$%&/-]*$/;
 
 /** Lower case, punctuation dropped, words single-spaced; unusual characters are refused, not cleaned. */
 export function normalise(question: string): string {
@@ -21,6 +21,8 @@ export function normalise(question: string): string {
   const spaced = lower
     .replace(/'s\b/g, "")
     .replace(/%/g, " percent ")
+    // "plan / frequency": both ("and"); a filter naming two values is refused later, never guessed.
+    .replace(/\s*\/\s*/g, " and ")
     .replace(/[?.,!]/g, " ")
     .replace(/([a-z])-([a-z])/g, "$1 $2")
     .replace(/\s+/g, " ");

@@ -47,6 +47,9 @@ export const CATEGORIES: { pattern: RegExp; value: string }[] = [
   { pattern: category("pleasure"), value: "pleasure" },
 ];
 
+/** An order on its way: locked, with or without a vendor, not yet delivered. */
+export const UNDELIVERED = "to_order,ordered,dispatch_scheduled,shipped";
+
 /** A status-like word and what it means for each entity that has it. */
 export const STATUS_WORDS: { pattern: RegExp; word: string; meaning: Partial<Record<EntityKey, string>> }[] = [
   { pattern: /\binactive\b/g, word: "inactive", meaning: { giftBoxes: "flag:onSale:false" } },
@@ -65,7 +68,7 @@ export const STATUS_WORDS: { pattern: RegExp; word: string; meaning: Partial<Rec
   { pattern: /\bcancell?ed\b/g, word: "cancelled", meaning: { subscriptions: "cancelled" } },
   { pattern: /\b(?:draft|unpaid)\b/g, word: "draft", meaning: { subscriptions: "draft" } },
   {
-    pattern: /\b(?:pending|(?:waiting|awaiting) (?:for )?(?:approval|review)|pending (?:approval|review))\b/g,
+    pattern: /\b(?:pending (?:approval|review)|(?:waiting|awaiting) (?:for )?(?:approval|review)|pending)\b/g,
     word: "pending",
     meaning: { vendors: "pending" },
   },
@@ -82,7 +85,7 @@ export const STATUS_WORDS: { pattern: RegExp; word: string; meaning: Partial<Rec
   {
     pattern: /\bundelivered\b/g,
     word: "undelivered",
-    meaning: { orders: "to_order,ordered,dispatch_scheduled,shipped" },
+    meaning: { orders: UNDELIVERED },
   },
   { pattern: /\bordered\b(?! by)/g, word: "ordered", meaning: { orders: "ordered" } },
   { pattern: /\bdispatch scheduled\b/g, word: "dispatch scheduled", meaning: { orders: "dispatch_scheduled" } },
@@ -222,7 +225,7 @@ export const STOP_WORDS = new Set(
   please can could would will see let know that those these them they their this up so far just only now right
   currently ever by per each every overall altogether made added received due shop data rows records entries
   exist exists currently were as out whole did does still yet been who whom that were recorded been
-  bring brings brought in make take took got gets but breakdown earn earned collect collected generate generated so far scheduled use uses using`.split(
+  bring brings brought in make take took got gets but breakdown they're earn earned collect collected generate generated so far scheduled use uses using`.split(
     /\s+/,
   ),
 );
