@@ -238,7 +238,7 @@ describe("/dashboard", () => {
     await visible(dashboardHeading());
   });
 
-  test("8. the analytics and sql tabs are placeholders and the idle stock photo tool calls nothing; New Campaign does nothing", async () => {
+  test("8. a customer's analytics tab says the figures are staff's, the sql tab is a placeholder, and the idle stock photo tool calls nothing; New Campaign does nothing", async () => {
     const apiCalls: string[] = [];
     const onRequest = (request: Request) => {
       if (new URL(request.url()).pathname.startsWith("/api/")) apiCalls.push(`${request.method()} ${request.url()}`);
@@ -255,14 +255,14 @@ describe("/dashboard", () => {
       expect(await tool.getByText(/coming/i).count()).toBe(0);
       expect(await figures(page).count()).toBe(0);
 
-      for (const [tab, heading] of [
-        ["Analytics", "Analytics"],
-        ["SQL", "SQL generator"],
+      for (const [tab, heading, note] of [
+        ["Analytics", "Analytics", /figures are for staff/i],
+        ["SQL", "SQL generator", /coming/i],
       ] as const) {
         await page.getByRole("tab", { name: tab }).click();
         const panel = await visible(page.getByRole("tabpanel", { name: tab }));
         await visible(panel.getByRole("heading", { level: 2, name: heading }));
-        await visible(panel.getByText(/coming/i).first());
+        await visible(panel.getByText(note).first());
         expect(await page.getByRole("tab", { name: tab }).getAttribute("aria-selected")).toBe("true");
         expect(await figures(page).count()).toBe(0);
         await transitionsDone(page);

@@ -1,6 +1,7 @@
 // /data-tools (issue 9), through the real page as staff: the staff nav leads there; SQL Translation
 // turns an example question into MySQL and runs it on the shop's own catalogue (table and chart), and
-// refuses what it cannot translate; Web Scraping refuses addresses that are not public (loopback, the
+// refuses what it cannot translate; staff edit the generated SQL and run their edit (and a write is
+// refused), and the dashboard's SQL tab offers staff the same tool; Web Scraping refuses addresses that are not public (loopback, the
 // shop's own port) with the spec's message; Social Media Data shows posts from a local
 // stand-in for Mastodon (scripts/lib/mastodon-stub.mjs) and the failure message for a platform that
 // cannot be reached. Each tab is checked with axe and photographed at phone and desktop sizes.
@@ -8,6 +9,7 @@ import type { Page } from "playwright-core";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import {
   DATA_RETRIEVAL_FAILED,
+  QUERY_REFUSED,
   SCRAPING_FAILED,
   SQL_QUESTION_MESSAGE,
   TRANSLATION_FAILED,
@@ -25,6 +27,7 @@ let problems: ReturnType<typeof watchBrowserProblems>;
 const tab = (name: string) => page.getByRole("tab", { name });
 const panel = () => page.getByRole("tabpanel");
 const alertIn = (text: string) => panel().getByRole("alert").filter({ hasText: text });
+const sqlField = () => panel().getByLabel("SQL", { exact: true });
 
 beforeAll(async () => {
   session = await launchBrowser();
@@ -61,9 +64,9 @@ test("SQL Translation: an example question becomes MySQL, and runs on the shop's
   await expect.poll(() => panel().getByLabel("Question").inputValue()).toBe(example);
   await panel().getByLabel("Database type").selectOption({ label: "MySQL" });
   await panel().getByRole("button", { name: "Translate" }).click();
-  const sql = await visible(panel().locator("pre"));
+  const sql = await visible(sqlField());
   // MySQL quotes names with backticks; the metadata names the dialect and the table.
-  await expect.poll(() => sql.textContent()).toMatch(/select[\s\S]*`gift_boxes`/i);
+  await expect.poll(() => sql.inputValue()).toMatch(/select[\s\S]*`gift_boxes`/i);
   await visible(panel().getByText("Runs as PostgreSQL, the shop's own database."));
   await visible(panel().getByRole("definition").filter({ hasText: "MySQL" }));
 
@@ -77,11 +80,56 @@ test("SQL Translation: an example question becomes MySQL, and runs on the shop's
   await screenshot(page, "data-tools-sql");
 });
 
+test("SQL Translation: staff edit the generated SQL and run their edit; a write in the edit is refused", async () => {
+  await panel().getByLabel("Question").fill("How many gift boxes by category?");
+  await panel().getByLabel("Database type").selectOption({ label: "PostgreSQL" });
+  await panel().getByRole("button", { name: "Translate" }).click();
+  const sql = await visible(sqlField());
+  await expect.poll(() => sql.inputValue()).toMatch(/from "gift_boxes"/);
+
+  // From the keyboard: into the field, replace the SQL, then tab on to Run my edit.
+  await sql.focus();
+  await page.keyboard.press("ControlOrMeta+a");
+  await page.keyboard.type(
+    "select gift_boxes.category as category, round(avg(gift_boxes.price_cents) / 100, 2) as average_dollars from gift_boxes group by gift_boxes.category order by average_dollars desc",
+  );
+  await visible(panel().getByText("Edited: Run my edit runs your version"));
+  await panel().getByRole("button", { name: "Run my edit" }).click();
+  const table = await visible(panel().getByRole("table"));
+  await visible(table.getByRole("columnheader", { name: "Average dollars" }));
+  await expect.poll(() => table.getByRole("row").count()).toBeGreaterThan(1);
+  await expectNoSeriousA11yViolations(page, "/data-tools SQL edit results");
+  await screenshot(page, "data-tools-sql-edit");
+
+  await sql.fill("delete from gift_boxes");
+  await panel().getByRole("button", { name: "Run my edit" }).click();
+  await visible(alertIn(QUERY_REFUSED));
+  await visible(alertIn("only a SELECT may run"));
+  await expect.poll(() => panel().getByRole("table").count()).toBe(0);
+  await expectNoSeriousA11yViolations(page, "/data-tools SQL edit refused");
+  await screenshot(page, "data-tools-sql-edit-refused");
+});
+
 test("SQL Translation: a request it cannot translate says Translation Failed, and what it understood", async () => {
   await panel().getByLabel("Question").fill("drop table users; -- and tell me a joke");
   await panel().getByRole("button", { name: "Translate" }).click();
   await visible(alertIn(TRANSLATION_FAILED));
-  await expect.poll(() => panel().locator("pre").count()).toBe(0);
+  await expect.poll(() => sqlField().count()).toBe(0);
+});
+
+test("the dashboard's SQL tab offers staff the same tool", async () => {
+  await page.goto(url("/dashboard"));
+  await page.getByRole("tab", { name: "SQL" }).click();
+  await visible(panel().getByRole("heading", { level: 2, name: "Ask the shop's data a question" }));
+  await panel().getByLabel("Question").fill("How many gift boxes are there?");
+  await panel().getByRole("button", { name: "Translate" }).click();
+  await visible(sqlField());
+  await panel().getByRole("button", { name: "Run on the shop's data" }).click();
+  await visible(panel().getByRole("table"));
+  await expectNoSeriousA11yViolations(page, "/dashboard (SQL tab, staff)");
+  await screenshot(page, "dashboard-sql-staff");
+  await page.goto(url("/data-tools"));
+  await visible(page.getByRole("heading", { level: 1, name: "Data tools" }));
 });
 
 test("Web Scraping: a nonsense address is refused before it is sent", async () => {

@@ -19,6 +19,16 @@ export function appOptionsFromConfig(config: Config) {
         bluesky: config.BLUESKY_APPVIEW_URL,
         reddit: config.REDDIT_URL,
       },
+      ...(config.SQL_MODEL_API_KEY && config.SQL_MODEL_URL
+        ? {
+            sqlModel: {
+              apiKey: config.SQL_MODEL_API_KEY,
+              url: config.SQL_MODEL_URL,
+              model: config.SQL_MODEL_NAME,
+              timeoutMs: config.SQL_MODEL_TIMEOUT_MS,
+            },
+          }
+        : {}),
     },
   } satisfies Partial<BuildAppOptions>;
 }

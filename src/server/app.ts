@@ -14,11 +14,14 @@ import { createBillingService } from "./flows/billing";
 import { billingRoutes } from "./flows/billing.routes";
 import { createCancellation } from "./flows/cancellation";
 import { createPaymentConfirmation } from "./flows/confirm-payment";
+import { createCustomerCare } from "./flows/customer-care";
+import { customerCareRoutes } from "./flows/customer-care.routes";
 import { createDailyJobs } from "./flows/daily-jobs";
 import { createDeliveryControl } from "./flows/delivery-control";
 import { deliveryControlRoutes } from "./flows/delivery-control.routes";
 import { createPause } from "./flows/pause";
 import { createRenewals } from "./flows/renewal";
+import { createStaffRefunds } from "./flows/staff-refund";
 import { createStripeEventHandler } from "./flows/stripe-webhook";
 import { createSubscriptionForm } from "./flows/subscription-form";
 import type { PaymentProvider } from "./integrations/payments/payment-provider";
@@ -31,6 +34,8 @@ import { type Clock, systemClock } from "./lib/clock";
 import { errorKind } from "./lib/error-kind";
 import { outboxRoutes } from "./modules/admin/outbox.routes";
 import { createOutboxService } from "./modules/admin/outbox.service";
+import { analyticsRoutes } from "./modules/analytics/analytics.routes";
+import { createAnalytics } from "./modules/analytics/analytics.service";
 import type { AuthRepository } from "./modules/auth/auth.repository";
 import { authRoutes, sessionCookieSetter } from "./modules/auth/auth.routes";
 import { createAuthService } from "./modules/auth/auth.service";
@@ -82,6 +87,7 @@ import { createPlanChanges } from "./modules/subscriptions/plan-change";
 import { subscriptionRoutes } from "./modules/subscriptions/subscriptions.routes";
 import { createSubscriptionsService } from "./modules/subscriptions/subscriptions.service";
 import { adminUserRoutes } from "./modules/users/admin-users.routes";
+import { createCustomerDirectory } from "./modules/users/customer-directory.service";
 import { createStaffAccountEdits } from "./modules/users/staff-account-edits.service";
 import { userRoutes } from "./modules/users/users.routes";
 import { createUsersService } from "./modules/users/users.service";
@@ -280,6 +286,13 @@ export async function buildApp(options: BuildAppOptions) {
   const deliveryControl = createDeliveryControl(ctx, { subscriptions, ledger: ledgerPort, provider: paymentProvider });
   const subscriptionForm = createSubscriptionForm(ctx, catalogue, recipients, subscriptions);
   const billing = createBillingService(ctx, paymentProvider, subscriptions, payments);
+  const customerCare = createCustomerCare(ctx, {
+    directory: createCustomerDirectory(ctx),
+    subscriptions,
+    ledger: ledgerPort,
+    payments,
+  });
+  const staffRefunds = createStaffRefunds(ctx, { ledger: ledgerPort, payments, provider: paymentProvider });
   const declaredRoutes: DeclaredRoute[] = [];
 
   registerErrorHandler(app);
@@ -371,6 +384,8 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(vendorCapacityRoutes(createVendorCapacityService(ctx)));
   await app.register(deliveryControlRoutes(deliveryControl, cancellation));
   await app.register(payoutRoutes(payouts, ctx.clock));
+  await app.register(customerCareRoutes(customerCare, staffRefunds));
+  await app.register(analyticsRoutes(createAnalytics(ctx)));
   await app.register(dataToolsRoutes(dataTools, { rateLimitScale: scale }));
   if (options.stripeWebhooks) {
     const { stripe, webhookSecret } = options.stripeWebhooks;

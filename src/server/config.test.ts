@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { listenUrl, loadConfig, publicUrlOf, STRIPE_KEYS_TOGETHER, TRUST_PROXY_FORMAT } from "./config";
+import { appOptionsFromConfig } from "./app-options";
+import {
+  listenUrl,
+  loadConfig,
+  publicUrlOf,
+  SQL_MODEL_TOGETHER,
+  STRIPE_KEYS_TOGETHER,
+  TRUST_PROXY_FORMAT,
+} from "./config";
 
 describe("loadConfig", () => {
   it("runs on defaults alone (test-mode payments, embedded database)", () => {
@@ -20,6 +28,17 @@ describe("loadConfig", () => {
         STRIPE_WEBHOOK_SECRET: "whsec_x",
       }).STRIPE_WEBHOOK_SECRET,
     ).toBe("whsec_x");
+  });
+
+  // The SQL model's key goes only to the address named with it; neither alone turns the model on.
+  it("takes the SQL model's key and address together, or neither", () => {
+    expect(() => loadConfig({ SQL_MODEL_API_KEY: "key" })).toThrow(SQL_MODEL_TOGETHER);
+    expect(() => loadConfig({ SQL_MODEL_URL: "http://127.0.0.1:9/v1" })).toThrow(SQL_MODEL_TOGETHER);
+    expect(appOptionsFromConfig(loadConfig({})).dataTools).not.toHaveProperty("sqlModel");
+    const config = loadConfig({ SQL_MODEL_API_KEY: "key", SQL_MODEL_URL: "http://127.0.0.1:9/v1" });
+    expect(appOptionsFromConfig(config).dataTools).toMatchObject({
+      sqlModel: { apiKey: "key", url: "http://127.0.0.1:9/v1", model: "gpt-4o-mini", timeoutMs: 20_000 },
+    });
   });
 
   it("checks the ABN's shape", () => {

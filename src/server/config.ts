@@ -7,6 +7,9 @@ const STRIPE_KEYS = ["STRIPE_SECRET_KEY", "STRIPE_PUBLISHABLE_KEY", "STRIPE_WEBH
 export const STRIPE_KEYS_TOGETHER =
   "STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET go together: Stripe's signed webhooks are what activate paid subscriptions";
 
+export const SQL_MODEL_TOGETHER =
+  "SQL_MODEL_API_KEY and SQL_MODEL_URL go together: the key is sent only to the chat-completions API at that address";
+
 /** proxy-addr's (and so Fastify's) names for address ranges. */
 const NAMED_RANGES = new Set(["loopback", "linklocal", "uniquelocal"]);
 export const TRUST_PROXY_FORMAT =
@@ -76,6 +79,11 @@ const envSchema = z
     MASTODON_URL: z.string().url().optional(),
     BLUESKY_APPVIEW_URL: z.string().url().optional(),
     REDDIT_URL: z.string().url().optional(),
+    /** Optional: an OpenAI-compatible model proposes SQL for questions the offline translator refuses. */
+    SQL_MODEL_API_KEY: z.string().optional(),
+    SQL_MODEL_URL: z.string().url().optional(),
+    SQL_MODEL_NAME: z.string().default("gpt-4o-mini"),
+    SQL_MODEL_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(120_000).default(20_000),
     /** How long a stop (SIGTERM/SIGINT) may take to finish in-flight requests and the running job before exit 1. */
     SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(600_000).default(25_000),
     /** Tests only (cluster/jobs-once.test.ts): every scheduled job every N seconds instead of its own pattern. */
@@ -90,6 +98,8 @@ const envSchema = z
     const set = STRIPE_KEYS.filter((key) => env[key]);
     if (set.length > 0 && set.length < STRIPE_KEYS.length)
       ctx.addIssue({ code: "custom", path: ["STRIPE"], message: STRIPE_KEYS_TOGETHER });
+    if (Boolean(env.SQL_MODEL_API_KEY) !== Boolean(env.SQL_MODEL_URL))
+      ctx.addIssue({ code: "custom", path: ["SQL_MODEL"], message: SQL_MODEL_TOGETHER });
   });
 
 export type Config = z.infer<typeof envSchema>;

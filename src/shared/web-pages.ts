@@ -28,6 +28,8 @@ export const WEB_PAGES = {
   adminVendorLoad: { path: "/admin/vendors/load", listed: false },
   adminFulfilment: { path: "/admin/fulfillment", listed: false },
   adminPayouts: { path: "/admin/payouts", listed: false },
+  adminCustomers: { path: "/admin/customers", listed: false },
+  adminCustomer: { path: "/admin/customers/:id", listed: false },
   dataTools: { path: "/data-tools", listed: false },
   customerProfileSetup: { path: "/customer-profile-setup", listed: false },
   recipientSetup: { path: "/recipient-setup", listed: false },

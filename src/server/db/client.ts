@@ -1,5 +1,6 @@
 import { mkdirSync } from "node:fs";
 import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
@@ -55,7 +56,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   }
   const dataDir = options.dataDir ?? "memory://";
   if (!dataDir.startsWith("memory://")) mkdirSync(dataDir, { recursive: true });
-  const pglite = await PGlite.create({ dataDir, loadDataDir: options.loadDataDir });
+  // pg_trgm: the customer search's indexes (migration 0019), as on PostgreSQL.
+  const pglite = await PGlite.create({ dataDir, loadDataDir: options.loadDataDir, extensions: { pg_trgm } });
   const db = drizzlePglite(pglite, { schema, casing: "snake_case" }) as unknown as Db;
   return { db, kind: "pglite", pglite, setLog: () => undefined, close: () => pglite.close() };
 }

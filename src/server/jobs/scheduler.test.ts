@@ -193,6 +193,32 @@ describe("the job scheduler", () => {
     expect(await occurrences("flaky")).toMatchObject([{ finished: true, attempts: 2, outcome: { result: "ok" } }]);
   });
 
+  // Regression (CI, a server process whose database was cut): a trigger pending while the database
+  // refused every call at once (the circuit breaker's 503) was stepped again at once, forever — a
+  // loop of promises that starved the event loop, so no request, probe or log line got through.
+  it("a pending trigger meeting a database that fails at once waits for the timer instead of looping", async () => {
+    let calls = 0;
+    // Fails at once, like a pool whose circuit breaker is open; after many calls it gives up, so
+    // that the old loop ends instead of hanging the test.
+    const execute = (query: Parameters<typeof database.db.execute>[0]) =>
+      ++calls > 5_000 ? database.db.execute(query) : Promise.reject(new Error("down"));
+    const db = new Proxy(database.db, {
+      get: (target, key) => (key === "execute" ? execute : Reflect.get(target, key)),
+    });
+    const failing = { ...database, db };
+    const errors: unknown[] = [];
+    const { job } = heldJob("triggered-while-down");
+    const scheduler = startScheduler(failing, [job], (_job, error) => errors.push(error), {
+      autoStart: false,
+      busyRetryMs: 60_000,
+    });
+    scheduler.trigger("triggered-while-down");
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    await scheduler.stop();
+    expect(errors).toHaveLength(1);
+    expect(calls).toBe(1);
+  });
+
   it("stop() resolves once the running step has finished", async () => {
     const { job, state, release } = heldJob("draining");
     state.hold = true;

@@ -163,6 +163,11 @@ export function startScheduler(
         }
       } catch (error) {
         onError(state.job.name, error);
+        // The database is likely away, and a call then fails at once: stepping again now would
+        // fail again at once, forever, starving the event loop. The timer looks again.
+        state.again = false;
+        if (state.trigger) wakeWithin(busyRetryMs);
+        return;
       } finally {
         state.active = null;
       }

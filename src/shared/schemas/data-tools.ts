@@ -39,6 +39,11 @@ export const translateSqlResultSchema = z.object({
   }),
   /** What the translator understood, in plain English (shown above the SQL). */
   understood: z.string(),
+  /**
+   * Who wrote the SQL: the shop's own translator, or (when one is configured and the translator could
+   * not) a language model, whose SQL passed the same checks but whose meaning nobody checked.
+   */
+  source: z.enum(["translator", "model"]).optional(),
 });
 export type TranslateSqlResult = z.output<typeof translateSqlResultSchema>;
 
@@ -46,10 +51,24 @@ export type TranslateSqlResult = z.output<typeof translateSqlResultSchema>;
 export const runSqlRequestSchema = z.object({ question });
 export type RunSqlRequest = z.output<typeof runSqlRequestSchema>;
 
+/** POST /api/translate-sql/run-sql: staff's own edit of the SQL, checked and run like a translation. */
+export const SQL_EDIT_MESSAGE = "Please enter the SQL to run";
+export const SQL_EDIT_MAX = 5000;
+export const QUERY_REFUSED = "Query Refused";
+export const QUERY_FAILED = "Query Failed";
+export const runEditedSqlRequestSchema = z.object({
+  sql: z
+    .string({ error: SQL_EDIT_MESSAGE })
+    .trim()
+    .min(1, SQL_EDIT_MESSAGE)
+    .max(SQL_EDIT_MAX, `Please keep the SQL under ${SQL_EDIT_MAX} characters`),
+});
+export type RunEditedSqlRequest = z.output<typeof runEditedSqlRequestSchema>;
+
 export const SQL_ROW_CAP = 200;
 const cell = z.union([z.string(), z.number(), z.boolean(), z.null()]);
 export const runSqlResultSchema = z.object({
-  /** The PostgreSQL the translator produced, exactly as it ran. */
+  /** The PostgreSQL that ran, exactly as it ran (the translator's, or staff's own edit). */
   query: z.string(),
   columns: z.array(z.string()),
   rows: z.array(z.array(cell)),

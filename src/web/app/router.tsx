@@ -31,6 +31,8 @@ const AdminVendorsPage = page(() => import("../features/admin/vendors-page"));
 const AdminVendorLoadPage = page(() => import("../features/admin/vendor-load-page"));
 const AdminFulfilmentPage = page(() => import("../features/admin/fulfilment-page"));
 const AdminPayoutsPage = page(() => import("../features/admin/payouts-page"));
+const AdminCustomersPage = page(() => import("../features/admin/customers-page"));
+const AdminCustomerPage = page(() => import("../features/admin/customer-page"));
 const DataToolsPage = page(() => import("../features/data-tools/data-tools-page"));
 const CustomerProfileSetupPage = page(() => import("../features/profile/customer-profile-setup-page"));
 const RecipientSetupPage = page(() => import("../features/recipients/recipient-setup-page"));
@@ -69,6 +71,8 @@ const SCREENS: Record<WebPageKey, ComponentType> = {
   adminVendorLoad: AdminVendorLoadPage,
   adminFulfilment: AdminFulfilmentPage,
   adminPayouts: AdminPayoutsPage,
+  adminCustomers: AdminCustomersPage,
+  adminCustomer: AdminCustomerPage,
   dataTools: DataToolsPage,
   customerProfileSetup: CustomerProfileSetupPage,
   recipientSetup: RecipientSetupPage,

@@ -23,4 +23,6 @@ export const QUERY_ROOTS = {
   vendorPayoutStatements: "/api/vendor/payout-statements",
   vendorCapacity: "/api/vendor/capacity",
   vendorLoad: "/api/admin/vendor-load",
+  customers: "/api/admin/customers",
+  shopAnalytics: "/api/admin/analytics",
 } as const;

@@ -7,6 +7,7 @@ export * from "./order-events";
 export * from "./payments";
 export * from "./payouts";
 export * from "./recipients";
+export * from "./subscription-status-changes";
 export * from "./subscriptions";
 export * from "./users";
 export * from "./vendors";

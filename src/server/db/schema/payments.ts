@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { recipientProfiles } from "./recipients";
 import { subscriptions } from "./subscriptions";
@@ -78,6 +79,9 @@ export const payments = pgTable(
     periodStart: date({ mode: "string" }),
     /** A refund: the payment it gives money back from. */
     refundOf: integer(),
+    /** A refund staff made: why (e-mailed to the buyer) and who made it. Null for a buyer's cancellation. */
+    reason: text(),
+    staffUserId: integer().references(() => users.id, { onDelete: "set null" }),
     failureMessage: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
@@ -85,6 +89,8 @@ export const payments = pgTable(
     uniqueIndex("payments_provider_unique").on(t.provider, t.providerPaymentId),
     index("payments_subscription_idx").on(t.subscriptionId, t.createdAt),
     index("payments_user_idx").on(t.userId, t.createdAt),
+    // Staff's revenue per month reads the succeeded payments over a range of dates.
+    index("payments_succeeded_created_idx").on(t.createdAt).where(sql`status = 'succeeded'`),
   ],
 );
 

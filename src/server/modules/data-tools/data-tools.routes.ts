@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import {
+  runEditedSqlRequestSchema,
   runSqlRequestSchema,
   runSqlResultSchema,
   scrapeRequestSchema,
@@ -41,6 +42,17 @@ export function dataToolsRoutes(tools: DataToolsServices, options: { rateLimitSc
         schema: { tags, body: runSqlRequestSchema, response: { 200: runSqlResultSchema } },
       },
       async (request) => tools.sql.run(request.body),
+    );
+
+    // Staff's own SQL (an edit of a translation): checked and run exactly like one; counted with Run.
+    r.post(
+      "/api/translate-sql/run-sql",
+      {
+        config: { access: STAFF },
+        preHandler: limit("run-sql"),
+        schema: { tags, body: runEditedSqlRequestSchema, response: { 200: runSqlResultSchema } },
+      },
+      async (request) => tools.sql.runSql(request.body),
     );
 
     r.post(

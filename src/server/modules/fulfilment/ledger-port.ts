@@ -43,6 +43,8 @@ export function createLedgerPort(ctx: Pick<AppContext, "publicUrl" | "clock">) {
     find: ledgerRepository.find,
     open: ledgerRepository.open,
     forBuyer: ledgerRepository.forBuyer,
+    forStaff: ledgerRepository.forStaff,
+    lockOne: ledgerRepository.lockOne,
     writeSchedule: ledgerRepository.writeSchedule,
     moveToWeekday: ledgerRepository.moveToWeekday,
     moveToSlot: ledgerRepository.moveToSlot,

@@ -118,6 +118,32 @@ export const ledgerRepository = {
     );
   },
 
+  /** Several subscriptions' deliveries for staff (a customer's page), with each one's box; one read, by date. */
+  async forStaff(db: DbOrTx, subscriptionIds: number[]) {
+    if (!subscriptionIds.length) return [];
+    return rowsOf<LedgerRow & { box_name: string | null }>(
+      await db.execute(sql`
+        select ${ledgerColumns}, g.name as box_name
+        from ${fulfilmentOrders} f
+        join ${subscriptions} s on s.id = f.subscription_id
+        left join ${giftBoxes} g on g.id = s.gift_box_id
+        where f.subscription_id = any(${sql.param(subscriptionIds)}::int[])
+        order by f.subscription_id, f.delivery_date, f.special_date_type, f.id
+        limit 2000`),
+    );
+  },
+
+  /**
+   * One delivery held for a staff refund (row lock until the caller's transaction ends): a vendor
+   * marking it dispatched, or a second click, waits and then sees it as the refund left it.
+   */
+  async lockOne(tx: DbOrTx, id: number) {
+    const [row] = rowsOf<LedgerRow>(
+      await tx.execute(sql`select ${ledgerColumns} from ${fulfilmentOrders} f where f.id = ${id} for update`),
+    );
+    return row ?? null;
+  },
+
   async find(db: DbOrTx, subscriptionId: number, id: number) {
     const [row] = rowsOf<LedgerRow>(
       await db.execute(sql`

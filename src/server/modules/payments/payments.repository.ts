@@ -27,13 +27,16 @@ export const paymentsRepository = {
       period_start: r.periodStart ?? null,
       failure_message: r.failureMessage ?? null,
       refund_of: r.refundOf ?? null,
+      reason: r.reason ?? null,
+      staff_user_id: r.staffUserId ?? null,
     }));
     return rowsOf<{ id: number; subscriptionId: number; providerPaymentId: string; status: string }>(
       await db.execute(sql`
-        insert into ${payments} (user_id, subscription_id, checkout_id, provider, provider_payment_id, kind, status, amount_cents, gst_cents, period_start, failure_message, refund_of)
-        select v.user_id, v.subscription_id, v.checkout_id, v.provider, v.provider_payment_id, v.kind, v.status, v.amount_cents, v.gst_cents, v.period_start, v.failure_message, v.refund_of
+        insert into ${payments} (user_id, subscription_id, checkout_id, provider, provider_payment_id, kind, status, amount_cents, gst_cents, period_start, failure_message, refund_of, reason, staff_user_id)
+        select v.user_id, v.subscription_id, v.checkout_id, v.provider, v.provider_payment_id, v.kind, v.status, v.amount_cents, v.gst_cents, v.period_start, v.failure_message, v.refund_of, v.reason, v.staff_user_id
         from jsonb_to_recordset(${JSON.stringify(values)}::jsonb) as v(user_id integer, subscription_id integer, checkout_id integer, provider text,
-          provider_payment_id text, kind text, status text, amount_cents integer, gst_cents integer, period_start date, failure_message text, refund_of integer)
+          provider_payment_id text, kind text, status text, amount_cents integer, gst_cents integer, period_start date, failure_message text, refund_of integer,
+          reason text, staff_user_id integer)
         on conflict do nothing
         returning id, subscription_id as "subscriptionId", provider_payment_id as "providerPaymentId", status`),
     );
@@ -46,6 +49,54 @@ export const paymentsRepository = {
       .select({ id: payments.id, provider: payments.provider, providerPaymentId: payments.providerPaymentId })
       .from(payments)
       .where(inArray(payments.id, ids));
+  },
+
+  /**
+   * A charge held while part of it is refunded (row lock until the caller's transaction ends), with
+   * what its refunds gave back so far: two refunds of one payment never give back more than it was.
+   */
+  async lockForRefund(tx: DbOrTx, id: number) {
+    const [row] = rowsOf<{
+      id: number;
+      provider: string;
+      provider_payment_id: string;
+      status: string;
+      amount_cents: number;
+      refunded_cents: number;
+    }>(
+      await tx.execute(sql`
+        select p.id, p.provider, p.provider_payment_id, p.status, p.amount_cents,
+          (select coalesce(-sum(r.amount_cents), 0) from ${payments} r where r.refund_of = p.id and r.kind = 'refund')::int
+            as refunded_cents
+        from ${payments} p where p.id = ${id} for update`),
+    );
+    return row ?? null;
+  },
+
+  /** Several subscriptions' payments for staff, newest first, with a staff refund's reason and who made it. */
+  async forStaff(db: DbOrTx, subscriptionIds: number[]) {
+    if (!subscriptionIds.length) return [];
+    return rowsOf<{
+      id: number;
+      subscription_id: number;
+      kind: string;
+      status: string;
+      amount_cents: number;
+      gst_cents: number;
+      created_at: Date | string;
+      refund_of: number | null;
+      reason: string | null;
+      refunded_by: string | null;
+      failure_message: string | null;
+    }>(
+      await db.execute(sql`
+        select p.id, p.subscription_id, p.kind, p.status, p.amount_cents, p.gst_cents, p.created_at, p.refund_of,
+          p.reason, staff.full_name as refunded_by, p.failure_message
+        from ${payments} p left join ${users} staff on staff.id = p.staff_user_id
+        where p.subscription_id = any(${sql.param(subscriptionIds)}::int[])
+        order by p.created_at desc, p.id desc
+        limit 1000`),
+    );
   },
 
   /** A subscription's payments, newest first, without provider ids. */

@@ -34,6 +34,15 @@ export function createPaymentsService(ctx: AppContext) {
 
     providerIds: (tx: DbOrTx, ids: number[]) => repo.providerIds(tx, ids),
 
+    /** A charge held while staff refund part of it, with what was refunded of it so far. */
+    lockForRefund: (tx: DbOrTx, id: number) => repo.lockForRefund(tx, id),
+
+    /** Who pays for a subscription, and for whom (a refund's e-mail). */
+    payerOf: (tx: DbOrTx, subscriptionId: number) => repo.payerOf(tx, subscriptionId),
+
+    /** A customer's subscriptions' payments and refunds, for staff. */
+    forStaff: (subscriptionIds: number[]) => repo.forStaff(db, subscriptionIds),
+
     /** Refunds made through the provider, recorded as negative payments with their (negative) GST. */
     async recordRefunds(
       tx: DbOrTx,
@@ -45,6 +54,9 @@ export function createPaymentsService(ctx: AppContext) {
         refundOf: number;
         amountCents: number;
         gstCents: number;
+        /** A staff refund: why, and who made it. */
+        reason?: string;
+        staffUserId?: number;
       }[],
     ) {
       const inserted = await repo.insertMany(
@@ -59,6 +71,8 @@ export function createPaymentsService(ctx: AppContext) {
           amountCents: -Math.abs(r.amountCents),
           gstCents: -Math.abs(r.gstCents),
           refundOf: r.refundOf,
+          reason: r.reason ?? null,
+          staffUserId: r.staffUserId ?? null,
         })),
       );
       return new Map(inserted.map((p) => [p.providerPaymentId, p.id]));

@@ -90,6 +90,9 @@ export function createSubscriptionsService(ctx: AppContext, provider: PaymentPro
       );
     },
 
+    /** A customer's paid subscriptions with recipient and box, newest first (staff's customer page; the route checks the role). */
+    forCustomer: (userId: number) => repo.listWithRecipients(db, userId),
+
     async get(user: SessionUser, id: number) {
       const row = await owned(user, id);
       const [covered = false] = await coverage.coveredDeliveries(db, [coverageQuestion(row)]);

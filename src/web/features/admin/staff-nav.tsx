@@ -2,6 +2,7 @@ import { NavLink } from "react-router";
 import { cn } from "../../lib/cn";
 
 const STAFF_LINKS = [
+  { to: "/admin/customers", label: "Customers" },
   { to: "/admin/vendors", label: "Vendors" },
   { to: "/admin/vendors/load", label: "Vendor load" },
   { to: "/admin/fulfillment", label: "Fulfilment" },

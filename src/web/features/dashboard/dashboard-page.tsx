@@ -1,18 +1,10 @@
 import { todayIso } from "@shared/domain/dates";
 import { formatCents } from "@shared/domain/money";
+import { SqlTranslationTab } from "@web/features/data-tools";
 import { SubscriptionListPanel, subscriptionStats } from "@web/features/subscriptions";
 import { useSubscriptions } from "@web/features/subscriptions/api/get-subscriptions";
-import {
-  BarChart3,
-  CalendarHeart,
-  Database,
-  Gift,
-  type LucideIcon,
-  Megaphone,
-  PauseCircle,
-  Wallet,
-} from "lucide-react";
-import { useEffect } from "react";
+import { CalendarHeart, Database, Gift, type LucideIcon, Megaphone, PauseCircle, Wallet } from "lucide-react";
+import { lazy, Suspense, useEffect } from "react";
 import { useNavigate } from "react-router";
 import { StatCard } from "../../components/stat-card";
 import { Card } from "../../components/ui/card";
@@ -25,8 +17,10 @@ import { GiftBoxTemplates } from "./gift-box-templates";
 import { StockPhotoTool } from "./stock-photo-tool";
 
 const LIST_ID = "your-subscriptions";
+// Staff's figures and their charts load only when the Analytics tab opens.
+const ShopAnalytics = lazy(() => import("@web/features/analytics"));
 
-/** /dashboard: the signed-in user's subscriptions, figures and templates, and the stock photo tool; the other staff tools come later. */
+/** /dashboard: the signed-in user's subscriptions, figures and templates, the stock photo tool, and for staff the SQL tool. */
 export function Component() {
   usePageTitle("Dashboard");
   const { user, isLoading } = useCurrentUser();
@@ -85,18 +79,20 @@ export function Component() {
           <StockPhotoTool userId={user.id} />
         </TabsContent>
         <TabsContent value="analytics">
-          <ComingSoon
-            icon={BarChart3}
-            title="Analytics"
-            text="Delivery and engagement analytics arrive with the staff tools release. Until then, the figures on the Subscriptions tab come straight from your own subscriptions."
-          />
+          <Suspense fallback={<Spinner label="Loading the analytics" />}>
+            <ShopAnalytics />
+          </Suspense>
         </TabsContent>
         <TabsContent value="sql">
-          <ComingSoon
-            icon={Database}
-            title="SQL generator"
-            text="Turning questions about the shop's data into SQL is a staff tool. It arrives with the staff tools release; nothing runs here yet."
-          />
+          {user.role === "admin" ? (
+            <SqlTranslationTab />
+          ) : (
+            <ComingSoon
+              icon={Database}
+              title="SQL generator"
+              text="Turning questions about the shop's data into SQL is a staff tool. It arrives with the staff tools release; nothing runs here yet."
+            />
+          )}
         </TabsContent>
       </Tabs>
     </div>

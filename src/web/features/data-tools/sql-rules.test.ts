@@ -7,6 +7,7 @@ import {
   columnHeading,
   fitLabel,
   labelAxisWidth,
+  sqlEditState,
   valueTickCount,
 } from "./sql-rules";
 
@@ -68,5 +69,14 @@ describe("the chart's axes", () => {
     expect(valueTickCount(150)).toBe(3);
     expect(valueTickCount(300)).toBe(4);
     expect(valueTickCount(900)).toBe(6);
+  });
+});
+
+describe("an edit of the generated SQL", () => {
+  it("is unchanged when only the spacing at either end differs, edited otherwise, and empty when blank", () => {
+    const generated = `select count(*) as "count" from "suppliers"`;
+    expect(sqlEditState(generated, `\n${generated}  `)).toBe("unchanged");
+    expect(sqlEditState(generated, `${generated} where "suppliers"."state" = 'VIC'`)).toBe("edited");
+    expect(sqlEditState(generated, " \n ")).toBe("empty");
   });
 });

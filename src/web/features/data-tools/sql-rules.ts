@@ -71,3 +71,12 @@ export function axisNumber(value: number): string {
 export function valueTickCount(plotWidth: number): number {
   return Math.max(3, Math.min(6, Math.floor(plotWidth / 64)));
 }
+
+export type SqlEditState = "unchanged" | "edited" | "empty";
+
+/** Whether staff changed the generated SQL (spacing at either end aside), or emptied the box. */
+export function sqlEditState(generated: string, current: string): SqlEditState {
+  const text = current.trim();
+  if (text === "") return "empty";
+  return text === generated.trim() ? "unchanged" : "edited";
+}

@@ -2,11 +2,11 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import {
   DATABASE_TYPE_LABELS,
   DATABASE_TYPES,
+  QUERY_FAILED,
   TRANSLATION_FAILED,
   type TranslateSqlRequest,
   translateSqlRequestSchema,
 } from "@shared/schemas/data-tools";
-import { useState } from "react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { Button } from "../../components/ui/button";
@@ -15,18 +15,21 @@ import { Field } from "../../components/ui/field";
 import { Select, Textarea } from "../../components/ui/input";
 import { Spinner } from "../../components/ui/spinner";
 import { errorText } from "../../lib/api";
+import { useRunEditedSql } from "./api/run-edited-sql";
 import { useRunSql } from "./api/run-sql";
 import { useTranslateSql } from "./api/translate-sql";
 import { SQL_EXAMPLE_QUESTIONS } from "./sql-examples";
 import { SqlResults } from "./sql-results";
+import { TranslatedSqlCard } from "./translated-sql-card";
 
 type FormInput = z.input<typeof translateSqlRequestSchema>;
 
-/** SQL Translation: an English question about the shop becomes SQL, and may be run read-only. */
+/** SQL Translation: an English question about the shop becomes SQL, which may be edited, and run read-only. */
 export function SqlTranslationTab() {
   const translate = useTranslateSql();
   const run = useRunSql();
-  const [copied, setCopied] = useState(false);
+  const runEdit = useRunEditedSql();
+  const running = run.isPending || runEdit.isPending;
   const form = useForm<FormInput, unknown, TranslateSqlRequest>({
     resolver: zodResolver(translateSqlRequestSchema),
     defaultValues: { question: "", databaseType: "postgresql" },
@@ -36,7 +39,7 @@ export function SqlTranslationTab() {
   function clearAnswer() {
     translate.reset();
     run.reset();
-    setCopied(false);
+    runEdit.reset();
   }
   const onSubmit = form.handleSubmit((request) => {
     clearAnswer();
@@ -45,15 +48,6 @@ export function SqlTranslationTab() {
   const translated = translate.isSuccess ? translate.data : null;
   // The question the shown SQL came from: Run sends it again and the server translates it itself.
   const translatedQuestion = translate.variables?.question ?? "";
-
-  async function copy(text: string) {
-    try {
-      await navigator.clipboard.writeText(text);
-      setCopied(true);
-    } catch {
-      setCopied(false);
-    }
-  }
 
   return (
     <div className="flex flex-col gap-6">
@@ -114,53 +108,33 @@ export function SqlTranslationTab() {
         </div>
       )}
       {translated && (
-        <Card className="p-4 sm:p-6">
-          <h3 className="font-serif text-lg text-ink">SQL</h3>
-          <p className="mt-1 text-ink">{translated.understood}</p>
-          <dl className="mt-3 grid grid-cols-1 gap-2 text-sm sm:grid-cols-3">
-            <div>
-              <dt className="text-muted">Complexity</dt>
-              <dd className="capitalize text-ink">{translated.metadata.complexity}</dd>
-            </div>
-            <div>
-              <dt className="text-muted">Database type</dt>
-              <dd className="text-ink">{DATABASE_TYPE_LABELS[translated.metadata.database_type]}</dd>
-            </div>
-            <div>
-              <dt className="text-muted">Tables</dt>
-              <dd className="text-ink">{translated.metadata.tables.join(", ")}</dd>
-            </div>
-          </dl>
-          <pre className="mt-4 overflow-x-auto whitespace-pre-wrap break-words rounded-xl bg-paper p-3 text-sm text-ink">
-            <code>{translated.query}</code>
-          </pre>
-          <div className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-center">
-            <Button variant="outline" onClick={() => copy(translated.query)}>
-              Copy
-            </Button>
-            <Button
-              disabled={run.isPending}
-              aria-busy={run.isPending}
-              onClick={() => run.mutate({ question: translatedQuestion })}
-            >
-              {run.isPending ? "Running..." : "Run on the shop's data"}
-            </Button>
-            <span aria-live="polite" className="text-sm text-muted">
-              {copied ? "Copied" : ""}
-            </span>
-          </div>
-          {translated.metadata.database_type !== "postgresql" && (
-            <p className="mt-2 text-sm text-muted">Runs as PostgreSQL, the shop's own database.</p>
-          )}
-        </Card>
+        <TranslatedSqlCard
+          key={translate.submittedAt}
+          translated={translated}
+          running={running}
+          onRun={() => {
+            runEdit.reset();
+            run.mutate({ question: translatedQuestion });
+          }}
+          onRunSql={(sql) => {
+            run.reset();
+            runEdit.mutate({ sql });
+          }}
+        />
       )}
-      {run.isPending && <Spinner label="Running the query" />}
+      {running && <Spinner label="Running the query" />}
       {run.isError && (
         <div role="alert" className="rounded-2xl border border-danger/40 bg-white p-4 text-danger">
           {errorText(run.error, TRANSLATION_FAILED)}
         </div>
       )}
+      {runEdit.isError && (
+        <div role="alert" className="rounded-2xl border border-danger/40 bg-white p-4 text-danger">
+          {errorText(runEdit.error, QUERY_FAILED)}
+        </div>
+      )}
       {run.isSuccess && <SqlResults result={run.data} />}
+      {runEdit.isSuccess && <SqlResults result={runEdit.data} />}
     </div>
   );
 }

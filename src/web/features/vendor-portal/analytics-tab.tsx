@@ -1,10 +1,10 @@
 import { BarChart3 } from "lucide-react";
 import { lazy, Suspense } from "react";
+import { LoadError } from "../../components/load-error";
 import { Skeleton } from "../../components/ui/skeleton";
 import { useVendorAnalytics } from "./api/get-vendor-analytics";
 import { onTimePercent, totalDeclines, totalOrders, weekRows } from "./chart-data";
 import { EmptyState } from "./empty-state";
-import { LoadError } from "./load-error";
 
 // The charting library loads only when this tab opens, keeping it out of the portal's first download.
 const AnalyticsCharts = lazy(() => import("./analytics-charts"));

@@ -1,8 +1,8 @@
+import { LoadError } from "../../components/load-error";
 import { Card } from "../../components/ui/card";
 import { Skeleton } from "../../components/ui/skeleton";
 import { useCapacity } from "./api/get-capacity";
 import { CapacityForm } from "./capacity-form";
-import { LoadError } from "./load-error";
 import type { PortalAccess } from "./portal-access";
 
 /** The Overview's "Capacity and closures" section: the settings form once they load. */

@@ -1,9 +1,9 @@
 import { Gift } from "lucide-react";
+import { LoadError } from "../../components/load-error";
 import { Skeleton } from "../../components/ui/skeleton";
 import { useSupplierGiftBoxes } from "./api/get-supplier-gift-boxes";
 import { EmptyState } from "./empty-state";
 import { GiftBoxItem } from "./gift-box-item";
-import { LoadError } from "./load-error";
 
 interface GiftBoxListProps {
   supplierId: number;

@@ -1,10 +1,10 @@
 import type { VendorStatus } from "@shared/domain/vendor-status";
 import type { VendorOrder } from "@shared/schemas/fulfilment";
 import { Inbox } from "lucide-react";
+import { LoadError } from "../../components/load-error";
 import { Skeleton } from "../../components/ui/skeleton";
 import { useVendorOrders } from "./api/get-vendor-orders";
 import { EmptyState } from "./empty-state";
-import { LoadError } from "./load-error";
 import { OrderCard } from "./order-card";
 import { splitOrders } from "./order-rules";
 import { noOrdersText } from "./portal-access";

@@ -1,6 +1,7 @@
 import type { VendorStatus } from "@shared/domain/vendor-status";
 import type { NearbyOrder } from "@shared/schemas/fulfilment";
 import { CalendarDays, MapPin, MapPinned } from "lucide-react";
+import { LoadError } from "../../components/load-error";
 import { Button } from "../../components/ui/button";
 import { Skeleton } from "../../components/ui/skeleton";
 import { useToast } from "../../components/ui/toast";
@@ -8,7 +9,6 @@ import { errorStatus, errorText } from "../../lib/api";
 import { useClaimOrder } from "./api/claim-order";
 import { useNearbyOrders } from "./api/get-nearby-orders";
 import { EmptyState } from "./empty-state";
-import { LoadError } from "./load-error";
 import { UrgentBadge } from "./order-list";
 import { costText, deliveryDateText, NEARBY_EMPTY, nearbyNotOfferedText, sortNearby } from "./order-rules";
 

@@ -1,6 +1,7 @@
 import type { Supplier } from "@shared/schemas/supplier";
 import { CalendarClock, CheckCircle2, Gift, Inbox, Package, Undo2, Users } from "lucide-react";
 import type { ReactNode } from "react";
+import { LoadError } from "../../components/load-error";
 import { StatCard } from "../../components/stat-card";
 import { Card } from "../../components/ui/card";
 import { useVendorOrders } from "./api/get-vendor-orders";
@@ -8,7 +9,6 @@ import { useVendorOverview } from "./api/get-vendor-overview";
 import { BusinessInfo } from "./business-info";
 import { CapacitySection } from "./capacity-section";
 import { EmptyState } from "./empty-state";
-import { LoadError } from "./load-error";
 import { OrderList, OrderListSkeleton } from "./order-list";
 import { splitOrders } from "./order-rules";
 import { PaymentsSection } from "./payments-section";

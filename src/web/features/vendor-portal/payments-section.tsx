@@ -1,11 +1,11 @@
 import { formatCents } from "@shared/domain/money";
 import { CalendarClock, Wallet } from "lucide-react";
+import { LoadError } from "../../components/load-error";
 import { type PaymentsColumn, PaymentsTable } from "../../components/payments-table";
 import { StatCard } from "../../components/stat-card";
 import { Skeleton } from "../../components/ui/skeleton";
 import { useVendorPayments } from "./api/get-vendor-payments";
 import { EmptyState } from "./empty-state";
-import { LoadError } from "./load-error";
 import { hasNoPayments, type PaymentRow, paymentRows } from "./payment-rules";
 import { StatementsSection } from "./statements-section";
 

@@ -2,13 +2,13 @@ import { formatCents } from "@shared/domain/money";
 import { formatPayoutMonth, formatSydneyDateTime } from "@shared/domain/payout-month";
 import type { StatementSummary } from "@shared/schemas/payouts";
 import { Download } from "lucide-react";
+import { LoadError } from "../../components/load-error";
 import { type PaymentsColumn, PaymentsTable } from "../../components/payments-table";
 import { StatementStateBadge } from "../../components/statement-state-badge";
 import { Skeleton } from "../../components/ui/skeleton";
 import { signedCents } from "../../lib/payout-format";
 import { useVendorStatements } from "./api/get-payout-statements";
 import { EmptyState } from "./empty-state";
-import { LoadError } from "./load-error";
 
 /** The vendor's monthly payout statements beside its earnings: state, total and the CSV and PDF. */
 export function StatementsSection() {

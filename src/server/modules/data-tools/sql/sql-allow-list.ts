@@ -69,6 +69,6 @@ export const DENIED_COLUMNS: readonly string[] = [
   "payments.provider_payment_id",
 ];
 
-/** Functions the translator emits (aggregates are checked separately). */
-export const ALLOWED_FUNCTIONS = new Set(["to_char", "timezone", "round", "coalesce"]);
+/** Functions the translator emits (aggregates are checked separately); date_trunc is weekOf's, coalesce planOf's. */
+export const ALLOWED_FUNCTIONS = new Set(["to_char", "timezone", "round", "date_trunc", "coalesce"]);
 export const ALLOWED_AGGREGATES = new Set(["count", "sum", "avg"]);

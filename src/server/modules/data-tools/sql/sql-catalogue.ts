@@ -1,7 +1,7 @@
 /**
  * What the SQL translator knows of the shop's schema: the entities a question may be about, the columns
  * it may read and how tables join. Only what is named here can ever reach a query, and the runner's
- * allow-list (sql-allow-list.ts) and the reader role's grants (migrations 0011, 0019) are the same names.
+ * allow-list (sql-allow-list.ts) and the reader role's grants (migrations 0011, 0021) are the same names.
  * Never here: passwords, tokens, e-mail addresses, phones, provider ids, preferences (intimate or not).
  */
 

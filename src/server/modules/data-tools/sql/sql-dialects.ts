@@ -16,8 +16,8 @@ import {
   SqliteQueryCompiler,
   sql,
 } from "kysely";
-import { SHOP_TIME_ZONE } from "../../../../shared/domain/dates";
 import type { DatabaseType } from "../../../../shared/schemas/data-tools";
+import { periodLabel } from "./sydney-time";
 
 /**
  * One Kysely per dialect, used only to compile (DummyDriver: it never connects), plus the few
@@ -58,29 +58,24 @@ export function builderFor(type: DatabaseType): Kysely<any> {
   return db;
 }
 
-/** "yyyy-mm" of a column; PostgreSQL reads timestamps in Sydney time, the others in stored (UTC) time. */
-export function monthOf(type: DatabaseType, column: string, kind: "timestamp" | "date"): RawBuilder<string> {
-  return periodOf(type, column, kind, "month");
-}
-
+/**
+ * The Sydney period of a date or UTC timestamp column, as text, the same in every dialect (see
+ * sydney-time.ts): "yyyy", "yyyy-mm", the Monday a week starts on, "yyyy-mm-dd".
+ */
 export function yearOf(type: DatabaseType, column: string, kind: "timestamp" | "date"): RawBuilder<string> {
-  return periodOf(type, column, kind, "year");
+  return periodLabel(type, column, kind, "year");
 }
 
-function periodOf(type: DatabaseType, column: string, kind: "timestamp" | "date", period: "month" | "year") {
-  const ref = sql.ref(column);
-  switch (type) {
-    case "postgresql": {
-      const value = kind === "timestamp" ? sql`timezone(${sql.lit(SHOP_TIME_ZONE)}, ${ref})` : ref;
-      return sql<string>`to_char(${value}, ${sql.lit(period === "month" ? "YYYY-MM" : "YYYY")})`;
-    }
-    case "mysql":
-      return sql<string>`date_format(${ref}, ${sql.lit(period === "month" ? "%Y-%m" : "%Y")})`;
-    case "sqlite":
-      return sql<string>`strftime(${sql.lit(period === "month" ? "%Y-%m" : "%Y")}, ${ref})`;
-    case "sqlserver":
-      return sql<string>`convert(char(${sql.lit(period === "month" ? 7 : 4)}), ${ref}, 126)`;
-  }
+export function monthOf(type: DatabaseType, column: string, kind: "timestamp" | "date"): RawBuilder<string> {
+  return periodLabel(type, column, kind, "month");
+}
+
+export function weekOf(type: DatabaseType, column: string, kind: "timestamp" | "date"): RawBuilder<string> {
+  return periodLabel(type, column, kind, "week");
+}
+
+export function dayOf(type: DatabaseType, column: string, kind: "timestamp" | "date"): RawBuilder<string> {
+  return periodLabel(type, column, kind, "day");
 }
 
 /** A timestamp literal for the UTC instant (PostgreSQL gets the offset, the others store UTC). */
@@ -100,22 +95,6 @@ export function dollars(column: string, aggregate: "sum" | "avg" | null): RawBui
   if (aggregate === "sum") return sql<number>`sum(${ref}) / 100.0`;
   if (aggregate === "avg") return sql<number>`round(avg(${ref} * 1.0) / 100, 2)`;
   return sql<number>`${ref} / 100.0`;
-}
-
-/** "yyyy-mm-dd" of a column: a date as it is, a timestamp's day in Sydney (PostgreSQL) or as stored. */
-export function dayOf(type: DatabaseType, column: string, kind: "timestamp" | "date"): RawBuilder<string> {
-  const ref = sql.ref(column);
-  if (kind === "date") return sql<string>`${ref}`;
-  switch (type) {
-    case "postgresql":
-      return sql<string>`to_char(timezone(${sql.lit(SHOP_TIME_ZONE)}, ${ref}), ${sql.lit("YYYY-MM-DD")})`;
-    case "mysql":
-      return sql<string>`date_format(${ref}, ${sql.lit("%Y-%m-%d")})`;
-    case "sqlite":
-      return sql<string>`strftime(${sql.lit("%Y-%m-%d")}, ${ref})`;
-    case "sqlserver":
-      return sql<string>`convert(char(10), ${ref}, 126)`;
-  }
 }
 
 /** "mm-dd" of a date column (a birthday or anniversary, whatever its year). */

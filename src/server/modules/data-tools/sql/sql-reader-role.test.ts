@@ -96,7 +96,7 @@ describe("the SQL tool's read-only role", () => {
     const expected = [...ALLOWED_COLUMNS].flatMap(([table, columns]) => [...columns].map((c) => `${table}.${c}`));
     // A mismatch means the allow-list changed: add a migration granting (or revoking) the same columns.
     expect(granted.map((g) => `${g.table_name}.${g.column_name}`).sort()).toEqual(expected.sort());
-    // Migration 0019 widened the grants (names, suburbs, birthdays, GST, statements…), never to a secret.
+    // Migration 0021 widened the grants (names, suburbs, birthdays, GST, statements…), never to a secret.
     const names = granted.map((g) => `${g.table_name}.${g.column_name}`);
     for (const column of [
       "users.full_name",

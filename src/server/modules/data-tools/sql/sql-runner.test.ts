@@ -32,4 +32,25 @@ describe("running a checked SELECT", () => {
       await expect(runReadOnly(database, "select pg_sleep(30)")).rejects.toThrow(/statement timeout/);
     },
   );
+
+  // SQL staff wrote may have no limit: the cursor fetches only the rows asked for.
+  it("reads at most maxRows rows through a cursor, whatever the SELECT asks for", async () => {
+    const all = await runReadOnly(database, "select gift_boxes.id from gift_boxes");
+    const some = await runReadOnly(database, "select gift_boxes.id from gift_boxes order by gift_boxes.id;", {
+      maxRows: 3,
+    });
+    expect(all.rows.length).toBeGreaterThan(3);
+    expect(some.columns).toEqual(["id"]);
+    expect(some.rows).toHaveLength(3);
+    await expect(runReadOnly(database, "delete from gift_boxes returning id", { maxRows: 3 })).rejects.toThrow();
+    expect(await countBoxes()).toBe(all.rows.length);
+  });
+
+  it.runIf(process.env.DATABASE_URL)(
+    "stops a cursor's fetch that runs past the time limit",
+    { timeout: 20_000 },
+    async () => {
+      await expect(runReadOnly(database, "select pg_sleep(30)", { maxRows: 1 })).rejects.toThrow(/statement timeout/);
+    },
+  );
 });

@@ -14,7 +14,7 @@ const NUMERIC_TYPES = new Set([20, 21, 23, 26, 700, 701, 1700]);
 const BOOL = 16;
 const DATE = 1082;
 const TIMESTAMP_TYPES = new Set([1114, 1184]);
-const STATEMENT_TIMEOUT_MS = 5000;
+export const STATEMENT_TIMEOUT_MS = 5000;
 
 /** Every value arrives as PostgreSQL's text and is converted here, the same on PGlite and node-postgres. */
 const asText = (value: string) => value;
@@ -31,15 +31,22 @@ export const SQL_READER_ROLE = "forget_me_not_sql_reader";
 /**
  * Runs one already-checked SELECT as the read-only role, in a read-only transaction with a statement
  * timeout, in UTC, and always rolls back. Both fences are PostgreSQL's own (on PGlite too): a write
- * fails twice over, and a table or column off the allow-list is refused.
+ * fails twice over, and a table or column off the allow-list is refused. With `maxRows`, the SELECT
+ * is read through a cursor and only that many rows are fetched (SQL staff wrote may have no limit).
  */
-export async function runReadOnly(database: Database, sqlText: string): Promise<RawResult> {
+export async function runReadOnly(
+  database: Database,
+  sqlText: string,
+  options: { maxRows?: number } = {},
+): Promise<RawResult> {
+  const [prepare, read] = statementsFor(sqlText, options.maxRows);
   if (database.pglite) {
     const pglite = database.pglite;
     let result: RawResult | null = null;
     await pglite.transaction(async (tx) => {
       await setUp((statement) => tx.query(statement));
-      const answer = await tx.query<unknown[]>(sqlText, [], { rowMode: "array", parsers: PGLITE_TEXT_PARSERS });
+      if (prepare) await tx.query(prepare);
+      const answer = await tx.query<unknown[]>(read, [], { rowMode: "array", parsers: PGLITE_TEXT_PARSERS });
       result = shape(
         answer.fields.map((f) => f.name),
         answer.fields.map((f) => f.dataTypeID),
@@ -53,8 +60,9 @@ export async function runReadOnly(database: Database, sqlText: string): Promise<
   try {
     await client.query("begin");
     await setUp((statement) => client.query(statement));
+    if (prepare) await client.query(prepare);
     const answer = await client.query<unknown[]>({
-      text: sqlText,
+      text: read,
       rowMode: "array",
       types: { getTypeParser: () => asText },
     });
@@ -67,6 +75,19 @@ export async function runReadOnly(database: Database, sqlText: string): Promise<
     await client.query("rollback").catch(() => {});
     client.release();
   }
+}
+
+/**
+ * The statements that read the rows: the SELECT itself, or a cursor over it and one fetch. The text
+ * follows the cursor's declaration on a line of its own, so nothing in it can reach past the SELECT.
+ */
+function statementsFor(sqlText: string, maxRows: number | undefined): [prepare: string | null, read: string] {
+  if (maxRows === undefined) return [null, sqlText];
+  const select = sqlText.trim().replace(/;+$/, "");
+  return [
+    `declare edited_rows no scroll cursor for\n${select}\n`,
+    `fetch forward ${Math.floor(maxRows)} from edited_rows`,
+  ];
 }
 
 /** The role could not be taken: it is missing, or the app's user is not a member (ADR 0014). */

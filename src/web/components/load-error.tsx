@@ -1,5 +1,5 @@
-import { Button } from "../../components/ui/button";
-import { isNetworkFailure, refusalReason } from "../../lib/api";
+import { isNetworkFailure, refusalReason } from "../lib/api";
+import { Button } from "./ui/button";
 
 interface LoadErrorProps {
   /** The screen's own failure message (the spec's words where it has them). */
