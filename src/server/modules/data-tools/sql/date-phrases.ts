@@ -122,6 +122,11 @@ const RULES: Rule[] = [
     range: (_m, today) => ({ from: addDaysIso(mondayOf(today), -7), to: mondayOf(today) }),
   },
   {
+    // "in the next week" is the next 7 days, like "the next 7 days"; "next week" alone is the calendar week.
+    pattern: /\b(?:in |over |during )?the (?:next|coming) week\b/,
+    range: (_m, today) => ({ from: today, to: addDaysIso(today, 8) }),
+  },
+  {
     pattern: /\bnext week\b/,
     range: (_m, today) => ({ from: addDaysIso(mondayOf(today), 7), to: addDaysIso(mondayOf(today), 14) }),
   },

@@ -133,6 +133,11 @@ function find(source: string, now: Date): Findings {
     );
   }
   let grouped = false;
+  // "a breakdown of deliveries by status": the grouping is the "by"; a breakdown of nothing is refused below.
+  let breakdown = false;
+  text.take(/\b(?:an? |the )?(?:breakdown|split) of\b/, () => {
+    breakdown = true;
+  });
   text.take(
     new RegExp(
       `\\b(?:grouped by|broken down by|split by|by|per|for each|in each|for every|each|across) (?:the )?(?:(?:number|count|total) of )?(${NOUN_ALTERNATION})(?: and (?:by |per )?(?:the )?(${NOUN_ALTERNATION}))?\\b`,
@@ -195,6 +200,14 @@ function find(source: string, now: Date): Findings {
     f.understood.push(m[0]);
   });
 
+  // "delivered late" is not "late" (still on its way): lateness beside another status is not guessed at.
+  if (f.late && f.statusWords.some((w) => !w.negated && w.word !== "late" && w.word !== "undelivered"))
+    throw new UntranslatableQuestion(
+      f.understood,
+      "“late” means still on its way after the delivery date, not another status",
+    );
+  if (breakdown && f.groupNouns.length === 0)
+    throw new UntranslatableQuestion(f.understood, "it asks for a breakdown without saying by what (e.g. “by status”)");
   const leftover = text.value.split(/\s+/).filter((word) => word && !STOP_WORDS.has(word));
   if (leftover.length > 0) {
     const shown = [...new Set(leftover)].slice(0, 6).map((w) => `“${w.slice(0, 30)}”`);

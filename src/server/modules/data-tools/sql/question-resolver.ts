@@ -186,6 +186,8 @@ function resolveSubject(f: Findings, fail: (problem: string) => never): Subject 
   const isRefunds = (noun: Noun) => noun.entity === "refunds";
   const all = [...others, ...f.groupNouns, ...(f.superlative ? [f.superlative.noun] : [])];
   const flags = { revenue: all.some(isRevenue), refunds: all.some(isRefunds) };
+  if (flags.revenue && flags.refunds && !f.revenue?.net)
+    fail("it asks for revenue and refunds at once (ask for each, or for revenue after refunds)");
 
   // "customers with more than one recipient": the recipients are counted per customer.
   if (f.having) {
@@ -322,6 +324,8 @@ function resolveMeasure(
   else if (m.money) measure = groupBy.length > 0 ? "total" : "list";
   else measure = "list";
   if (f.percent && (m.average || m.total)) fail("it asks for a percentage and another figure at once");
+  // A percentage counts rows; a share of dollars ("% of revenue") would need sums, not counts.
+  if (f.percent && (revenue || m.money)) fail("it asks for a share of dollars; I can give shares of counts only");
   if (m.average && m.count) fail("it asks for an average and a count at once");
   if ((measure === "average" || measure === "total") && !def.money) fail(`${def.plural} have no dollar amount`);
   if (measure === "list" && m.total) fail("it asks for a total without saying of what");

@@ -225,7 +225,7 @@ export const STOP_WORDS = new Set(
   please can could would will see let know that those these them they their this up so far just only now right
   currently ever by per each every overall altogether made added received due shop data rows records entries
   exist exists currently were as out whole did does still yet been who whom that were recorded been
-  bring brings brought in make take took got gets but breakdown they're earn earned collect collected generate generated so far scheduled use uses using`.split(
+  bring brings brought in make take took got gets but they're earn earned collect collected generate generated so far scheduled use uses using`.split(
     /\s+/,
   ),
 );
