@@ -135,9 +135,6 @@ function find(source: string, now: Date): Findings {
   let grouped = false;
   // "a breakdown of deliveries by status": the grouping is the "by"; a breakdown of nothing is refused below.
   let breakdown = false;
-  text.take(/\b(?:an? |the )?(?:breakdown|split) of\b/, () => {
-    breakdown = true;
-  });
   text.take(
     new RegExp(
       `\\b(?:grouped by|broken down by|split by|by|per|for each|in each|for every|each|across) (?:the )?(?:(?:number|count|total) of )?(${NOUN_ALTERNATION})(?: and (?:by |per )?(?:the )?(${NOUN_ALTERNATION}))?\\b`,
@@ -161,6 +158,9 @@ function find(source: string, now: Date): Findings {
     grouped = true;
     f.groupNouns.push(...adding);
     f.understood.push(m[0].trim());
+  });
+  text.take(/\b(?:an? |the )?(?:breakdown|split) of\b/, () => {
+    breakdown = true;
   });
   text.take(/\b(?:how many|(?:the )?total (?:number|count) of|number of|count of|count)\b/, (m) => {
     f.measure.count = true;
