@@ -78,6 +78,41 @@ const RULES: Rule[] = [
       return { from: today, to: addDaysIso(today, n + 1) };
     },
   },
+  {
+    // "over the next fortnight", "in the next 2 weeks": today and the days after, as "next N days".
+    pattern: /\b(?:in |due in |over |during )?(?:the )?(?:next|coming) (?:(\d{1,2}) weeks?|(fortnight))\b/,
+    range(m, today) {
+      const days = m[2] ? 14 : 7 * Number(m[1]);
+      if (days < 1 || days > 366) return null;
+      return { from: today, to: addDaysIso(today, days + 1) };
+    },
+  },
+  {
+    pattern: /\b(?:in |over |during )?(?:the )?(?:last|past) fortnight\b/,
+    range: (_m, today) => ({ from: addDaysIso(today, -14), to: addDaysIso(today, 1) }),
+  },
+  {
+    // Calendar quarters (January to March…), as the tax office counts them.
+    pattern: /\b(?:this|(last|previous)) quarter\b/,
+    range(m, today) {
+      const { year, month } = monthOf(today);
+      const start = monthStart(year, month - ((month - 1) % 3));
+      const from = m[1] ? addMonthsIso(start, -3) : start;
+      return { from, to: addMonthsIso(from, 3) };
+    },
+  },
+  {
+    // "the last 3 full months": whole calendar months before this one; "each of" asks for them one by one.
+    pattern:
+      /\b(?:(?:for |in |over )?each of |(?:in |over |during |for )?)the (?:last|past|previous) (\d{1,2}|two|three|four|five|six|twelve) (?:full|complete|whole|calendar) months\b/,
+    range(m, today) {
+      const words: Record<string, number> = { two: 2, three: 3, four: 4, five: 5, six: 6, twelve: 12 };
+      const n = words[m[1]!] ?? Number(m[1]);
+      if (n < 1 || n > 36) return null;
+      const to = `${today.slice(0, 7)}-01`;
+      return { from: addMonthsIso(to, -n), to };
+    },
+  },
   { pattern: /\btoday\b/, range: (_m, today) => ({ from: today, to: addDaysIso(today, 1) }) },
   { pattern: /\byesterday\b/, range: (_m, today) => ({ from: addDaysIso(today, -1), to: today }) },
   { pattern: /\btomorrow\b/, range: (_m, today) => ({ from: addDaysIso(today, 1), to: addDaysIso(today, 2) }) },
@@ -85,6 +120,15 @@ const RULES: Rule[] = [
   {
     pattern: /\b(?:last|previous) week\b/,
     range: (_m, today) => ({ from: addDaysIso(mondayOf(today), -7), to: mondayOf(today) }),
+  },
+  {
+    // "in the next week" is the next 7 days, like "the next 7 days"; "next week" alone is the calendar week.
+    pattern: /\b(?:in |over |during )?the (?:next|coming) week\b/,
+    range: (_m, today) => ({ from: today, to: addDaysIso(today, 8) }),
+  },
+  {
+    pattern: /\bnext week\b/,
+    range: (_m, today) => ({ from: addDaysIso(mondayOf(today), 7), to: addDaysIso(mondayOf(today), 14) }),
   },
   {
     pattern: /\bthis month\b/,

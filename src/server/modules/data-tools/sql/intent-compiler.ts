@@ -1,17 +1,21 @@
 import { type Expression, type RawBuilder, sql } from "kysely";
+import { addDaysIso } from "../../../../shared/domain/dates";
 import type { DatabaseType, TranslateSqlResult } from "../../../../shared/schemas/data-tools";
 import { sydneyMidnightUtc } from "./date-phrases";
+import { condition, fieldSql, type Need } from "./intent-conditions";
 import {
+  type DateField,
   DIMENSION_ALIASES,
   type Dimension,
+  defaultDate,
+  defaultMoney,
   ENTITIES,
   type EntityDef,
-  type Field,
   JOINS,
   type JoinKey,
 } from "./sql-catalogue";
-import { booleanLiteral, builderFor, dollars, monthOf, timestampLiteral, yearOf } from "./sql-dialects";
-import type { Filter, Intent } from "./sql-intent";
+import { builderFor, dayOf, dollars, monthDayOf, monthOf, timestampLiteral, yearOf } from "./sql-dialects";
+import type { Intent } from "./sql-intent";
 
 type Complexity = TranslateSqlResult["metadata"]["complexity"];
 
@@ -23,7 +27,21 @@ export interface CompiledQuery {
 
 /** The measure's output column name (also what a chart plots). */
 export function measureAlias(intent: Intent): string {
-  return intent.measure === "total" ? "total_dollars" : intent.measure === "average" ? "average_dollars" : "count";
+  switch (intent.measure) {
+    case "total":
+      return "total_dollars";
+    case "average":
+      return "average_dollars";
+    case "percent":
+      return "percent";
+    default:
+      return "count";
+  }
+}
+
+export function dateFieldOf(intent: Intent): DateField {
+  const def = ENTITIES[intent.entity];
+  return (intent.date && def.dates[intent.date]) || defaultDate(def);
 }
 
 /**
@@ -34,36 +52,81 @@ export function measureAlias(intent: Intent): string {
 export function compileIntent(intent: Intent, type: DatabaseType, options: { rowCap?: number } = {}): CompiledQuery {
   const def = ENTITIES[intent.entity];
   const joins = new Set<JoinKey>();
-  const need = (field: Field) => {
+  const need: Need = (field) => {
     for (const join of field.joins) joins.add(join);
     return field.column;
   };
 
   const conditions: Expression<unknown>[] = [];
   if (def.fixed) conditions.push(sql`${sql.ref(def.fixed.column)} = ${sql.lit(def.fixed.value)}`);
+  if (def.deletedAt) conditions.push(sql`${sql.ref(def.deletedAt)} is null`);
   for (const filter of intent.filters) conditions.push(condition(filter, def, type, need));
-  if (intent.dateRange) {
-    const { from, to } = intent.dateRange;
-    const ref = sql.ref(def.date.column);
-    const bound = (date: string) =>
-      def.date.type === "date" ? sql.lit(date) : timestampLiteral(type, sydneyMidnightUtc(date));
-    if (from) conditions.push(sql`${ref} >= ${bound(from)}`);
-    if (to) conditions.push(sql`${ref} < ${bound(to)}`);
+  const date = dateFieldOf(intent);
+  if (intent.dateRange) conditions.push(...dateConditions(intent, date, type));
+
+  // "customers with more than one recipient": the entity's rows grouped by their owner.
+  const having = intent.having;
+  const owner = having ? def.owner![having.owner]! : null;
+  if (having && owner) {
+    joins.add(owner.join);
+    const ownerDef = ENTITIES[having.owner];
+    if (ownerDef.fixed) conditions.push(sql`${sql.ref(ownerDef.fixed.column)} = ${sql.lit(ownerDef.fixed.value)}`);
   }
 
-  const measure = measureExpression(intent, def);
-  const label = intent.groupBy ? labelExpression(intent.groupBy, def, type, need) : null;
   const valueAlias = measureAlias(intent);
+  const money = (intent.money && def.money?.[intent.money]) || defaultMoney(def);
+  const measure = measureExpression(intent, money?.column ?? null, conditionsOf(intent, def, type, need));
+  const labels = intent.groupBy.map((dimension) => labelsOf(dimension, def, date, type, need));
 
   let query = builderFor(type).selectFrom(def.table);
   for (const join of orderedJoins(joins)) {
-    const spec = JOINS[join];
-    query = query.innerJoin(spec.table, spec.on[0], spec.on[1]);
+    const spec: { table: string; on: readonly [string, string]; left?: boolean } = JOINS[join];
+    query = spec.left
+      ? query.leftJoin(spec.table, spec.on[0], spec.on[1])
+      : query.innerJoin(spec.table, spec.on[0], spec.on[1]);
   }
-  if (label) {
-    query = query.select([label.as(DIMENSION_ALIASES[intent.groupBy!]), measure!.as(valueAlias)]).groupBy(label);
+  if (intent.without) {
+    const related = ENTITIES[intent.without.related];
+    const link = related.owner![intent.entity]!;
+    const extra = intent.without.filters.map((f) => condition(f, related, type, need));
+    query = query.leftJoin(related.table, (join) => {
+      let on = join.onRef(link.fk, "=", `${def.table}.id`);
+      for (const e of extra) on = on.on(e as Expression<boolean>);
+      return on;
+    });
+    conditions.push(sql`${sql.ref(`${related.table}.id`)} is null`);
+  }
+
+  if (having && owner) {
+    const ownerDef = ENTITIES[having.owner];
+    const ownerId = sql.ref(`${ownerDef.table}.id`);
+    const keep = sql`count(*) ${sql.raw(OPS[having.op])} ${sql.lit(having.n)}`;
+    if (intent.measure === "count") {
+      // The number of owners kept: one row per owner, each carrying how many rows there are in all.
+      query = query
+        .select(sql`count(*) over ()`.as("count"))
+        .groupBy(ownerId)
+        .having(keep as Expression<boolean>);
+    } else {
+      const name = ownerDef.nameColumn
+        ? [sql.ref(ownerDef.nameColumn).as(DIMENSION_ALIASES[ownerDimension(having.owner)])]
+        : [];
+      query = query
+        .select([
+          ownerId.as(`${DIMENSION_ALIASES[ownerDimension(having.owner)]}_id`),
+          ...name,
+          sql`count(*)`.as("count"),
+        ])
+        .groupBy(ownerDef.nameColumn ? [ownerId, sql.ref(ownerDef.nameColumn)] : [ownerId])
+        .having(keep as Expression<boolean>);
+    }
+  } else if (labels.length > 0) {
+    const selected = labels.flatMap((l) => l.select);
+    query = query
+      .select([...selected, ...countBeside(intent), measure!.as(valueAlias)])
+      .groupBy(labels.flatMap((l) => l.group));
   } else if (measure) {
-    query = query.select(measure.as(valueAlias));
+    query = query.select([...countBeside(intent), measure.as(valueAlias)]);
   } else {
     query = query.select(
       def.listColumns.map((c) => (c.money ? dollars(c.column, null).as(c.alias) : sql.ref(c.column).as(c.alias))),
@@ -72,21 +135,25 @@ export function compileIntent(intent: Intent, type: DatabaseType, options: { row
   for (const where of conditions) query = query.where(where as Expression<boolean>);
 
   const order = intent.order;
-  if (order) {
-    const labelAlias = intent.groupBy ? DIMENSION_ALIASES[intent.groupBy] : null;
+  if (having) {
+    query =
+      intent.measure === "count"
+        ? query
+        : query.orderBy(sql.ref("count"), "desc").orderBy(sql.ref(`${ENTITIES[having.owner].table}.id`), "asc");
+  } else if (order) {
+    const labelAliases = intent.groupBy.map((d) => DIMENSION_ALIASES[d]);
     if (order.by === "value") query = query.orderBy(sql.ref(valueAlias), order.direction);
-    if (order.by === "label" || (order.by === "value" && labelAlias))
-      query = query.orderBy(sql.ref(labelAlias!), "asc");
-    if (order.by === "money") query = query.orderBy(sql.ref(def.money!.column), order.direction);
-    if (order.by === "date") query = query.orderBy(sql.ref(def.date.column), order.direction);
+    if (order.by === "label" || (order.by === "value" && labelAliases.length > 0))
+      for (const alias of labelAliases) query = query.orderBy(sql.ref(alias), "asc");
+    if (order.by === "money") query = query.orderBy(sql.ref(money!.column), order.direction);
+    if (order.by === "date") query = query.orderBy(sql.ref(date.column), order.direction);
     if (order.by === "name") query = query.orderBy(sql.ref(def.nameColumn!), order.direction);
-    if (order.by !== "id" && !intent.groupBy) query = query.orderBy(sql.ref(`${def.table}.id`), "asc");
-    if (order.by === "id") query = query.orderBy(sql.ref(`${def.table}.id`), "asc");
+    if (intent.groupBy.length === 0) query = query.orderBy(sql.ref(`${def.table}.id`), "asc");
   }
 
   const cap = options.rowCap;
-  const limit =
-    intent.limit !== null && cap !== undefined ? Math.min(intent.limit, cap) : (intent.limit ?? cap ?? null);
+  const asked = having && intent.measure === "count" ? 1 : intent.limit;
+  const limit = asked !== null && cap !== undefined ? Math.min(asked, cap) : (asked ?? cap ?? null);
   if (limit !== null) {
     query = type === "sqlserver" ? query.top(limit) : query.limit(sql.lit(limit) as unknown as number);
   }
@@ -94,52 +161,90 @@ export function compileIntent(intent: Intent, type: DatabaseType, options: { row
   const compiled = query.compile();
   // Values are inlined literals; a parameter here would mean user text took another path.
   if (compiled.parameters.length > 0) throw new Error("compiled SQL carries parameters");
-  const tables = [def.table, ...orderedJoins(joins).map((j) => JOINS[j].table)];
+  const joined = orderedJoins(joins).map((j) => JOINS[j].table);
+  const tables = [def.table, ...joined, ...(intent.without ? [ENTITIES[intent.without.related].table] : [])];
   return { query: compiled.sql, tables: [...new Set(tables)], complexity: complexityOf(intent, joins.size) };
 }
 
-function measureExpression(intent: Intent, def: EntityDef): RawBuilder<unknown> | null {
-  if (intent.measure === "count") return sql`count(*)`;
-  if (intent.measure === "total") return dollars(def.money!.column, "sum");
-  if (intent.measure === "average") return dollars(def.money!.column, "avg");
-  return null;
+/** The row count shown beside a total when the question asks for both. */
+function countBeside(intent: Intent) {
+  return intent.alsoCount ? [sql`count(*)`.as("count")] : [];
 }
 
-function labelExpression(dimension: Dimension, def: EntityDef, type: DatabaseType, need: (f: Field) => string) {
-  if (dimension === "month") return monthOf(type, def.date.column, def.date.type);
-  if (dimension === "year") return yearOf(type, def.date.column, def.date.type);
-  return sql.ref(need(def.dimensions[dimension]!));
+const OPS = { ">": ">", "<": "<", ">=": ">=", "<=": "<=", "=": "=" } as const;
+
+function ownerDimension(owner: string): Dimension {
+  return owner === "vendors" ? "vendor" : "buyer";
 }
 
-function condition(
-  filter: Filter,
-  def: EntityDef,
-  type: DatabaseType,
-  need: (f: Field) => string,
-): Expression<unknown> {
-  switch (filter.kind) {
-    case "status": {
-      const ref = sql.ref(def.status!.column);
-      if (filter.values.length === 1) return sql`${ref} = ${sql.lit(filter.values[0])}`;
-      return sql`${ref} in (${sql.join(filter.values.map((v) => sql.lit(v)))})`;
+/** The share's conditions, for a percentage. */
+function conditionsOf(intent: Intent, def: EntityDef, type: DatabaseType, need: Need): Expression<unknown>[] {
+  return intent.share.map((f) => condition(f, def, type, need));
+}
+
+function refundsOnly(intent: Intent): boolean {
+  return intent.filters.some((f) => f.kind === "paymentKind" && !f.negated && f.values.join() === "refund");
+}
+
+function dateConditions(intent: Intent, date: DateField, type: DatabaseType): Expression<unknown>[] {
+  const { from, to } = intent.dateRange!;
+  const ref = sql.ref(date.column);
+  if (intent.date === "birthday" || intent.date === "anniversary") {
+    // A birthday in a period: its month and day fall on one of the period's days, whatever its year.
+    const days = new Set<string>();
+    for (let day = from!; day < to! && days.size < 366; day = addDaysIso(day, 1)) {
+      days.add(day.slice(5));
+      // A 29 February birthday is kept on 28 February in other years.
+      if (day.slice(5) === "02-28" && addDaysIso(day, 1).slice(5) === "03-01") days.add("02-29");
     }
-    case "plan":
-      return sql`${sql.ref(need(def.dimensions.plan!))} = ${sql.lit(filter.value)}`;
-    case "state":
-      return sql`${sql.ref(need(def.dimensions.state!))} = ${sql.lit(filter.value)}`;
-    case "category":
-      return sql`${sql.ref(need(def.dimensions.category!))} = ${sql.lit(filter.value)}`;
-    case "paymentKind":
-      return sql`${sql.ref(need(def.dimensions.kind!))} = ${sql.lit(filter.value)}`;
-    case "active":
-      return sql`${sql.ref("gift_boxes.is_active")} = ${booleanLiteral(type, filter.value)}`;
-    case "money":
-      return sql`${sql.ref(def.money!.column)} ${sql.raw(MONEY_OPS[filter.op])} ${sql.lit(filter.cents)}`;
+    return [sql`${monthDayOf(type, date.column)} in (${sql.join([...days].map((d) => sql.lit(d)))})`];
+  }
+  const bound = (day: string) => (date.type === "date" ? sql.lit(day) : timestampLiteral(type, sydneyMidnightUtc(day)));
+  const out: Expression<unknown>[] = [];
+  if (from) out.push(sql`${ref} >= ${bound(from)}`);
+  if (to) out.push(sql`${ref} < ${bound(to)}`);
+  return out;
+}
+
+function measureExpression(
+  intent: Intent,
+  moneyColumn: string | null,
+  share: Expression<unknown>[],
+): RawBuilder<unknown> | null {
+  switch (intent.measure) {
+    case "count":
+      return sql`count(*)`;
+    case "total":
+      // Refunds are stored negative; a total of refunds is shown as the amount given back.
+      return refundsOnly(intent) ? sql`-${dollars(moneyColumn!, "sum")}` : dollars(moneyColumn!, "sum");
+    case "average":
+      return dollars(moneyColumn!, "avg");
+    case "percent": {
+      const all = sql.join(share, sql` and `);
+      return sql`round(100.0 * sum(case when ${all} then 1 else 0 end) / count(*), 1)`;
+    }
+    default:
+      return null;
   }
 }
 
-/** Fixed operator text (never the user's): the only sql.raw in the translator. */
-const MONEY_OPS = { ">": ">", "<": "<", ">=": ">=", "<=": "<=" } as const;
+function labelsOf(dimension: Dimension, def: EntityDef, date: DateField, type: DatabaseType, need: Need) {
+  const alias = DIMENSION_ALIASES[dimension];
+  const field = def.dimensions[dimension];
+  if (field) {
+    const label = fieldSql(field, need);
+    if (!field.key) return { select: [label.as(alias)], group: [label] };
+    const key = sql.ref(field.key);
+    return { select: [key.as(`${alias}_id`), label.as(alias)], group: [key, label] };
+  }
+  const period =
+    dimension === "month"
+      ? monthOf(type, date.column, date.type)
+      : dimension === "year"
+        ? yearOf(type, date.column, date.type)
+        : dayOf(type, date.column, date.type);
+  return { select: [period.as(alias)], group: [period] };
+}
 
 /** Joins in dependency order (a join's `on` needs the table before it). */
 function orderedJoins(joins: Set<JoinKey>): JoinKey[] {
@@ -148,16 +253,23 @@ function orderedJoins(joins: Set<JoinKey>): JoinKey[] {
     "paymentSubscription",
     "subscriptionRecipient",
     "subscriptionGiftBox",
+    "subscriptionPlanBox",
     "giftBoxVendor",
     "orderVendor",
+    "statementVendor",
+    "subscriptionBuyer",
+    "recipientBuyer",
+    "paymentBuyer",
   ];
-  return order.filter((j) => joins.has(j));
+  // The box is already there (inner) when a grouping by box or vendor needs it: join it once.
+  return order.filter((j) => joins.has(j) && !(j === "subscriptionPlanBox" && joins.has("subscriptionGiftBox")));
 }
 
 function complexityOf(intent: Intent, joinCount: number): Complexity {
   const score =
     joinCount +
-    (intent.groupBy ? 1 : 0) +
+    intent.groupBy.length +
+    (intent.having || intent.without ? 1 : 0) +
     (intent.filters.length + (intent.dateRange ? 1 : 0) >= 2 ? 1 : 0) +
     (intent.limit !== null ? 1 : 0);
   return score === 0 ? "simple" : score <= 2 ? "moderate" : "complex";

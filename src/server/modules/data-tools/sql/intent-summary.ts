@@ -1,22 +1,36 @@
 import { planNameForKey } from "../../../../shared/domain/catalogue";
 import { addDaysIso, formatIsoDate } from "../../../../shared/domain/dates";
-import { DIMENSION_WORDS, ENTITIES } from "./sql-catalogue";
+import { dateFieldOf } from "./intent-compiler";
+import { DIMENSION_WORDS, defaultMoney, ENTITIES } from "./sql-catalogue";
 import type { Filter, Intent } from "./sql-intent";
 
 /** The intent in plain English, shown above the SQL so staff can check it was read right. */
 export function summariseIntent(intent: Intent): string {
   const def = ENTITIES[intent.entity];
+  const money = (intent.money && def.money?.[intent.money]) || defaultMoney(def);
   const parts: string[] = [];
   const what =
     intent.measure === "count"
       ? `Number of ${def.plural}`
       : intent.measure === "total"
-        ? `Total ${def.money!.describe} of ${def.plural} in dollars`
+        ? `Total ${money!.describe} of ${def.plural} in dollars`
         : intent.measure === "average"
-          ? `Average ${def.money!.describe} of ${def.plural} in dollars`
-          : `List of ${def.plural}`;
-  parts.push(what);
+          ? `Average ${money!.describe} of ${def.plural} in dollars`
+          : intent.measure === "percent"
+            ? `Percentage of ${def.plural} ${intent.share.map(describeFilter).join(", ")}`
+            : `List of ${def.plural}`;
+  parts.push(intent.alsoCount ? `${what}, and how many` : what);
+  if (intent.having) {
+    const ops = { ">": "more than", ">=": "at least", "=": "exactly", "<": "fewer than", "<=": "at most" } as const;
+    const owner = ENTITIES[intent.having.owner].plural;
+    parts[0] =
+      intent.measure === "count"
+        ? `Number of ${owner} with ${ops[intent.having.op]} ${intent.having.n} ${def.plural}`
+        : `${owner[0]!.toUpperCase()}${owner.slice(1)} with ${ops[intent.having.op]} ${intent.having.n} ${def.plural}, and how many`;
+  }
+  if (intent.without) parts.push(`without any ${ENTITIES[intent.without.related].plural}`);
   for (const filter of intent.filters) parts.push(describeFilter(filter));
+  const date = dateFieldOf(intent);
   if (intent.dateRange) {
     const { from, to, phrase } = intent.dateRange;
     const span =
@@ -25,9 +39,9 @@ export function summariseIntent(intent: Intent): string {
         : from
           ? `from ${formatIsoDate(from)}`
           : `before ${formatIsoDate(to!)}`;
-    parts.push(`${def.date.describe} ${phrase} (${span}, Sydney time)`);
+    parts.push(`${date.describe} ${phrase} (${span}, Sydney time)`);
   }
-  if (intent.groupBy) parts.push(`for each ${DIMENSION_WORDS[intent.groupBy]}`);
+  if (intent.groupBy.length > 0) parts.push(`for each ${intent.groupBy.map((d) => DIMENSION_WORDS[d]).join(" and ")}`);
   const order = intent.order;
   if (order && order.by !== "id") {
     const high = order.direction === "desc";
@@ -37,15 +51,15 @@ export function summariseIntent(intent: Intent): string {
           ? "highest first"
           : "lowest first"
         : order.by === "label"
-          ? `in ${DIMENSION_WORDS[intent.groupBy!]} order`
+          ? `in ${intent.groupBy.map((d) => DIMENSION_WORDS[d]).join(" and ")} order`
           : order.by === "money"
             ? high
-              ? `highest ${def.money!.describe} first`
-              : `lowest ${def.money!.describe} first`
+              ? `highest ${money!.describe} first`
+              : `lowest ${money!.describe} first`
             : order.by === "date"
               ? high
-                ? "newest first"
-                : "oldest first"
+                ? `most recently ${date.describe} first`
+                : `earliest ${date.describe} first`
               : "by name";
     parts.push(by);
   }
@@ -54,19 +68,28 @@ export function summariseIntent(intent: Intent): string {
 }
 
 function describeFilter(filter: Filter): string {
+  const not = "negated" in filter && filter.negated ? "not " : "";
   switch (filter.kind) {
     case "status":
-      return `with status ${filter.values.map((v) => v.replace("_", " ")).join(" or ")}`;
+      return `with status ${not}${filter.values.map((v) => v.replace("_", " ")).join(" or ")}`;
     case "plan":
-      return `on the ${planNameForKey(filter.value) ?? filter.value} plan`;
+      return `${not}on the ${planNameForKey(filter.value) ?? filter.value} plan`;
     case "state":
-      return `in ${filter.value}`;
+      return `${not}in ${filter.value}`;
+    case "postcode":
+      return `${not}in postcode ${filter.value}`;
     case "category":
-      return `in the ${filter.value} category`;
+      return `${not}in the ${filter.value} category`;
+    case "frequency":
+      return `${not}delivered ${filter.value}`;
+    case "billing":
+      return `${not}billed ${filter.value === "annual" ? "annually" : "pay as you go"}`;
     case "paymentKind":
-      return `${filter.value} payments only`;
-    case "active":
-      return filter.value ? "active (on sale)" : "inactive (not on sale)";
+      return `${not}${filter.values.join(" or ")} payments`;
+    case "flag": {
+      const flag = Object.values(ENTITIES).find((d) => d.flags?.[filter.flag])!.flags![filter.flag]!;
+      return flag.describe[filter.value ? 0 : 1];
+    }
     case "money": {
       const words = { ">": "over", "<": "under", ">=": "at least", "<=": "at most" } as const;
       return `${words[filter.op]} $${(filter.cents / 100).toFixed(2)}`;

@@ -1,5 +1,5 @@
 import type { Noun } from "./question-vocabulary";
-import type { EntityKey } from "./sql-catalogue";
+import type { DateKey, EntityKey, FlagKey, MoneyKey } from "./sql-catalogue";
 import type { DateRange, Filter, Order } from "./sql-intent";
 
 /** A question the translator cannot answer: what it understood, and what it could not. */
@@ -12,6 +12,12 @@ export class UntranslatableQuestion extends Error {
   }
 }
 
+/** A value a question names, possibly negated ("not on the In Bloom plan"). */
+export interface Named {
+  value: string;
+  negated: boolean;
+}
+
 /** Everything found in the question, before deciding what it means together. */
 export interface Findings {
   dateRange: DateRange | null;
@@ -19,12 +25,29 @@ export interface Findings {
   moneyFilters: Filter[];
   order: Order | null;
   superlative: { noun: Noun; direction: "asc" | "desc" } | null;
-  groupNoun: Noun | null;
-  plans: string[];
-  states: string[];
-  categories: string[];
-  statusWords: { word: string; meaning: Partial<Record<EntityKey, string>> }[];
+  groupNouns: Noun[];
+  plans: Named[];
+  states: Named[];
+  postcodes: Named[];
+  categories: Named[];
+  frequencies: Named[];
+  billing: Named[];
+  statusWords: { word: string; meaning: Partial<Record<EntityKey, string>>; negated: boolean }[];
+  flags: { flag: FlagKey; value: boolean }[];
   nouns: Noun[];
+  /** "customers with more than one recipient". */
+  having: { noun: Noun; op: ">" | ">=" | "=" | "<" | "<="; n: number } | null;
+  /** "customers without a subscription", "vendors that never had an order". */
+  without: { noun: Noun; bought?: boolean } | null;
+  /** "late orders": still on their way after their delivery date (before today). */
+  late?: boolean;
+  /** The date a verb names ("cancelled", "birthday"); "created" when the question says so outright. */
+  dateVerb: DateKey | null;
+  money: MoneyKey | null;
+  revenue: { net: boolean; refunds: boolean } | null;
+  percent: boolean;
+  /** The word "buyer(s)" (not "customer"): a date on it is ambiguous. */
+  buyerWord: boolean;
   measure: { count: boolean; total: boolean; average: boolean; money: boolean };
   understood: string[];
 }

@@ -1,22 +1,25 @@
+import { SHOP_TIME_ZONE, todayIso } from "../../../../shared/domain/dates";
 import { readDatePhrase } from "./date-phrases";
+import { readDeliveryPhrases } from "./question-deliveries";
 import { type Findings, UntranslatableQuestion } from "./question-findings";
 import { resolveIntent } from "./question-resolver";
+import { readRankings, readRelations } from "./question-rules";
+import { NEGATION, normalise, Text } from "./question-text";
 import {
+  BILLING,
   CATEGORIES,
+  FREQUENCIES,
   NOUN_ALTERNATION,
   NOUNS,
   type Noun,
-  NUMBER_WORDS,
   PLANS,
   STATES,
   STATUS_WORDS,
   STOP_WORDS,
 } from "./question-vocabulary";
-import type { Intent, Order } from "./sql-intent";
+import type { Intent } from "./sql-intent";
 
 export { UntranslatableQuestion };
-
-const ALLOWED = /^[a-z0-9\s?.,!'$&-]*$/;
 
 /** Parses an English question into an intent, or throws UntranslatableQuestion. */
 export function parseQuestion(question: string, now: Date): Intent {
@@ -25,43 +28,7 @@ export function parseQuestion(question: string, now: Date): Intent {
   return resolveIntent(findings);
 }
 
-function normalise(question: string): string {
-  // NFKC folds look-alike letters (full-width, ligatures); what is still unusual is refused, not cleaned.
-  const lower = question.normalize("NFKC").toLowerCase().replace(/[‘’]/g, "'");
-  if (!ALLOWED.test(lower)) {
-    const odd = [...new Set([...lower].filter((c) => !ALLOWED.test(c)))].slice(0, 5);
-    const shown = odd.map((c) =>
-      /[\p{L}\p{N}\p{P}\p{S}]/u.test(c)
-        ? `“${c}”`
-        : `U+${c.codePointAt(0)!.toString(16).toUpperCase().padStart(4, "0")}`,
-    );
-    throw new UntranslatableQuestion(
-      [],
-      `the question contains characters a question about the shop's data does not need (${shown.join(", ")})`,
-    );
-  }
-  const spaced = lower
-    .replace(/'s\b/g, "")
-    .replace(/[?.,!]/g, " ")
-    .replace(/([a-z])-([a-z])/g, "$1 $2")
-    .replace(/\s+/g, " ");
-  return ` ${spaced.trim()} `;
-}
-
-class Text {
-  constructor(public value: string) {}
-  /** Runs a global pattern, blanking every match so later rules and the leftover check skip it. */
-  take(pattern: RegExp, onMatch: (match: RegExpExecArray) => void) {
-    const regex = new RegExp(pattern.source, "g");
-    for (const match of [...this.value.matchAll(regex)]) {
-      onMatch(match as RegExpExecArray);
-      const start = match.index!;
-      this.value = this.value.slice(0, start) + " ".repeat(match[0].length) + this.value.slice(start + match[0].length);
-    }
-  }
-}
-
-const nounFor = (word: string): Noun => NOUNS.find((n) => n.pattern === word)!.noun;
+export const nounFor = (word: string): Noun => NOUNS.find((n) => n.pattern === word)!.noun;
 
 function find(source: string, now: Date): Findings {
   const dates = readDatePhrase(source, now);
@@ -73,92 +40,129 @@ function find(source: string, now: Date): Findings {
     moneyFilters: [],
     order: null,
     superlative: null,
-    groupNoun: null,
+    groupNouns: [],
     plans: [],
     states: [],
+    postcodes: [],
     categories: [],
+    frequencies: [],
+    billing: [],
     statusWords: [],
+    flags: [],
     nouns: [],
+    having: null,
+    without: null,
+    dateVerb: null,
+    money: null,
+    revenue: null,
+    percent: false,
+    buyerWord: /\bbuyers?\b/.test(source),
     measure: { count: false, total: false, average: false, money: false },
     understood: dates.range ? [dates.range.phrase] : [],
   };
 
-  text.take(/\b(top|first|bottom) (\d{1,4}|one|two|three|four|five|six|seven|eight|nine|ten|twenty)\b/, (m) => {
-    const n = NUMBER_WORDS[m[2]!] ?? Number(m[2]);
-    if (f.limit || n < 1 || n > 1000)
-      throw new UntranslatableQuestion(f.understood, `“${m[0].trim()}” is not a limit I can use (1 to 1000, once)`);
-    f.limit = { n, direction: m[1] === "bottom" ? "asc" : "desc" };
-    f.understood.push(m[0].trim());
-  });
+  // "for each of the last 3 full months": the range, month by month.
+  if (dates.range && /\beach of\b/.test(dates.range.phrase)) {
+    f.groupNouns.push({ entity: null, dimension: "month", singular: true });
+  }
+  // Any other "each of" would be silently dropped: refuse instead.
+  if (/\beach of\b/.test(text.value))
+    throw new UntranslatableQuestion(
+      f.understood,
+      "I could not tell what “each of” applies to (try “per month” or “by day”)",
+    );
+  // "… and how many of them are unassigned": a second figure about some of the rows, never a filter on all.
+  if (
+    /\b(?:of (?:them|those|these)|and how many (?:are|were|is|was|have|had|got|get)|and (?:what|which) (?:share|percentage|proportion))\b/.test(
+      text.value,
+    )
+  )
+    throw new UntranslatableQuestion(
+      f.understood,
+      "it asks for a second figure about some of the rows (ask for each figure separately)",
+    );
+  // Order matters: each rule blanks its words, so longer phrases go before the words inside them.
+  readRelations(text, f);
+  readDeliveryPhrases(text, f);
+  if (f.late) {
+    if (f.dateRange)
+      throw new UntranslatableQuestion(
+        f.understood,
+        "late deliveries are dated before today: it names another date range",
+      );
+    f.dateRange = { from: null, to: todayIso(now, SHOP_TIME_ZONE), phrase: "before today" };
+  }
+  // Statuses before rankings and groupings: "by active subscriptions" groups subscriptions.
   text.take(
-    /\b(over|above|more than|greater than|at least|under|below|less than|at most|cheaper than) (?:\$ ?(\d{1,6}(?:\.\d{1,2})?)|(\d{1,6}(?:\.\d{1,2})?) ?(?:dollars|aud))\b/,
-    (m) => {
-      const op = /at least/.test(m[1]!)
-        ? ">="
-        : /at most/.test(m[1]!)
-          ? "<="
-          : /over|above|more|greater/.test(m[1]!)
-            ? ">"
-            : "<";
-      f.moneyFilters.push({ kind: "money", op, cents: Math.round(Number(m[2] ?? m[3]) * 100) });
-      f.understood.push(m[0].trim());
-    },
+    /\b(?:with (?:a |the )?status(?: of)?|whose status is|status is|status)(?= (?:not )?(?:active|paused|cancell?ed|draft|pending|approved|rejected|suspended|ordered|shipped|delivered|to order|succeeded|failed|skipped|withdrawn|refunded|open)\b)/,
+    () => {},
   );
-  const orders: [RegExp, Order][] = [
-    [/\b(?:most expensive|priciest|highest priced|dearest)\b/, { by: "money", direction: "desc" }],
-    [/\b(?:cheapest|least expensive|lowest priced)\b/, { by: "money", direction: "asc" }],
-    [/\b(?:most recent|latest|newest|recent)\b/, { by: "date", direction: "desc" }],
-    [/\b(?:oldest|earliest)\b/, { by: "date", direction: "asc" }],
-    [
-      /\b(?:sorted by name|ordered by name|by name|alphabetically|in alphabetical order)\b/,
-      { by: "name", direction: "asc" },
-    ],
-  ];
-  for (const [pattern, order] of orders) {
-    // "latest 3 subscriptions": a count right after the ordering word is its limit.
-    text.take(new RegExp(`${pattern.source}(?: (\\d{1,3})\\b)?`), (m) => {
-      if (f.order) throw new UntranslatableQuestion(f.understood, "it asks for more than one ordering");
-      f.order = order;
-      if (m[1]) {
-        if (f.limit || Number(m[1]) < 1) throw new UntranslatableQuestion(f.understood, "it gives more than one limit");
-        f.limit = { n: Number(m[1]), direction: "desc" };
-      }
-      f.understood.push(m[0].trim());
+  for (const status of STATUS_WORDS) {
+    text.take(new RegExp(`\\b${NEGATION}${status.pattern.source.slice(2)}`), (m) => {
+      f.statusWords.push({ word: status.word, meaning: status.meaning, negated: Boolean(m[1]) });
+      f.understood.push(m[1] ? `not ${status.word}` : status.word);
     });
   }
-  text.take(
-    new RegExp(
-      `\\b(?:with|has|have|had|having|got|gets|get|received|receive) (?:the )?(most|fewest|least|highest|lowest|biggest|largest|smallest) (${NOUN_ALTERNATION})\\b`,
-    ),
-    (m) => {
-      if (f.superlative) throw new UntranslatableQuestion(f.understood, "it asks for two rankings");
-      f.superlative = { noun: nounFor(m[2]!), direction: /most|highest|biggest|largest/.test(m[1]!) ? "desc" : "asc" };
-      f.understood.push(m[0].trim());
-    },
-  );
+  readRankings(text, f);
+  const named = (list: { value: string; negated: boolean }[], value: string, m: RegExpExecArray, shown: string) => {
+    list.push({ value, negated: Boolean(m[1]) });
+    f.understood.push(m[1] ? `not ${shown}` : shown);
+  };
   for (const plan of PLANS) {
-    text.take(plan.pattern, (m) => {
-      f.plans.push(plan.key);
-      f.understood.push(m[0].trim());
-    });
+    text.take(new RegExp(`\\b${NEGATION}${plan.pattern.source.slice(2)}`), (m) =>
+      named(f.plans, plan.key, m, plan.name),
+    );
   }
   for (const state of STATES) {
-    text.take(state.pattern, (m) => {
-      f.states.push(state.code || m[1]!.toUpperCase());
-      f.understood.push(state.code || m[1]!.toUpperCase());
+    text.take(new RegExp(`\\b${NEGATION}(?:in )?${state.pattern.source.slice(2)}`), (m) => {
+      const code = state.code || m[2]!.toUpperCase();
+      named(f.states, code, m, code);
     });
   }
+  text.take(new RegExp(`\\b${NEGATION}(?:in )?(?:the )?post ?code (\\d{4})\\b`), (m) =>
+    named(f.postcodes, m[2]!, m, `postcode ${m[2]}`),
+  );
+  for (const billing of BILLING) {
+    text.take(new RegExp(`\\b${NEGATION}(?:on )?${billing.pattern.source.slice(2)}`), (m) =>
+      named(f.billing, billing.value, m, `${billing.value} billing`),
+    );
+  }
+  for (const frequency of FREQUENCIES) {
+    text.take(new RegExp(`\\b${NEGATION}${frequency.pattern.source.slice(2)}`), (m) =>
+      named(f.frequencies, frequency.value, m, frequency.value),
+    );
+  }
+  let grouped = false;
+  // "a breakdown of deliveries by status": the grouping is the "by"; a breakdown of nothing is refused below.
+  let breakdown = false;
   text.take(
     new RegExp(
-      `\\b(?:grouped by|broken down by|split by|by|per|for each|in each|for every|each|across) (?:the )?(${NOUN_ALTERNATION})\\b`,
+      `\\b(?:grouped by|broken down by|split by|by|per|for each|in each|for every|each|across) (?:the )?(?:(?:number|count|total) of )?(${NOUN_ALTERNATION})(?: and (?:by |per )?(?:the )?(${NOUN_ALTERNATION}))?\\b`,
     ),
     (m) => {
-      if (f.groupNoun) throw new UntranslatableQuestion(f.understood, "it asks for more than one grouping");
-      f.groupNoun = nounFor(m[1]!);
+      const adding = [nounFor(m[1]!), ...(m[2] ? [nounFor(m[2])] : [])];
+      const all = [...f.groupNouns, ...adding];
+      // One grouping clause; "monthly" or "each of the last 3 full months" may add a second grouping.
+      if (grouped || all.length > 2 || new Set(all.map((n) => n.dimension ?? n.entity)).size < all.length)
+        throw new UntranslatableQuestion(f.understood, "it asks for more than two groupings");
+      grouped = true;
+      f.groupNouns.push(...adding);
       f.understood.push(m[0].trim());
     },
   );
-  text.take(/\b(?:how many|number of|count of|count)\b/, (m) => {
+  // "plan and frequency mix", "state breakdown": the nouns before the word are the groupings.
+  text.take(new RegExp(`\\b(${NOUN_ALTERNATION})(?: and (${NOUN_ALTERNATION}))? (?:mix|breakdown|split)\\b`), (m) => {
+    const adding = [nounFor(m[1]!), ...(m[2] ? [nounFor(m[2])] : [])];
+    if (grouped || f.groupNouns.length + adding.length > 2 || adding.some((n) => !n.dimension))
+      throw new UntranslatableQuestion(f.understood, "it asks for a breakdown I cannot make");
+    grouped = true;
+    f.groupNouns.push(...adding);
+    f.understood.push(m[0].trim());
+  });
+  text.take(/\b(?:an? |the )?(?:breakdown|split) of\b/, () => {
+    breakdown = true;
+  });
+  text.take(/\b(?:how many|(?:the )?total (?:number|count) of|number of|count of|count)\b/, (m) => {
     f.measure.count = true;
     f.understood.push(m[0].trim());
   });
@@ -166,35 +170,44 @@ function find(source: string, now: Date): Findings {
     f.measure.average = true;
     f.understood.push("average");
   });
-  text.take(/\b(?:total|sum of|sum)\b/, () => {
+  text.take(/\b(?:in total|all together|altogether)\b/, () => {});
+  text.take(/\b(?:total|sum of|sum|how much)\b/, (m) => {
     f.measure.total = true;
+    if (m[0] === "how much") f.measure.money = true;
     f.understood.push("total");
   });
-  text.take(/\b(?:amounts?|values?|prices?|costs?|spend|spent|paid|worth|dollars)\b/, (m) => {
+  text.take(/\bgst\b/, () => {
+    f.money = "gst";
+    f.measure.money = true;
+    f.understood.push("GST");
+  });
+  text.take(/\b(?:costs?)\b/, () => {
+    f.money = "cost";
+    f.measure.money = true;
+    f.understood.push("cost");
+  });
+  text.take(/\b(?:amounts?|values?|prices?|spend|spent|paid|worth|dollars)\b/, (m) => {
     f.measure.money = true;
     f.understood.push(m[0].trim());
   });
-  text.take(
-    /\b(?:with (?:a |the )?status(?: of)?|whose status is|status is|status)(?= (?:active|paused|cancell?ed|draft|pending|approved|rejected|suspended|ordered|shipped|delivered|to order|succeeded|failed)\b)/,
-    () => {},
-  );
-  for (const status of STATUS_WORDS) {
-    text.take(status.pattern, () => {
-      f.statusWords.push({ word: status.word, meaning: status.meaning });
-      f.understood.push(status.word);
-    });
-  }
   for (const category of CATEGORIES) {
-    text.take(category.pattern, () => {
-      f.categories.push(category.value);
-      f.understood.push(`${category.value} category`);
-    });
+    text.take(new RegExp(`\\b${NEGATION}${category.pattern.source.slice(2)}`), (m) =>
+      named(f.categories, category.value, m, `${category.value} category`),
+    );
   }
   text.take(new RegExp(`\\b(?:${NOUN_ALTERNATION})\\b`), (m) => {
     f.nouns.push(nounFor(m[0]));
     f.understood.push(m[0]);
   });
 
+  // "delivered late" is not "late" (still on its way): lateness beside another status is not guessed at.
+  if (f.late && f.statusWords.some((w) => !w.negated && w.word !== "late" && w.word !== "undelivered"))
+    throw new UntranslatableQuestion(
+      f.understood,
+      "“late” means still on its way after the delivery date, not another status",
+    );
+  if (breakdown && f.groupNouns.length === 0)
+    throw new UntranslatableQuestion(f.understood, "it asks for a breakdown without saying by what (e.g. “by status”)");
   const leftover = text.value.split(/\s+/).filter((word) => word && !STOP_WORDS.has(word));
   if (leftover.length > 0) {
     const shown = [...new Set(leftover)].slice(0, 6).map((w) => `“${w.slice(0, 30)}”`);

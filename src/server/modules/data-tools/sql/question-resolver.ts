@@ -1,7 +1,7 @@
-import { type Findings, UntranslatableQuestion } from "./question-findings";
+import { type Findings, type Named, UntranslatableQuestion } from "./question-findings";
 import type { Noun } from "./question-vocabulary";
-import { type Dimension, ENTITIES, type EntityKey } from "./sql-catalogue";
-import type { Filter, Intent, Measure, Order } from "./sql-intent";
+import { DATE_DIMENSIONS, type DateKey, type Dimension, ENTITIES, type EntityKey } from "./sql-catalogue";
+import type { Filter, Having, Intent, Measure, Order, Without } from "./sql-intent";
 
 /**
  * Decides what the found words mean together: which data is counted, how it is grouped, filtered and
@@ -11,129 +11,325 @@ export function resolveIntent(f: Findings): Intent {
   const fail = (problem: string): never => {
     throw new UntranslatableQuestion(f.understood, problem);
   };
-  const { entity, revenue, groupBy, singularGroup } = resolveSubject(f, fail);
+  const subject = resolveSubject(f, fail);
+  const { entity, groupBy } = subject;
   const def = ENTITIES[entity];
+  const revenue = subject.revenue || subject.refunds;
 
   const filters: Filter[] = [];
-  const statuses: string[] = [];
+  // Filters the translator adds by itself (revenue is succeeded charges): never the share of a percentage.
+  const defaults = new Set<Filter>();
+  const byDefault = (filter: Filter) => {
+    defaults.add(filter);
+    filters.push(filter);
+  };
+  const statuses: { value: string; negated: boolean }[] = [];
   for (const status of f.statusWords) {
     const meaning = status.meaning[entity];
     if (!meaning) fail(`“${status.word}” does not describe ${def.plural}`);
-    else if (meaning.startsWith("kind:")) filters.push({ kind: "paymentKind", value: meaning.slice(5) });
-    else if (meaning === "active" && entity === "giftBoxes") filters.push({ kind: "active", value: true });
-    else if (meaning === "inactive") filters.push({ kind: "active", value: false });
-    else statuses.push(meaning);
+    else if (meaning.startsWith("kind:"))
+      filters.push({ kind: "paymentKind", values: [meaning.slice(5)], negated: status.negated });
+    else if (meaning.startsWith("flag:")) {
+      const [, flag, value] = meaning.split(":");
+      filters.push({ kind: "flag", flag: flag as "onSale", value: (value === "true") !== status.negated });
+    } else statuses.push({ value: meaning, negated: status.negated });
   }
-  if (statuses.length > 0) filters.push({ kind: "status", values: [...new Set(statuses)] });
-  else if (revenue) filters.push({ kind: "status", values: ["succeeded"] });
-  for (const plan of new Set(f.plans)) {
-    if (!def.dimensions.plan) fail(`${def.plural} have no plan`);
-    if (f.plans.length > 1) fail("it names more than one plan");
-    filters.push({ kind: "plan", value: plan });
+  if (statuses.length > 0) {
+    const negated = statuses.filter((s) => s.negated);
+    const asked = statuses.filter((s) => !s.negated).flatMap((s) => s.value.split(","));
+    const excluded = negated.flatMap((s) => s.value.split(","));
+    // "approved but not paid": a row has one status, so excluding another one changes nothing.
+    if (asked.length > 0 && excluded.some((v) => asked.includes(v))) fail("it both asks for and excludes a status");
+    const values = asked.length > 0 ? asked : excluded;
+    filters.push({ kind: "status", values: [...new Set(values)], negated: asked.length === 0 });
   }
-  for (const state of new Set(f.states)) {
-    if (!def.dimensions.state) fail(`${def.plural} have no state`);
-    if (new Set(f.states).size > 1) fail("it names more than one state");
-    filters.push({ kind: "state", value: state });
-  }
-  for (const category of new Set(f.categories)) {
-    if (entity !== "giftBoxes") fail(`categories belong to gift boxes, not ${def.plural}`);
-    if (new Set(f.categories).size > 1) fail("it names more than one category");
-    filters.push({ kind: "category", value: category });
+  if (revenue) {
+    if (entity !== "payments") fail("takings are payments");
+    if (!filters.some((x) => x.kind === "status")) byDefault({ kind: "status", values: ["succeeded"] });
+    // Revenue is what was charged; "net" adds the (negative) refunds; "refunds" are those alone.
+    if (subject.refunds || f.revenue?.refunds) byDefault({ kind: "paymentKind", values: ["refund"] });
+    else if (!f.revenue?.net && !filters.some((x) => x.kind === "paymentKind"))
+      byDefault({ kind: "paymentKind", values: ["initial", "renewal"] });
+  } else if (f.revenue?.net) fail("“net” applies to revenue");
+  // A payment is a charge (first or renewal); refunds are asked for as refunds.
+  if (entity === "payments" && !revenue && !filters.some((x) => x.kind === "paymentKind"))
+    byDefault({ kind: "paymentKind", values: ["initial", "renewal"] });
+  // "buyers" may mean sign-ups or first purchases: a date on them is not guessed at.
+  if (entity === "buyers" && f.buyerWord && (f.dateRange || f.order?.by === "date" || f.dateVerb === "created"))
+    fail(
+      "“new buyers” could mean people who signed up or people who first bought: ask for customers who signed up (e.g. “customers who signed up this month”)",
+    );
+  const single = (
+    list: Named[],
+    kind: "plan" | "state" | "postcode" | "category" | "frequency" | "billing",
+    word: string,
+  ) => {
+    const values = [...new Set(list.map((x) => `${x.negated}:${x.value}`))];
+    if (values.length === 0) return;
+    if (values.length > 1) fail(`it names more than one ${word}`);
+    if (!def.dimensions[kind]) fail(`${def.plural} have no ${word}`);
+    filters.push({ kind, value: list[0]!.value, negated: list[0]!.negated } as Filter);
+  };
+  single(f.plans, "plan", "plan");
+  single(f.states, "state", "state");
+  single(f.postcodes, "postcode", "postcode");
+  single(f.categories, "category", "category");
+  single(f.frequencies, "frequency", "delivery frequency");
+  single(f.billing, "billing", "billing interval");
+  for (const flag of f.flags) {
+    if (!def.flags?.[flag.flag]) fail(`${def.plural} cannot be ${flag.value ? "" : "un"}described that way`);
+    filters.push({ kind: "flag", flag: flag.flag, value: flag.value });
   }
   if (f.moneyFilters.length > 0 && !def.money) fail(`${def.plural} have no dollar amount to compare`);
   filters.push(...f.moneyFilters);
 
-  const measure = resolveMeasure(f, entity, revenue, groupBy, fail);
-  const order = resolveOrder(f, entity, measure, groupBy, fail);
+  const date = resolveDate(f, entity, groupBy, fail);
+  if (date === "birthday" || date === "anniversary") {
+    if (f.dateRange && (!f.dateRange.from || !f.dateRange.to))
+      fail(`a ${date} is matched by month and day, in a period with an end`);
+    if (!f.dateRange && groupBy.length === 0)
+      filters.push({ kind: "flag", flag: date === "birthday" ? "hasBirthday" : "hasAnniversary", value: true });
+  }
+  let measure = resolveMeasure(f, entity, revenue, groupBy, subject.having !== null, fail);
+  // "total refunded and how many refunds": both figures of the same rows.
+  let alsoCount = false;
+  if (measure === "count" && f.measure.total && f.measure.count) {
+    if (!def.money || subject.having)
+      fail("it asks for two figures at once (ask for the count and the total separately)");
+    measure = "total";
+    alsoCount = true;
+  }
+  // Dollars of payments are what was taken, unless a status says otherwise.
+  if (
+    entity === "payments" &&
+    !revenue &&
+    (measure === "total" || measure === "average") &&
+    !filters.some((x) => x.kind === "status")
+  )
+    byDefault({ kind: "status", values: ["succeeded"] });
+  let share: Filter[] = [];
+  if (measure === "percent") {
+    share = filters.filter((x) => x.kind !== "money" && !defaults.has(x));
+    if (share.length !== 1)
+      fail(
+        "a percentage needs exactly one condition to take the share of (e.g. “percentage of subscriptions that are cancelled”)",
+      );
+    filters.splice(filters.indexOf(share[0]!), 1);
+  }
+  const order = resolveOrder(f, entity, measure, groupBy, subject.having, fail);
   let limit = f.limit?.n ?? null;
-  if (limit === null && f.superlative && singularGroup) limit = 1;
-  if (limit !== null && measure !== "list" && !groupBy) fail("a single figure cannot be limited to the top few");
+  if (limit === null && f.superlative && subject.singularGroup) limit = 1;
+  if (limit !== null && measure !== "list" && groupBy.length === 0 && !subject.having)
+    fail("a single figure cannot be limited to the top few");
+  if (subject.having && subject.without) fail("it asks for a count of related rows and their absence at once");
 
-  return { entity, measure, filters, dateRange: f.dateRange, groupBy, order, limit };
+  return {
+    entity,
+    measure,
+    alsoCount,
+    money: f.money && def.money?.[f.money] ? f.money : null,
+    filters,
+    share,
+    dateRange: f.dateRange,
+    date,
+    groupBy,
+    having: subject.having,
+    without: subject.without,
+    order,
+    limit,
+  };
+}
+
+function resolveDate(f: Findings, entity: EntityKey, groupBy: Dimension[], fail: (p: string) => never): DateKey | null {
+  const def = ENTITIES[entity];
+  const verb = f.dateVerb;
+  const usesDate = f.dateRange !== null || groupBy.some((d) => DATE_DIMENSIONS.includes(d) && !def.dimensions[d]);
+  if (verb === "birthday" || verb === "anniversary") {
+    if (!def.dates[verb]) fail(`${def.plural} have no ${verb}`);
+    return verb;
+  }
+  if (!usesDate) return null;
+  if (verb === "created") return def.dates.created ? "created" : null;
+  if (verb === "paid") return def.dates.paid ? "paid" : null;
+  // "cancelled last month": the range is on the cancellation date.
+  const cancelled = f.statusWords.some((s) => s.word === "cancelled" && !s.negated);
+  if ((verb === "cancelled" || cancelled) && def.dates.cancelled) return "cancelled";
+  return null;
 }
 
 interface Subject {
   entity: EntityKey;
   revenue: boolean;
-  groupBy: Dimension | null;
+  refunds: boolean;
+  groupBy: Dimension[];
   singularGroup: boolean;
+  having: Having | null;
+  without: Without | null;
 }
 
-function resolveSubject(f: Findings, fail: (problem: string) => never): Subject {
-  const target = f.superlative?.noun ?? f.groupNoun;
-  if (f.superlative && f.groupNoun) fail("it asks for a grouping and a ranking at once");
-  const others = f.nouns;
-  const asEntity = (noun: Noun) => (noun.entity === "revenue" ? "payments" : noun.entity);
-  const isRevenue = (noun: Noun) => noun.entity === "revenue";
+const asEntity = (noun: Noun): EntityKey | null =>
+  noun.entity === "revenue" || noun.entity === "refunds" ? "payments" : noun.entity;
 
-  if (!target) {
+function resolveSubject(f: Findings, fail: (problem: string) => never): Subject {
+  // "GST collected last month": the GST of the takings.
+  const named = [...f.nouns, ...f.groupNouns, ...(f.superlative ? [f.superlative.noun] : [])];
+  if (f.money === "gst" && !named.some((n) => n.entity)) {
+    // GST "collected" may be on the charges or net of refunds' GST (what the tax office is owed).
+    if (!f.revenue?.net)
+      fail(
+        "GST collected could be on the charges alone or net of refunds: ask for “GST on revenue” or “GST after refunds”",
+      );
+    f.nouns.push({ entity: "revenue", dimension: null, singular: true });
+  }
+  const others = f.nouns;
+  const isRevenue = (noun: Noun) => noun.entity === "revenue";
+  const isRefunds = (noun: Noun) => noun.entity === "refunds";
+  const all = [...others, ...f.groupNouns, ...(f.superlative ? [f.superlative.noun] : [])];
+  const flags = { revenue: all.some(isRevenue), refunds: all.some(isRefunds) };
+  if (flags.revenue && flags.refunds && !f.revenue?.net)
+    fail("it asks for revenue and refunds at once (ask for each, or for revenue after refunds)");
+
+  // "customers with more than one recipient": the recipients are counted per customer.
+  if (f.having) {
+    const counted = asEntity(f.having.noun);
+    const owners = unique(
+      others.map(asEntity).filter((e): e is EntityKey => e !== null && e !== counted),
+      fail,
+    );
+    if (!counted || owners.length !== 1) fail("it does not say whose related rows to count");
+    const owner = owners[0]!;
+    if (!ENTITIES[counted!].owner?.[owner])
+      fail(`${ENTITIES[counted!].plural} do not belong to ${ENTITIES[owner].plural}`);
+    if (f.groupNouns.length > 0 || f.superlative) fail("it counts related rows and groups or ranks at once");
+    return {
+      entity: counted!,
+      ...flags,
+      groupBy: [],
+      singularGroup: false,
+      having: { owner, op: f.having.op, n: f.having.n },
+      without: null,
+    };
+  }
+  // "vendors without gift boxes": the vendors, and no gift box of theirs.
+  let without: Without | null = null;
+  if (f.without) {
+    const related = asEntity(f.without.noun);
+    const rest = unique(
+      others.map(asEntity).filter((e): e is EntityKey => e !== null && e !== related),
+      fail,
+    );
+    if (!related || rest.length !== 1) fail("it does not say what is missing from what");
+    if (!ENTITIES[related!].owner?.[rest[0]!])
+      fail(`${ENTITIES[rest[0]!].plural} do not have ${ENTITIES[related!].plural}`);
+    const filters: Filter[] = f.without.bought
+      ? [
+          { kind: "status", values: ["succeeded"] },
+          { kind: "paymentKind", values: ["initial", "renewal"] },
+        ]
+      : [];
+    if (related === "payments" && (f.without.noun.entity === "revenue" || isRefunds(f.without.noun)))
+      fail("it names takings as something missing");
+    without = { related: related!, filters };
+    const kept = others.filter((n) => asEntity(n) !== related);
+    return { ...subjectOf({ ...f, nouns: kept }, fail, flags), without };
+  }
+  return subjectOf(f, fail, flags);
+}
+
+function subjectOf(f: Findings, fail: (p: string) => never, flags: { revenue: boolean; refunds: boolean }): Subject {
+  const others = f.nouns;
+  const base = { ...flags, having: null, without: null };
+  if (f.superlative && f.groupNouns.length > 0) {
+    // "busiest vendor by deliveries" reads the same as the ranking alone.
+    fail("it asks for a grouping and a ranking at once");
+  }
+  const targetNoun = f.superlative?.noun ?? (f.groupNouns.length === 1 ? f.groupNouns[0]! : null);
+  if (f.groupNouns.length === 2) {
+    if (f.groupNouns.some((n) => !n.dimension)) fail("it groups by something that is not a grouping");
+    const entity = single(others.map(asEntity), fail);
+    const dims = f.groupNouns.map((n) => n.dimension!);
+    for (const d of dims) checkGroup(entity, d, fail);
+    return { entity, ...base, groupBy: dims, singularGroup: false };
+  }
+  if (!targetNoun) {
     const dims = others.filter((n) => !n.entity);
     if (dims.length > 0) fail(`I saw “${dims[0]!.dimension}” but not how to use it (try “by ${dims[0]!.dimension}”)`);
-    const entity = single(others.map(asEntity) as EntityKey[], fail);
-    return { entity, revenue: others.some(isRevenue), groupBy: null, singularGroup: false };
+    // "customers" beside data of theirs ("payments of customers") is the data, not a grouping.
+    const entity = single(others.map(asEntity), fail);
+    return { entity, ...base, groupBy: [], singularGroup: false };
   }
 
   // "subscriptions by state", "revenue per plan": the target is a grouping of the data named.
-  if (!target.entity || (target.dimension && others.some((n) => n.entity && n.entity !== target.entity))) {
+  const target = targetNoun;
+  if (
+    !target.entity ||
+    (target.dimension && !f.superlative && others.some((n) => n.entity && asEntity(n) !== asEntity(target)))
+  ) {
     const dimension = target.dimension!;
-    const facts = others.filter((n) => n.entity && n.entity !== target.entity);
+    const facts = others.filter((n) => n.entity && asEntity(n) !== asEntity(target));
     if (others.some((n) => !n.entity)) fail("it names a grouping it does not use");
-    const entity = single(facts.map(asEntity) as EntityKey[], fail);
-    if (!ENTITIES[entity].dimensions[dimension] && dimension !== "month" && dimension !== "year") {
-      fail(`${ENTITIES[entity].plural} cannot be grouped by ${dimension}`);
-    }
-    return { entity, revenue: facts.some(isRevenue), groupBy: dimension, singularGroup: false };
+    const entity = single(facts.map(asEntity), fail);
+    checkGroup(entity, dimension, fail);
+    return { entity, ...base, groupBy: [dimension], singularGroup: false };
   }
 
   // "top 5 gift boxes by subscriptions", "which vendor has the most orders": the target is counted,
   // and the other noun is what it is grouped by.
-  const entity = asEntity(target) as EntityKey;
+  const entity = asEntity(target)!;
   const rest = others.filter((n) => asEntity(n) !== entity);
   if (rest.length !== 1 || !rest[0]!.dimension) fail(`it does not say what to group the ${ENTITIES[entity].plural} by`);
   const dimension = rest[0]!.dimension!;
-  if (!ENTITIES[entity].dimensions[dimension] && dimension !== "month" && dimension !== "year") {
-    fail(`${ENTITIES[entity].plural} cannot be grouped by ${dimension}`);
-  }
-  return {
-    entity,
-    revenue: isRevenue(target) || others.some(isRevenue),
-    groupBy: dimension,
-    singularGroup: rest[0]!.singular,
-  };
+  checkGroup(entity, dimension, fail);
+  return { entity, ...base, groupBy: [dimension], singularGroup: rest[0]!.singular };
 }
 
-function single(entities: EntityKey[], fail: (problem: string) => never): EntityKey {
-  const unique = [...new Set(entities)];
-  if (unique.length === 0) {
+function checkGroup(entity: EntityKey, dimension: Dimension, fail: (p: string) => never) {
+  if (!ENTITIES[entity].dimensions[dimension] && !DATE_DIMENSIONS.includes(dimension))
+    fail(`${ENTITIES[entity].plural} cannot be grouped by ${dimension}`);
+}
+
+function unique(entities: EntityKey[], _fail: (p: string) => never): EntityKey[] {
+  return [...new Set(entities)];
+}
+
+function single(entities: (EntityKey | null)[], fail: (problem: string) => never): EntityKey {
+  const found = [...new Set(entities.filter((e): e is EntityKey => e !== null))];
+  if (found.length === 0) {
     fail(
-      "it does not name the shop's data (subscriptions, recipients, buyers, gift boxes, plans, vendors, fulfilment orders or payments)",
+      "it does not name the shop's data (subscriptions, recipients, buyers, gift boxes, vendors, deliveries, payments or vendor statements)",
     );
   }
-  if (unique.length > 1) fail(`it asks about ${unique.map((e) => ENTITIES[e].plural).join(" and ")} at once`);
-  return unique[0]!;
+  if (found.length > 1) fail(`it asks about ${found.map((e) => ENTITIES[e].plural).join(" and ")} at once`);
+  return found[0]!;
 }
 
 function resolveMeasure(
   f: Findings,
   entity: EntityKey,
   revenue: boolean,
-  groupBy: Dimension | null,
+  groupBy: Dimension[],
+  having: boolean,
   fail: (problem: string) => never,
 ): Measure {
   const m = f.measure;
-  const money = ENTITIES[entity].money;
+  const def = ENTITIES[entity];
+  // "cost" of a box is its price; GST is never guessed from another column.
+  if (f.money === "gst" && !def.money?.gst) fail(`${def.plural} have no GST`);
   let measure: Measure;
-  if (m.average) measure = "average";
+  if (f.percent) measure = "percent";
+  else if (m.average) measure = "average";
   else if (m.count) measure = "count";
-  else if (revenue || (m.total && m.money)) measure = "total";
-  else if (m.total || groupBy || f.superlative) measure = "count";
-  else if (m.money) measure = groupBy ? "total" : "list";
+  else if (revenue || (m.total && m.money) || (f.money && m.money) || (m.total && def.money?.total)) measure = "total";
+  else if (m.total || groupBy.length > 0 || f.superlative) measure = "count";
+  else if (m.money) measure = groupBy.length > 0 ? "total" : "list";
   else measure = "list";
+  if (f.percent && (m.average || m.total)) fail("it asks for a percentage and another figure at once");
+  // A percentage counts rows; a share of dollars ("% of revenue") would need sums, not counts.
+  if (f.percent && (revenue || m.money)) fail("it asks for a share of dollars; I can give shares of counts only");
   if (m.average && m.count) fail("it asks for an average and a count at once");
-  if ((measure === "average" || measure === "total") && !money)
-    fail(`${ENTITIES[entity].plural} have no dollar amount`);
+  if ((measure === "average" || measure === "total") && !def.money) fail(`${def.plural} have no dollar amount`);
   if (measure === "list" && m.total) fail("it asks for a total without saying of what");
+  if (having && measure !== "count" && measure !== "list") fail("it can count or list those, not add them up");
   return measure;
 }
 
@@ -141,15 +337,20 @@ function resolveOrder(
   f: Findings,
   entity: EntityKey,
   measure: Measure,
-  groupBy: Dimension | null,
+  groupBy: Dimension[],
+  having: Having | null,
   fail: (problem: string) => never,
 ): Order | null {
   const def = ENTITIES[entity];
-  if (groupBy) {
+  if (having) {
+    if (f.order || f.superlative) fail("it counts related rows and orders them at once");
+    return null;
+  }
+  if (groupBy.length > 0) {
     if (f.order) fail("a grouped answer is ordered by its figures, not by price, date or name");
     const direction = f.superlative?.direction ?? f.limit?.direction;
     if (direction) return { by: "value", direction };
-    return groupBy === "month" || groupBy === "year"
+    return groupBy.every((d) => DATE_DIMENSIONS.includes(d)) || groupBy[0] === "month"
       ? { by: "label", direction: "asc" }
       : { by: "value", direction: "desc" };
   }

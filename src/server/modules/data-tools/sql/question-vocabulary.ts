@@ -47,32 +47,80 @@ export const CATEGORIES: { pattern: RegExp; value: string }[] = [
   { pattern: category("pleasure"), value: "pleasure" },
 ];
 
+/** An order on its way: locked, with or without a vendor, not yet delivered. */
+export const UNDELIVERED = "to_order,ordered,dispatch_scheduled,shipped";
+
 /** A status-like word and what it means for each entity that has it. */
 export const STATUS_WORDS: { pattern: RegExp; word: string; meaning: Partial<Record<EntityKey, string>> }[] = [
-  { pattern: /\binactive\b/g, word: "inactive", meaning: { giftBoxes: "inactive" } },
-  { pattern: /\bactive\b/g, word: "active", meaning: { subscriptions: "active", giftBoxes: "active" } },
+  { pattern: /\binactive\b/g, word: "inactive", meaning: { giftBoxes: "flag:onSale:false" } },
+  // Live subscriptions are the ones still running: active or paused (PRODUCT.md).
+  {
+    pattern: /\b(?:live|current|ongoing)\b/g,
+    word: "live",
+    meaning: { subscriptions: "active,paused", giftBoxes: "flag:onSale:true" },
+  },
+  {
+    pattern: /\bactive\b/g,
+    word: "active",
+    meaning: { subscriptions: "active", giftBoxes: "flag:onSale:true", vendors: "approved" },
+  },
   { pattern: /\bpaused\b/g, word: "paused", meaning: { subscriptions: "paused" } },
   { pattern: /\bcancell?ed\b/g, word: "cancelled", meaning: { subscriptions: "cancelled" } },
   { pattern: /\b(?:draft|unpaid)\b/g, word: "draft", meaning: { subscriptions: "draft" } },
-  { pattern: /\bpending\b/g, word: "pending", meaning: { vendors: "pending" } },
-  { pattern: /\bapproved\b/g, word: "approved", meaning: { vendors: "approved" } },
+  {
+    pattern: /\b(?:pending (?:approval|review)|(?:waiting|awaiting) (?:for )?(?:approval|review)|pending)\b/g,
+    word: "pending",
+    meaning: { vendors: "pending" },
+  },
+  { pattern: /\bapproved\b/g, word: "approved", meaning: { vendors: "approved", statements: "approved" } },
   { pattern: /\brejected\b/g, word: "rejected", meaning: { vendors: "rejected" } },
   { pattern: /\bsuspended\b/g, word: "suspended", meaning: { vendors: "suspended" } },
+  { pattern: /\bopen\b/g, word: "open", meaning: { statements: "open" } },
   {
     pattern: /\b(?:still )?to order\b|\bnot yet ordered\b|\bunordered\b/g,
     word: "to order",
     meaning: { orders: "to_order" },
   },
-  { pattern: /\bordered\b/g, word: "ordered", meaning: { orders: "ordered" } },
+  // Undelivered: an order on its way (locked, with or without a vendor, not yet delivered).
+  {
+    pattern: /\bundelivered\b/g,
+    word: "undelivered",
+    meaning: { orders: UNDELIVERED },
+  },
+  { pattern: /\bordered\b(?! by)/g, word: "ordered", meaning: { orders: "ordered" } },
+  { pattern: /\bdispatch scheduled\b/g, word: "dispatch scheduled", meaning: { orders: "dispatch_scheduled" } },
   { pattern: /\b(?:shipped|dispatched)\b/g, word: "shipped", meaning: { orders: "shipped" } },
   { pattern: /\bdelivered\b/g, word: "delivered", meaning: { orders: "delivered" } },
+  { pattern: /\bskipped\b/g, word: "skipped", meaning: { orders: "skipped" } },
+  { pattern: /\bwithdrawn\b/g, word: "withdrawn", meaning: { orders: "withdrawn" } },
+  { pattern: /\brefunded\b/g, word: "refunded", meaning: { orders: "refunded" } },
   { pattern: /\b(?:succeeded|successful)\b/g, word: "succeeded", meaning: { payments: "succeeded" } },
   { pattern: /\b(?:failed|declined|unsuccessful)\b/g, word: "failed", meaning: { payments: "failed" } },
   { pattern: /\brenewals?\b/g, word: "renewal", meaning: { payments: "kind:renewal" } },
   { pattern: /\binitial\b/g, word: "initial", meaning: { payments: "kind:initial" } },
 ];
 
-export type Noun = { entity: EntityKey | "revenue" | null; dimension: Dimension | null; singular: boolean };
+/** Delivery frequencies; "monthly" before takings words is a grouping, read first (question-rules.ts). */
+export const FREQUENCIES: { pattern: RegExp; value: string }[] = [
+  { pattern: /\bweekly\b/g, value: "weekly" },
+  { pattern: /\bfortnightly\b/g, value: "fortnightly" },
+  { pattern: /\bmonthly\b/g, value: "monthly" },
+  { pattern: /\bquarterly\b/g, value: "quarterly" },
+];
+
+export const BILLING: { pattern: RegExp; value: string }[] = [
+  {
+    pattern: /\b(?:(?:billed|paid|charged) )?(?:annual(?:ly)?|yearly|upfront|up front)(?: (?:billing|plans?))?\b/g,
+    value: "annual",
+  },
+  { pattern: /\b(?:(?:billed|paid|charged) )?pay as you go(?: billing)?\b/g, value: "pay-as-you-go" },
+];
+
+export type Noun = {
+  entity: EntityKey | "revenue" | "refunds" | null;
+  dimension: Dimension | null;
+  singular: boolean;
+};
 
 /** Nouns that name data or a grouping, longest first. */
 export const NOUNS: { pattern: string; noun: Noun }[] = [
@@ -88,23 +136,49 @@ export const NOUNS: { pattern: string; noun: Noun }[] = [
   { pattern: "supplier", noun: { entity: "vendors", dimension: "vendor", singular: true } },
   { pattern: "subscriptions", noun: { entity: "subscriptions", dimension: null, singular: false } },
   { pattern: "subscription", noun: { entity: "subscriptions", dimension: null, singular: true } },
+  { pattern: "subs", noun: { entity: "subscriptions", dimension: null, singular: false } },
+  // Vendors apply to sell; their applications are the vendor rows themselves.
+  { pattern: "vendor applications", noun: { entity: "vendors", dimension: "vendor", singular: false } },
+  { pattern: "applications", noun: { entity: "vendors", dimension: "vendor", singular: false } },
+  { pattern: "applicants", noun: { entity: "vendors", dimension: "vendor", singular: false } },
   { pattern: "recipients", noun: { entity: "recipients", dimension: null, singular: false } },
   { pattern: "recipient", noun: { entity: "recipients", dimension: null, singular: true } },
-  { pattern: "buyers", noun: { entity: "buyers", dimension: null, singular: false } },
-  { pattern: "buyer", noun: { entity: "buyers", dimension: null, singular: true } },
-  { pattern: "customers", noun: { entity: "buyers", dimension: null, singular: false } },
-  { pattern: "customer", noun: { entity: "buyers", dimension: null, singular: true } },
+  { pattern: "buyers", noun: { entity: "buyers", dimension: "buyer", singular: false } },
+  { pattern: "buyer", noun: { entity: "buyers", dimension: "buyer", singular: true } },
+  { pattern: "customers", noun: { entity: "buyers", dimension: "buyer", singular: false } },
+  { pattern: "customer", noun: { entity: "buyers", dimension: "buyer", singular: true } },
+  { pattern: "vendor statements", noun: { entity: "statements", dimension: null, singular: false } },
+  { pattern: "vendor statement", noun: { entity: "statements", dimension: null, singular: true } },
+  { pattern: "payout statements", noun: { entity: "statements", dimension: null, singular: false } },
+  { pattern: "statements", noun: { entity: "statements", dimension: null, singular: false } },
+  { pattern: "statement", noun: { entity: "statements", dimension: null, singular: true } },
+  { pattern: "payouts", noun: { entity: "statements", dimension: null, singular: false } },
   { pattern: "fulfilment orders", noun: { entity: "orders", dimension: null, singular: false } },
   { pattern: "fulfillment orders", noun: { entity: "orders", dimension: null, singular: false } },
   { pattern: "orders", noun: { entity: "orders", dimension: null, singular: false } },
   { pattern: "order", noun: { entity: "orders", dimension: null, singular: true } },
   { pattern: "deliveries", noun: { entity: "orders", dimension: null, singular: false } },
+  { pattern: "delivery", noun: { entity: "orders", dimension: null, singular: true } },
+  { pattern: "refunds", noun: { entity: "refunds", dimension: null, singular: false } },
+  { pattern: "refund", noun: { entity: "refunds", dimension: null, singular: true } },
   { pattern: "payments", noun: { entity: "payments", dimension: null, singular: false } },
   { pattern: "payment", noun: { entity: "payments", dimension: null, singular: true } },
   { pattern: "charges", noun: { entity: "payments", dimension: null, singular: false } },
   { pattern: "revenue", noun: { entity: "revenue", dimension: null, singular: true } },
   { pattern: "takings", noun: { entity: "revenue", dimension: null, singular: true } },
   { pattern: "sales", noun: { entity: "revenue", dimension: null, singular: false } },
+  { pattern: "income", noun: { entity: "revenue", dimension: null, singular: true } },
+  { pattern: "suburbs", noun: { entity: null, dimension: "suburb", singular: false } },
+  { pattern: "suburb", noun: { entity: null, dimension: "suburb", singular: true } },
+  { pattern: "postcodes", noun: { entity: null, dimension: "postcode", singular: false } },
+  { pattern: "postcode", noun: { entity: null, dimension: "postcode", singular: true } },
+  { pattern: "frequencies", noun: { entity: null, dimension: "frequency", singular: false } },
+  { pattern: "delivery frequency", noun: { entity: null, dimension: "frequency", singular: true } },
+  { pattern: "frequency", noun: { entity: null, dimension: "frequency", singular: true } },
+  { pattern: "billing intervals", noun: { entity: null, dimension: "billing", singular: false } },
+  { pattern: "billing interval", noun: { entity: null, dimension: "billing", singular: true } },
+  { pattern: "days", noun: { entity: null, dimension: "day", singular: false } },
+  { pattern: "day", noun: { entity: null, dimension: "day", singular: true } },
   { pattern: "states", noun: { entity: null, dimension: "state", singular: false } },
   { pattern: "state", noun: { entity: null, dimension: "state", singular: true } },
   { pattern: "months", noun: { entity: null, dimension: "month", singular: false } },
@@ -122,7 +196,10 @@ export const NOUNS: { pattern: string; noun: Noun }[] = [
   { pattern: "relationships", noun: { entity: null, dimension: "relationship", singular: false } },
   { pattern: "relationship", noun: { entity: null, dimension: "relationship", singular: true } },
 ];
-export const NOUN_ALTERNATION = NOUNS.map((n) => n.pattern).join("|");
+// Longest first, so "vendor statements" is read before "vendor".
+export const NOUN_ALTERNATION = NOUNS.map((n) => n.pattern)
+  .sort((a, b) => b.length - a.length)
+  .join("|");
 
 export const NUMBER_WORDS: Record<string, number> = {
   one: 1,
@@ -136,13 +213,19 @@ export const NUMBER_WORDS: Record<string, number> = {
   nine: 9,
   ten: 10,
   twenty: 20,
+  fifty: 50,
+  hundred: 100,
 };
+export const NUMBER_WORD = Object.keys(NUMBER_WORDS).join("|");
 
 /** Filler: words that carry no meaning for the query. */
 export const STOP_WORDS = new Set(
   `a an the of in on at for from to with and or all any our my me i we you us it its is are was were be been
   being do does did have has had there here what whats which who whose how show list give get find tell display
   please can could would will see let know that those these them they their this up so far just only now right
-  currently ever by per each every overall altogether made placed created signed joined added registered started
-  taken received due scheduled shop data rows records entries exist exists currently were as out whole`.split(/\s+/),
+  currently ever by per each every overall altogether made added received due shop data rows records entries
+  exist exists currently were as out whole did does still yet been who whom that were recorded been
+  bring brings brought in make take took got gets but they're earn earned collect collected generate generated so far scheduled use uses using`.split(
+    /\s+/,
+  ),
 );

@@ -8,10 +8,15 @@ import { ENTITIES, JOINS } from "./sql-catalogue";
 function collect(): Map<string, Set<string>> {
   const columns: string[] = [];
   for (const def of Object.values(ENTITIES)) {
-    columns.push(def.date.column, `${def.table}.id`);
-    if (def.money) columns.push(def.money.column);
+    columns.push(`${def.table}.id`);
+    for (const date of Object.values(def.dates)) columns.push(date.column);
+    for (const money of Object.values(def.money ?? {})) columns.push(money.column);
+    for (const flag of Object.values(def.flags ?? {})) columns.push(flag.column);
+    for (const owner of Object.values(def.owner ?? {})) columns.push(owner.fk);
+    for (const field of Object.values(def.dimensions)) if (field.key) columns.push(field.key);
     if (def.status) columns.push(def.status.column);
     if (def.fixed) columns.push(def.fixed.column);
+    if (def.deletedAt) columns.push(def.deletedAt);
     if (def.nameColumn) columns.push(def.nameColumn);
     for (const field of Object.values(def.dimensions)) columns.push(field.column);
     for (const list of def.listColumns) columns.push(list.column);
@@ -33,6 +38,19 @@ export const DENIED_COLUMNS: readonly string[] = [
   "users.password_hash",
   "users.email",
   "users.phone",
+  "users.username",
+  "users.street_number",
+  "users.street_name",
+  "users.apt_unit_number",
+  "recipient_profiles.street_number",
+  "recipient_profiles.street_name",
+  "recipient_profiles.delivery_instructions",
+  "recipient_profiles.notes",
+  "suppliers.email",
+  "suppliers.phone",
+  "suppliers.abn",
+  "vendor_statements.abn",
+  "vendor_statements.payment_reference",
   "sessions.token_hash",
   "password_reset_tokens.token_hash",
   "recipient_profiles.sensitive_preferences",
@@ -51,6 +69,6 @@ export const DENIED_COLUMNS: readonly string[] = [
   "payments.provider_payment_id",
 ];
 
-/** Functions the translator emits (aggregates are checked separately); date_trunc is weekOf's. */
-export const ALLOWED_FUNCTIONS = new Set(["to_char", "timezone", "round", "date_trunc"]);
+/** Functions the translator emits (aggregates are checked separately); date_trunc is weekOf's, coalesce planOf's. */
+export const ALLOWED_FUNCTIONS = new Set(["to_char", "timezone", "round", "date_trunc", "coalesce"]);
 export const ALLOWED_AGGREGATES = new Set(["count", "sum", "avg"]);

@@ -1,7 +1,8 @@
 /**
  * What the SQL translator knows of the shop's schema: the entities a question may be about, the columns
  * it may read and how tables join. Only what is named here can ever reach a query, and the runner's
- * allow-list (sql-allow-list.ts) is derived from the same names.
+ * allow-list (sql-allow-list.ts) and the reader role's grants (migrations 0011, 0021) are the same names.
+ * Never here: passwords, tokens, e-mail addresses, phones, provider ids, preferences (intimate or not).
  */
 
 export const ENTITY_KEYS = [
@@ -12,34 +13,47 @@ export const ENTITY_KEYS = [
   "vendors",
   "orders",
   "payments",
+  "statements",
 ] as const;
 export type EntityKey = (typeof ENTITY_KEYS)[number];
 
 export const DIMENSIONS = [
   "state",
+  "suburb",
+  "postcode",
   "month",
   "year",
+  "day",
   "plan",
   "vendor",
+  "buyer",
   "giftBox",
   "status",
   "category",
   "kind",
   "relationship",
+  "frequency",
+  "billing",
 ] as const;
 export type Dimension = (typeof DIMENSIONS)[number];
 
-/** Inner joins, keyed by name; `on` is [joined table's column, already-present column]. */
+/** Joins, keyed by name; `on` is [joined table's column, already-present column]. */
 export const JOINS = {
   subscriptionRecipient: {
     table: "recipient_profiles",
     on: ["recipient_profiles.id", "subscriptions.recipient_profile_id"],
   },
   subscriptionGiftBox: { table: "gift_boxes", on: ["gift_boxes.id", "subscriptions.gift_box_id"] },
+  subscriptionBuyer: { table: "users", on: ["users.id", "subscriptions.user_id"] },
+  recipientBuyer: { table: "users", on: ["users.id", "recipient_profiles.user_id"] },
   giftBoxVendor: { table: "suppliers", on: ["suppliers.id", "gift_boxes.supplier_id"] },
   orderVendor: { table: "suppliers", on: ["suppliers.id", "fulfilment_orders.supplier_id"] },
   orderSubscription: { table: "subscriptions", on: ["subscriptions.id", "fulfilment_orders.subscription_id"] },
   paymentSubscription: { table: "subscriptions", on: ["subscriptions.id", "payments.subscription_id"] },
+  paymentBuyer: { table: "users", on: ["users.id", "payments.user_id"] },
+  statementVendor: { table: "suppliers", on: ["suppliers.id", "vendor_statements.supplier_id"] },
+  // The box a subscription may have, kept when it has none (its plan then comes from its own key).
+  subscriptionPlanBox: { table: "gift_boxes", on: ["gift_boxes.id", "subscriptions.gift_box_id"], left: true },
 } as const;
 export type JoinKey = keyof typeof JOINS;
 
@@ -47,6 +61,10 @@ export type JoinKey = keyof typeof JOINS;
 export interface Field {
   column: string;
   joins: readonly JoinKey[];
+  /** A grouping by a name also groups by this key (two buyers may share a name) and shows it. */
+  key?: string;
+  /** The value is planOf(column, gift_boxes.category), not the column itself. */
+  planOf?: boolean;
 }
 
 export interface ListColumn {
@@ -56,88 +74,182 @@ export interface ListColumn {
   money?: boolean;
 }
 
+export interface DateField {
+  column: string;
+  type: "timestamp" | "date";
+  describe: string;
+}
+
+/**
+ * Which date a verb means: "cancelled last month" is the cancellation date, "paid" the payment's,
+ * "delivered" the delivery's, "joined" or "created" when the row was made.
+ */
+export type DateKey = "created" | "cancelled" | "paid" | "delivery" | "birthday" | "anniversary";
+
+export interface MoneyField {
+  column: string;
+  describe: string;
+}
+export type MoneyKey = "amount" | "gst" | "cost" | "allocated" | "price" | "total";
+
+/** Yes/no facts a question may state, or deny ("unassigned", "registered for GST", "no birthday"). */
+export type FlagKey = "assigned" | "gstRegistered" | "hasBirthday" | "hasAnniversary" | "onSale" | "hasPostcode";
+export interface FlagDef {
+  /** true: the column is not null; "boolean": the column is true. */
+  column: string;
+  test: "notNull" | "boolean";
+  /** "No vendor" is only said of rows in this status: earlier ones are not routed yet (the unassigned index). */
+  missingOnlyIn?: { column: string; value: string };
+  describe: [yes: string, no: string];
+}
+
 export interface EntityDef {
   key: EntityKey;
   table: string;
   plural: string;
-  date: { column: string; type: "timestamp" | "date"; describe: string };
-  money?: { column: string; describe: string };
+  /** The first date is the default one. */
+  dates: Partial<Record<DateKey, DateField>>;
+  money?: Partial<Record<MoneyKey, MoneyField>>;
   status?: { column: string; values: readonly string[] };
   /** Rows of the table that are this entity (users who are buyers). */
   fixed?: { column: string; value: string };
+  /** Set when the row was deleted (a recipient the buyer removed): such rows are left out. */
+  deletedAt?: string;
   dimensions: Partial<Record<Dimension, Field>>;
+  flags?: Partial<Record<FlagKey, FlagDef>>;
   listColumns: readonly ListColumn[];
   nameColumn?: string;
+  /**
+   * What this entity's rows belong to: the foreign key, and the join that reaches the owner's table.
+   * "customers with more than one recipient" groups recipients by it; "vendors without boxes" anti-joins.
+   */
+  owner?: Partial<Record<EntityKey, { fk: string; join: JoinKey }>>;
 }
 
 const own = (column: string): Field => ({ column, joins: [] });
+const viaRecipient = (column: string, first: JoinKey[] = []): Field => ({
+  column: `recipient_profiles.${column}`,
+  joins: [...first, "subscriptionRecipient"],
+});
+const buyerVia = (join: JoinKey): Field => ({ column: "users.full_name", joins: [join], key: "users.id" });
+const vendorVia = (joins: JoinKey[]): Field => ({ column: "suppliers.name", joins, key: "suppliers.id" });
 
 export const ENTITIES: Record<EntityKey, EntityDef> = {
   subscriptions: {
     key: "subscriptions",
     table: "subscriptions",
     plural: "subscriptions",
-    date: { column: "subscriptions.created_at", type: "timestamp", describe: "created" },
-    money: { column: "subscriptions.amount_cents", describe: "amount" },
+    dates: {
+      created: { column: "subscriptions.created_at", type: "timestamp", describe: "created" },
+      cancelled: { column: "subscriptions.cancelled_at", type: "timestamp", describe: "cancelled" },
+    },
+    money: { amount: { column: "subscriptions.amount_cents", describe: "amount" } },
     status: { column: "subscriptions.status", values: ["draft", "active", "paused", "cancelled"] },
     dimensions: {
-      state: { column: "recipient_profiles.state", joins: ["subscriptionRecipient"] },
-      plan: own("subscriptions.plan_key"),
+      state: viaRecipient("state"),
+      suburb: viaRecipient("suburb"),
+      postcode: viaRecipient("postcode"),
+      plan: { column: "subscriptions.plan_key", joins: ["subscriptionPlanBox"], planOf: true },
       giftBox: { column: "gift_boxes.name", joins: ["subscriptionGiftBox"] },
-      vendor: { column: "suppliers.name", joins: ["subscriptionGiftBox", "giftBoxVendor"] },
+      vendor: vendorVia(["subscriptionGiftBox", "giftBoxVendor"]),
+      buyer: buyerVia("subscriptionBuyer"),
       status: own("subscriptions.status"),
+      frequency: own("subscriptions.frequency"),
+      billing: own("subscriptions.billing_interval"),
     },
     listColumns: [
       { alias: "id", column: "subscriptions.id" },
       { alias: "status", column: "subscriptions.status" },
       { alias: "plan", column: "subscriptions.plan_key" },
       { alias: "frequency", column: "subscriptions.frequency" },
+      { alias: "billing_interval", column: "subscriptions.billing_interval" },
       { alias: "amount_dollars", column: "subscriptions.amount_cents", money: true },
       { alias: "created_at", column: "subscriptions.created_at" },
+      { alias: "cancelled_at", column: "subscriptions.cancelled_at" },
     ],
+    owner: { buyers: { fk: "subscriptions.user_id", join: "subscriptionBuyer" } },
   },
   recipients: {
     key: "recipients",
     table: "recipient_profiles",
     plural: "recipients",
-    date: { column: "recipient_profiles.created_at", type: "timestamp", describe: "added" },
+    dates: {
+      created: { column: "recipient_profiles.created_at", type: "timestamp", describe: "added" },
+      birthday: { column: "recipient_profiles.birthday", type: "date", describe: "birthday" },
+      anniversary: { column: "recipient_profiles.anniversary", type: "date", describe: "anniversary" },
+    },
     dimensions: {
       state: own("recipient_profiles.state"),
+      suburb: own("recipient_profiles.suburb"),
+      postcode: own("recipient_profiles.postcode"),
       plan: own("recipient_profiles.gift_categories"),
       relationship: own("recipient_profiles.relationship"),
+      buyer: buyerVia("recipientBuyer"),
+    },
+    flags: {
+      hasBirthday: {
+        column: "recipient_profiles.birthday",
+        test: "notNull",
+        describe: ["with a birthday", "without a birthday"],
+      },
+      hasAnniversary: {
+        column: "recipient_profiles.anniversary",
+        test: "notNull",
+        describe: ["with an anniversary", "without an anniversary"],
+      },
+      hasPostcode: {
+        column: "recipient_profiles.postcode",
+        test: "notNull",
+        describe: ["with a postcode", "without a postcode"],
+      },
     },
     listColumns: [
       { alias: "id", column: "recipient_profiles.id" },
+      { alias: "name", column: "recipient_profiles.name" },
       { alias: "relationship", column: "recipient_profiles.relationship" },
+      { alias: "suburb", column: "recipient_profiles.suburb" },
       { alias: "state", column: "recipient_profiles.state" },
-      { alias: "plan", column: "recipient_profiles.gift_categories" },
+      { alias: "postcode", column: "recipient_profiles.postcode" },
+      { alias: "birthday", column: "recipient_profiles.birthday" },
+      { alias: "anniversary", column: "recipient_profiles.anniversary" },
       { alias: "created_at", column: "recipient_profiles.created_at" },
     ],
+    nameColumn: "recipient_profiles.name",
+    deletedAt: "recipient_profiles.archived_at",
+    owner: { buyers: { fk: "recipient_profiles.user_id", join: "recipientBuyer" } },
   },
   buyers: {
     key: "buyers",
     table: "users",
     plural: "buyers",
-    date: { column: "users.created_at", type: "timestamp", describe: "signed up" },
+    dates: { created: { column: "users.created_at", type: "timestamp", describe: "signed up" } },
     fixed: { column: "users.role", value: "customer" },
-    dimensions: { state: own("users.state") },
+    dimensions: { state: own("users.state"), suburb: own("users.suburb"), postcode: own("users.postcode") },
+    flags: {
+      hasPostcode: { column: "users.postcode", test: "notNull", describe: ["with a postcode", "without a postcode"] },
+    },
     listColumns: [
       { alias: "id", column: "users.id" },
+      { alias: "name", column: "users.full_name" },
+      { alias: "suburb", column: "users.suburb" },
       { alias: "state", column: "users.state" },
+      { alias: "postcode", column: "users.postcode" },
       { alias: "created_at", column: "users.created_at" },
     ],
+    nameColumn: "users.full_name",
   },
   giftBoxes: {
     key: "giftBoxes",
     table: "gift_boxes",
     plural: "gift boxes",
-    date: { column: "gift_boxes.created_at", type: "timestamp", describe: "added" },
-    money: { column: "gift_boxes.price_cents", describe: "price" },
+    dates: { created: { column: "gift_boxes.created_at", type: "timestamp", describe: "added" } },
+    money: { price: { column: "gift_boxes.price_cents", describe: "price" } },
     dimensions: {
       plan: own("gift_boxes.plan_key"),
       category: own("gift_boxes.category"),
-      vendor: { column: "suppliers.name", joins: ["giftBoxVendor"] },
+      vendor: vendorVia(["giftBoxVendor"]),
     },
+    flags: { onSale: { column: "gift_boxes.is_active", test: "boolean", describe: ["on sale", "not on sale"] } },
     listColumns: [
       { alias: "id", column: "gift_boxes.id" },
       { alias: "name", column: "gift_boxes.name" },
@@ -147,20 +259,31 @@ export const ENTITIES: Record<EntityKey, EntityDef> = {
       { alias: "is_active", column: "gift_boxes.is_active" },
     ],
     nameColumn: "gift_boxes.name",
+    owner: { vendors: { fk: "gift_boxes.supplier_id", join: "giftBoxVendor" } },
   },
   vendors: {
     key: "vendors",
     table: "suppliers",
     plural: "vendors",
-    date: { column: "suppliers.created_at", type: "timestamp", describe: "applied" },
+    dates: { created: { column: "suppliers.created_at", type: "timestamp", describe: "applied" } },
     status: { column: "suppliers.status", values: ["pending", "approved", "rejected", "suspended"] },
-    dimensions: { state: own("suppliers.state"), status: own("suppliers.status") },
+    dimensions: { state: own("suppliers.state"), suburb: own("suppliers.suburb"), status: own("suppliers.status") },
+    flags: {
+      gstRegistered: {
+        column: "suppliers.gst_registered",
+        test: "boolean",
+        describe: ["registered for GST", "not registered for GST"],
+      },
+    },
     listColumns: [
       { alias: "id", column: "suppliers.id" },
       { alias: "name", column: "suppliers.name" },
       { alias: "status", column: "suppliers.status" },
+      { alias: "suburb", column: "suppliers.suburb" },
       { alias: "state", column: "suppliers.state" },
       { alias: "business_type", column: "suppliers.business_type" },
+      { alias: "gst_registered", column: "suppliers.gst_registered" },
+      { alias: "daily_capacity", column: "suppliers.daily_capacity" },
       { alias: "created_at", column: "suppliers.created_at" },
     ],
     nameColumn: "suppliers.name",
@@ -168,74 +291,172 @@ export const ENTITIES: Record<EntityKey, EntityDef> = {
   orders: {
     key: "orders",
     table: "fulfilment_orders",
-    plural: "fulfilment orders",
-    date: { column: "fulfilment_orders.delivery_date", type: "date", describe: "due for delivery" },
-    money: { column: "fulfilment_orders.cost_cents", describe: "cost" },
+    plural: "deliveries",
+    dates: { delivery: { column: "fulfilment_orders.delivery_date", type: "date", describe: "due for delivery" } },
+    money: {
+      cost: { column: "fulfilment_orders.cost_cents", describe: "cost" },
+      allocated: { column: "fulfilment_orders.allocated_cents", describe: "amount paid for" },
+      gst: { column: "fulfilment_orders.allocated_gst_cents", describe: "GST paid for" },
+    },
     status: {
       column: "fulfilment_orders.status",
-      values: ["to_order", "ordered", "dispatch_scheduled", "shipped", "delivered"],
+      values: [
+        "scheduled",
+        "skipped",
+        "to_order",
+        "ordered",
+        "dispatch_scheduled",
+        "shipped",
+        "delivered",
+        "withdrawn",
+        "refunded",
+      ],
     },
     dimensions: {
-      state: { column: "recipient_profiles.state", joins: ["orderSubscription", "subscriptionRecipient"] },
+      state: viaRecipient("state", ["orderSubscription"]),
+      suburb: viaRecipient("suburb", ["orderSubscription"]),
+      postcode: viaRecipient("postcode", ["orderSubscription"]),
       plan: own("fulfilment_orders.plan_key"),
-      vendor: { column: "suppliers.name", joins: ["orderVendor"] },
+      vendor: vendorVia(["orderVendor"]),
+      buyer: { column: "users.full_name", joins: ["orderSubscription", "subscriptionBuyer"], key: "users.id" },
       status: own("fulfilment_orders.status"),
+      frequency: { column: "subscriptions.frequency", joins: ["orderSubscription"] },
+    },
+    flags: {
+      assigned: {
+        column: "fulfilment_orders.supplier_id",
+        test: "notNull",
+        missingOnlyIn: { column: "fulfilment_orders.status", value: "to_order" },
+        describe: ["assigned to a vendor", "not assigned to a vendor"],
+      },
     },
     listColumns: [
       { alias: "id", column: "fulfilment_orders.id" },
       { alias: "delivery_date", column: "fulfilment_orders.delivery_date" },
       { alias: "status", column: "fulfilment_orders.status" },
       { alias: "plan", column: "fulfilment_orders.plan_key" },
+      { alias: "special_date", column: "fulfilment_orders.special_date_type" },
       { alias: "cost_dollars", column: "fulfilment_orders.cost_cents", money: true },
+      { alias: "allocated_dollars", column: "fulfilment_orders.allocated_cents", money: true },
     ],
+    owner: {
+      vendors: { fk: "fulfilment_orders.supplier_id", join: "orderVendor" },
+      subscriptions: { fk: "fulfilment_orders.subscription_id", join: "orderSubscription" },
+    },
   },
   payments: {
     key: "payments",
     table: "payments",
     plural: "payments",
-    date: { column: "payments.created_at", type: "timestamp", describe: "made" },
-    money: { column: "payments.amount_cents", describe: "amount" },
+    dates: { paid: { column: "payments.created_at", type: "timestamp", describe: "paid" } },
+    money: {
+      amount: { column: "payments.amount_cents", describe: "amount" },
+      gst: { column: "payments.gst_cents", describe: "GST" },
+    },
     status: { column: "payments.status", values: ["succeeded", "failed"] },
     dimensions: {
-      state: { column: "recipient_profiles.state", joins: ["paymentSubscription", "subscriptionRecipient"] },
-      plan: { column: "subscriptions.plan_key", joins: ["paymentSubscription"] },
+      state: viaRecipient("state", ["paymentSubscription"]),
+      suburb: viaRecipient("suburb", ["paymentSubscription"]),
+      postcode: viaRecipient("postcode", ["paymentSubscription"]),
+      plan: { column: "subscriptions.plan_key", joins: ["paymentSubscription", "subscriptionPlanBox"], planOf: true },
       giftBox: { column: "gift_boxes.name", joins: ["paymentSubscription", "subscriptionGiftBox"] },
+      buyer: buyerVia("paymentBuyer"),
       status: own("payments.status"),
       kind: own("payments.kind"),
+      frequency: { column: "subscriptions.frequency", joins: ["paymentSubscription"] },
+      billing: { column: "subscriptions.billing_interval", joins: ["paymentSubscription"] },
     },
     listColumns: [
       { alias: "id", column: "payments.id" },
       { alias: "kind", column: "payments.kind" },
       { alias: "status", column: "payments.status" },
       { alias: "amount_dollars", column: "payments.amount_cents", money: true },
+      { alias: "gst_dollars", column: "payments.gst_cents", money: true },
       { alias: "created_at", column: "payments.created_at" },
     ],
+    owner: {
+      buyers: { fk: "payments.user_id", join: "paymentBuyer" },
+      subscriptions: { fk: "payments.subscription_id", join: "paymentSubscription" },
+    },
+  },
+  statements: {
+    key: "statements",
+    table: "vendor_statements",
+    plural: "vendor statements",
+    dates: {
+      created: { column: "vendor_statements.created_at", type: "timestamp", describe: "made" },
+      paid: { column: "vendor_statements.paid_at", type: "timestamp", describe: "paid" },
+    },
+    money: {
+      total: { column: "vendor_statements.total_cents", describe: "total" },
+      gst: { column: "vendor_statements.gst_cents", describe: "GST" },
+    },
+    status: { column: "vendor_statements.state", values: ["open", "approved", "paid"] },
+    dimensions: {
+      vendor: vendorVia(["statementVendor"]),
+      status: own("vendor_statements.state"),
+      month: own("vendor_statements.month"),
+    },
+    listColumns: [
+      { alias: "id", column: "vendor_statements.id" },
+      { alias: "month", column: "vendor_statements.month" },
+      { alias: "state", column: "vendor_statements.state" },
+      { alias: "total_dollars", column: "vendor_statements.total_cents", money: true },
+      { alias: "gst_dollars", column: "vendor_statements.gst_cents", money: true },
+      { alias: "paid_at", column: "vendor_statements.paid_at" },
+    ],
+    owner: { vendors: { fk: "vendor_statements.supplier_id", join: "statementVendor" } },
   },
 };
+
+/** The default date of an entity (the first listed). */
+export function defaultDate(def: EntityDef): DateField {
+  return Object.values(def.dates)[0]!;
+}
+
+/** The default money column of an entity (the first listed), if it has any. */
+export function defaultMoney(def: EntityDef): MoneyField | undefined {
+  return def.money ? Object.values(def.money)[0] : undefined;
+}
 
 /** The output column each grouping is labelled with. */
 export const DIMENSION_ALIASES: Record<Dimension, string> = {
   state: "state",
+  suburb: "suburb",
+  postcode: "postcode",
   month: "month",
   year: "year",
+  day: "day",
   plan: "plan",
   vendor: "vendor",
+  buyer: "buyer",
   giftBox: "gift_box",
   status: "status",
   category: "category",
   kind: "kind",
   relationship: "relationship",
+  frequency: "frequency",
+  billing: "billing_interval",
 };
 
 export const DIMENSION_WORDS: Record<Dimension, string> = {
   state: "state",
+  suburb: "suburb",
+  postcode: "postcode",
   month: "month",
   year: "year",
+  day: "day",
   plan: "plan",
   vendor: "vendor",
+  buyer: "buyer",
   giftBox: "gift box",
   status: "status",
   category: "category",
   kind: "payment kind",
   relationship: "relationship",
+  frequency: "delivery frequency",
+  billing: "billing interval",
 };
+
+/** Dimensions every entity has through its date. */
+export const DATE_DIMENSIONS: readonly Dimension[] = ["month", "year", "day"];

@@ -96,3 +96,18 @@ export function dollars(column: string, aggregate: "sum" | "avg" | null): RawBui
   if (aggregate === "avg") return sql<number>`round(avg(${ref} * 1.0) / 100, 2)`;
   return sql<number>`${ref} / 100.0`;
 }
+
+/** "mm-dd" of a date column (a birthday or anniversary, whatever its year). */
+export function monthDayOf(type: DatabaseType, column: string): RawBuilder<string> {
+  const ref = sql.ref(column);
+  switch (type) {
+    case "postgresql":
+      return sql<string>`to_char(${ref}, ${sql.lit("MM-DD")})`;
+    case "mysql":
+      return sql<string>`date_format(${ref}, ${sql.lit("%m-%d")})`;
+    case "sqlite":
+      return sql<string>`strftime(${sql.lit("%m-%d")}, ${ref})`;
+    case "sqlserver":
+      return sql<string>`format(${ref}, ${sql.lit("MM-dd")})`;
+  }
+}

@@ -1,7 +1,7 @@
-import type { Dimension, EntityKey } from "./sql-catalogue";
+import type { DateKey, Dimension, EntityKey, FlagKey, MoneyKey } from "./sql-catalogue";
 
 /** What a question asks, in the translator's own terms: nothing here is the user's text. */
-export type Measure = "count" | "total" | "average" | "list";
+export type Measure = "count" | "total" | "average" | "list" | "percent";
 
 /** Dates are yyyy-mm-dd in Australia/Sydney; `to` is exclusive. */
 export interface DateRange {
@@ -12,12 +12,15 @@ export interface DateRange {
 }
 
 export type Filter =
-  | { kind: "status"; values: string[] }
-  | { kind: "plan"; value: string }
-  | { kind: "state"; value: string }
-  | { kind: "category"; value: string }
-  | { kind: "paymentKind"; value: string }
-  | { kind: "active"; value: boolean }
+  | { kind: "status"; values: string[]; negated?: boolean }
+  | { kind: "plan"; value: string; negated?: boolean }
+  | { kind: "state"; value: string; negated?: boolean }
+  | { kind: "postcode"; value: string; negated?: boolean }
+  | { kind: "category"; value: string; negated?: boolean }
+  | { kind: "frequency"; value: string; negated?: boolean }
+  | { kind: "billing"; value: string; negated?: boolean }
+  | { kind: "paymentKind"; values: string[]; negated?: boolean }
+  | { kind: "flag"; flag: FlagKey; value: boolean }
   | { kind: "money"; op: ">" | "<" | ">=" | "<="; cents: number };
 
 export interface Order {
@@ -25,12 +28,35 @@ export interface Order {
   direction: "asc" | "desc";
 }
 
+/** "customers with more than one recipient": rows of `entity` grouped by their `owner`, kept by count. */
+export interface Having {
+  owner: EntityKey;
+  op: ">" | ">=" | "=" | "<" | "<=";
+  n: number;
+}
+
+/** "vendors without gift boxes": rows of the entity with no row of `related` (matching its filters). */
+export interface Without {
+  related: EntityKey;
+  filters: Filter[];
+}
+
 export interface Intent {
   entity: EntityKey;
   measure: Measure;
+  /** A total or average shown with the number of rows it adds up ("how much and how many"). */
+  alsoCount?: boolean;
+  /** Which money column a total or average adds up (the entity's default when null). */
+  money: MoneyKey | null;
   filters: Filter[];
+  /** For "percent": the rows counted out of all the filtered ones. */
+  share: Filter[];
   dateRange: DateRange | null;
-  groupBy: Dimension | null;
+  /** Which of the entity's dates the range and a month grouping use (its default when null). */
+  date: DateKey | null;
+  groupBy: Dimension[];
+  having: Having | null;
+  without: Without | null;
   order: Order | null;
   limit: number | null;
 }

@@ -3,7 +3,7 @@ import type pg from "pg";
 import { afterAll, describe, expect, it, vi } from "vitest";
 import { openTestDatabase } from "../../../../../test/support/test-app";
 import type { Database } from "../../../db/client";
-import { ALLOWED_COLUMNS } from "./sql-allow-list";
+import { ALLOWED_COLUMNS, DENIED_COLUMNS } from "./sql-allow-list";
 import { runReadOnly, SQL_READER_ROLE } from "./sql-runner";
 import { createSqlTool, READER_ROLE_MISSING } from "./sql-tool";
 
@@ -96,6 +96,17 @@ describe("the SQL tool's read-only role", () => {
     const expected = [...ALLOWED_COLUMNS].flatMap(([table, columns]) => [...columns].map((c) => `${table}.${c}`));
     // A mismatch means the allow-list changed: add a migration granting (or revoking) the same columns.
     expect(granted.map((g) => `${g.table_name}.${g.column_name}`).sort()).toEqual(expected.sort());
+    // Migration 0021 widened the grants (names, suburbs, birthdays, GST, statements…), never to a secret.
+    const names = granted.map((g) => `${g.table_name}.${g.column_name}`);
+    for (const column of [
+      "users.full_name",
+      "recipient_profiles.birthday",
+      "payments.gst_cents",
+      "vendor_statements.total_cents",
+    ])
+      expect(names).toContain(column);
+    expect(names.filter((c) => DENIED_COLUMNS.includes(c))).toEqual([]);
+    expect(names.filter((c) => /password|token|secret|provider|sensitive|preferences|email|phone/.test(c))).toEqual([]);
     const tableWide = await rows(
       database,
       `select 1 from information_schema.table_privileges where grantee = '${SQL_READER_ROLE}'`,

@@ -98,6 +98,7 @@ describe("the SQL safety check", () => {
         "subscriptions",
         "suppliers",
         "users",
+        "vendor_statements",
       ].sort(),
     );
   });

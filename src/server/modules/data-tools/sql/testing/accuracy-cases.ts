@@ -204,7 +204,11 @@ export const ACCURACY_CASES: AccuracyCase[] = [
     question: "How many renewal payments last month?",
     sql: `select count(*) from payments where kind = 'renewal' and created_at >= ${syd("2026-10-01")} and created_at < ${syd("2026-11-01")}`,
   },
-  { question: "Average payment amount", sql: "select round(avg(amount_cents)::numeric / 100, 2) from payments" },
+  // Dollars of payments are what was taken: succeeded charges (refunds are asked for as refunds).
+  {
+    question: "Average payment amount",
+    sql: "select round(avg(amount_cents)::numeric / 100, 2) from payments where status = 'succeeded' and kind in ('initial', 'renewal')",
+  },
   {
     question: "Payments over $100 in 2026",
     sql: `select id, kind, status, amount_cents::numeric / 100, created_at from payments

@@ -1,0 +1,256 @@
+import { type Findings, UntranslatableQuestion } from "./question-findings";
+import type { Text } from "./question-text";
+import { NOUN_ALTERNATION, NOUNS, type Noun, NUMBER_WORD, NUMBER_WORDS } from "./question-vocabulary";
+import type { Order } from "./sql-intent";
+
+/**
+ * The rules that read how things relate: counts of related rows ("more than one recipient"), their
+ * absence ("without a subscription"), yes/no facts, shares, takings, and which date a verb means.
+ */
+
+const nounFor = (word: string): Noun => NOUNS.find((n) => n.pattern === word)!.noun;
+const numberOf = (word: string) => NUMBER_WORDS[word] ?? Number(word);
+const NUMBER = `(\\d{1,4}|${NUMBER_WORD})`;
+const HAVE =
+  "(?:with|who have|who has|that have|that has|which have|which has|has|have|having|had|who had|that had|holding)";
+
+export function readRelations(text: Text, f: Findings) {
+  const say = (words: string) => f.understood.push(words);
+  // Yes/no facts first: "no vendor" is a fact of a delivery, not the absence of a vendor row.
+  const flags: [RegExp, Findings["flags"][number]][] = [
+    [
+      /\b(?:unassigned|(?:with )?no (?:vendor|supplier)|without (?:a |any )?(?:vendor|supplier)|not (?:yet )?(?:assigned|allocated)(?: to (?:a |any )?(?:vendor|supplier))?|(?:has|have) no (?:vendor|supplier)|(?:haven't|hasn't|have not|has not|not) (?:yet )?(?:got|been given|been assigned|been allocated) (?:a |any )?(?:vendor|supplier))(?: yet)?\b/,
+      { flag: "assigned", value: false },
+    ],
+    [/\b(?:assigned|allocated) to (?:a )?(?:vendor|supplier)\b/, { flag: "assigned", value: true }],
+    [
+      /\b(?:not (?:registered for|gst registered)|without) gst(?: registration)?\b|\bnot registered for gst\b/,
+      { flag: "gstRegistered", value: false },
+    ],
+    [/\b(?:(?:are |is )?registered for gst|gst registered)\b/, { flag: "gstRegistered", value: true }],
+    [
+      /\b(?:without (?:a |any )?|with no |no |missing (?:a )?|(?:has|have|having) no )birthdays?(?: recorded| on file| set)?\b/,
+      { flag: "hasBirthday", value: false },
+    ],
+    [
+      /\b(?:without (?:a |an |any )?|with no |no |missing (?:an )?|(?:has|have|having) no )anniversar(?:y|ies)(?: recorded| on file| set)?\b/,
+      { flag: "hasAnniversary", value: false },
+    ],
+    [
+      /\b(?:without (?:a |any )?|with no |no |missing (?:a )?|(?:has|have|having) no )post ?codes?(?: recorded| on file| set)?\b/,
+      { flag: "hasPostcode", value: false },
+    ],
+  ];
+  for (const [pattern, flag] of flags) {
+    text.take(pattern, (m) => {
+      f.flags.push(flag);
+      say(m[0].trim());
+    });
+  }
+
+  text.take(
+    new RegExp(
+      `\\b${HAVE} (more than|over|at least|fewer than|less than|under|exactly|only|at most) ${NUMBER} (${NOUN_ALTERNATION})\\b`,
+    ),
+    (m) => {
+      const n = numberOf(m[2]!);
+      const op = {
+        "more than": ">",
+        over: ">",
+        "at least": ">=",
+        "fewer than": "<",
+        "less than": "<",
+        under: "<",
+        exactly: "=",
+        only: "=",
+        "at most": "<=",
+      }[m[1]!] as ">";
+      setHaving(f, nounFor(m[3]!), op, n, m[0]);
+    },
+  );
+  text.take(new RegExp(`\\b${HAVE} (multiple|several|many|more than one|two or more) (${NOUN_ALTERNATION})\\b`), (m) =>
+    setHaving(f, nounFor(m[2]!), ">", 1, m[0]),
+  );
+  // "never bought anything": no succeeded charge of theirs (a purchase is a paid first or renewal charge).
+  text.take(
+    /\b(?:(?:who |that |which )?(?:never|haven't|hasn't|have not|has not|not yet|didn't|did not|don't|do not|doesn't|does not|are yet to|is yet to|yet to)(?: ever| yet)? (?:bought|buy|purchased|purchase|paid for)(?: anything| something| a thing| a subscription| a gift| from us)?(?: yet)?)\b/,
+    (m) => {
+      if (f.without) throw new UntranslatableQuestion(f.understood, "it names more than one thing that is missing");
+      f.without = { noun: nounFor("payments"), bought: true };
+      say(m[0].trim());
+    },
+  );
+  text.take(
+    new RegExp(
+      `\\b(?:without|with no|with zero|(?:who |that |which )?(?:have|has|had) (?:not|never) (?:had|made|placed|received|got)?|(?:who |that |which )?(?:have|has|had) no|(?:who |that |which )?(?:haven't|hasn't|hadn't|don't have|doesn't have|do not have|does not have|never had|never made|never placed|never received|never got|never)(?: had| made| placed| received| got)?|no) (?:a |an |any |single )?(${NOUN_ALTERNATION})\\b`,
+    ),
+    (m) => {
+      if (f.without) throw new UntranslatableQuestion(f.understood, "it names more than one thing that is missing");
+      f.without = { noun: nounFor(m[1]!) };
+      say(`without ${m[1]}`);
+    },
+  );
+
+  text.take(/\b(?:what )?(?:percentage|percent|proportion|share|fraction)(?: of)?\b/, () => {
+    f.percent = true;
+    say("percentage");
+  });
+  text.take(/\b(?:net|after refunds|less refunds|minus refunds|including refunds|including refunded)\b/, (m) => {
+    f.revenue = { net: true, refunds: false };
+    say(m[0].trim());
+  });
+  text.take(
+    /\b(?:refunded|refunds|refund)(?= (?:amount|total|value|money|dollars))|\b(?:how much|total|amount) (?:was |were |have we |did we |we )?refunded\b/,
+    (m) => {
+      if (/how much|total|amount/.test(m[0])) f.measure.total = true;
+      f.measure.money = true;
+      f.revenue = { net: false, refunds: true };
+      // "total refunded last month": the refunds are what is added up.
+      f.nouns.push({ entity: "refunds", dimension: null, singular: false });
+      say("refunds");
+    },
+  );
+  // What a customer spent is net of what was refunded to them.
+  text.take(/\bby (?:(?:the )?(?:amount|money|total|dollars) )?(?:spent|spend|spending)\b/, () => {
+    f.superlative = { noun: { entity: "revenue", dimension: null, singular: true }, direction: "desc" };
+    f.revenue = { net: true, refunds: false };
+    say("by spend");
+  });
+  text.take(/\b(?:monthly|month by month)(?= (?:revenue|sales|takings|income|refunds|payments))/, () => {
+    f.groupNouns.push({ entity: null, dimension: "month", singular: true });
+    say("by month");
+  });
+  text.take(/\bdaily\b/, () => {
+    f.groupNouns.push({ entity: null, dimension: "day", singular: true });
+    say("by day");
+  });
+
+  // A statement's state "paid" is not money paid; "not paid yet" is every other state.
+  text.take(
+    /\b(?:not|isn't|aren't|wasn't|weren't|haven't been|hasn't been) (?:yet )?(?:been )?paid(?: out)?(?: yet)?\b/,
+    (m) => {
+      f.statusWords.push({ word: "paid", meaning: { statements: "paid" }, negated: true });
+      say(m[0].trim());
+    },
+  );
+  text.take(
+    /\bpaid(?= (?:vendor |payout )?statements?\b)|(?<=statements? (?:that are |that were |which are |already )?)paid\b/,
+    () => {
+      f.statusWords.push({ word: "paid", meaning: { statements: "paid" }, negated: false });
+      f.dateVerb = "paid";
+      say("paid");
+    },
+  );
+  // Which date a range means.
+  text.take(/\bcancellations?\b|\bcancel+ing\b/, (m) => {
+    f.nouns.push({ entity: "subscriptions", dimension: null, singular: false });
+    f.statusWords.push({ word: "cancelled", meaning: { subscriptions: "cancelled" }, negated: false });
+    f.dateVerb = "cancelled";
+    say(m[0].trim());
+  });
+  // "paid out to vendors": the vendor statements paid, by the day they were paid.
+  text.take(/\b(?:(?:paid|pay|paying) out(?: to)?|paid to) (?:our |the )?(?:vendors|suppliers)\b|\bpaid out\b/, (m) => {
+    f.nouns.push(nounFor("statements"));
+    f.statusWords.push({ word: "paid", meaning: { statements: "paid" }, negated: false });
+    f.dateVerb = "paid";
+    f.measure.money = true;
+    say(m[0].trim());
+  });
+  text.take(/\bbirthdays?\b/, () => {
+    f.dateVerb = "birthday";
+    say("birthday");
+  });
+  text.take(/\banniversar(?:y|ies)\b/, () => {
+    f.dateVerb = "anniversary";
+    say("anniversary");
+  });
+  text.take(
+    /\b(?:created|signed up|sign ups?|signups?|to sign up|joined|started|new|placed|taken out|registered|added)\b/,
+    (m) => {
+      f.dateVerb = f.dateVerb ?? "created";
+      // "joined", "signed up": the sign-up date, said outright; "new buyers" stays ambiguous.
+      if (m[0].trim() !== "new") f.buyerWord = false;
+      say(m[0].trim());
+    },
+  );
+}
+
+function setHaving(f: Findings, noun: Noun, op: ">" | ">=" | "=" | "<" | "<=", n: number, words: string) {
+  if (f.having) throw new UntranslatableQuestion(f.understood, "it counts two kinds of related rows");
+  if (n < 0 || n > 1000) throw new UntranslatableQuestion(f.understood, `“${words.trim()}” is not a count I can use`);
+  f.having = { noun, op, n };
+  f.understood.push(words.trim());
+}
+
+/** Limits, orderings and superlatives: "top 5", "the 10 newest", "the busiest vendor", "with the most". */
+export function readRankings(text: Text, f: Findings) {
+  const setLimit = (n: number, direction: "asc" | "desc", words: string) => {
+    if (f.limit || n < 1 || n > 1000)
+      throw new UntranslatableQuestion(f.understood, `“${words.trim()}” is not a limit I can use (1 to 1000, once)`);
+    f.limit = { n, direction };
+    f.understood.push(words.trim());
+  };
+  text.take(new RegExp(`\\b(top|first|bottom|which|the) ${NUMBER}\\b(?! (?:dollars|aud|days?|weeks?|months?))`), (m) =>
+    setLimit(numberOf(m[2]!), m[1] === "bottom" ? "asc" : "desc", m[0]),
+  );
+  text.take(
+    /\b(over|above|more than|greater than|at least|under|below|less than|at most|cheaper than) (?:\$ ?(\d{1,6}(?:\.\d{1,2})?)|(\d{1,6}(?:\.\d{1,2})?) ?(?:dollars|aud))\b/,
+    (m) => {
+      const op = /at least/.test(m[1]!)
+        ? ">="
+        : /at most/.test(m[1]!)
+          ? "<="
+          : /over|above|more|greater/.test(m[1]!)
+            ? ">"
+            : "<";
+      f.moneyFilters.push({ kind: "money", op, cents: Math.round(Number(m[2] ?? m[3]) * 100) });
+      f.understood.push(m[0].trim());
+    },
+  );
+  // "the busiest vendor", "the quietest month": most or fewest deliveries.
+  text.take(new RegExp(`\\b(busiest|quietest|least busy) (?=${NUMBER}? ?(?:${NOUN_ALTERNATION})\\b)`), (m) => {
+    if (f.superlative) throw new UntranslatableQuestion(f.understood, "it asks for two rankings");
+    f.superlative = { noun: nounFor("deliveries"), direction: m[1] === "busiest" ? "desc" : "asc" };
+    f.understood.push(m[0].trim());
+  });
+  const orders: [RegExp, Order][] = [
+    [/\b(?:most expensive|priciest|highest priced|dearest|largest|biggest)\b/, { by: "money", direction: "desc" }],
+    [/\b(?:cheapest|least expensive|lowest priced|smallest)\b/, { by: "money", direction: "asc" }],
+    [/\b(?:most recent|latest|newest|recent|most recently)\b/, { by: "date", direction: "desc" }],
+    [/\b(?:oldest|earliest|longest standing)\b/, { by: "date", direction: "asc" }],
+    [
+      /\b(?:sorted by name|ordered by name|by name|alphabetically|in alphabetical order)\b/,
+      { by: "name", direction: "asc" },
+    ],
+  ];
+  // The superlative first: "with the largest total" is a ranking, not an ordering by price.
+  text.take(
+    new RegExp(
+      `\\b(?:(?:with|has|have|had|having|got|gets|get|received|receive|made|placed|brings?|brought|generat(?:es|ed)|takes?|took|spent|spend|delivered|sold|sells|earn(?:s|ed)?)(?: in)? (?:the )?|\\bthe )(most|fewest|least|highest|lowest|biggest|largest|smallest)(?: (?:number of|total|amount of|count of))? (${NOUN_ALTERNATION}|money)\\b|\\b(?:spent|spend|paid|pay) (?:the )?(most|least)\\b`,
+    ),
+    (m) => {
+      if (f.superlative) throw new UntranslatableQuestion(f.understood, "it asks for two rankings");
+      const word = m[1] ?? m[3]!;
+      const noun =
+        m[2] && m[2] !== "money" ? nounFor(m[2]) : ({ entity: "revenue", dimension: null, singular: true } as Noun);
+      if (m[3]) f.revenue = { net: true, refunds: false }; // spent: net of refunds
+      f.superlative = { noun, direction: /most|highest|biggest|largest/.test(word) ? "desc" : "asc" };
+      f.understood.push(m[0].trim());
+    },
+  );
+  for (const [pattern, order] of orders) {
+    // "latest 3 subscriptions": a count right after the ordering word is its limit.
+    text.take(new RegExp(`(?:\\b${NUMBER} )?${pattern.source}(?: first)?(?: ${NUMBER}\\b)?`), (m) => {
+      if (f.order) throw new UntranslatableQuestion(f.understood, "it asks for more than one ordering");
+      f.order = order;
+      const n = m[1] ?? m[2];
+      if (n) {
+        if (f.limit) throw new UntranslatableQuestion(f.understood, "it gives more than one limit");
+        f.limit = { n: numberOf(n), direction: "desc" };
+      }
+      f.understood.push(m[0].trim());
+    });
+  }
+  // A number before what it counts: "5 suburbs", "10 customers".
+  text.take(new RegExp(`\\b${NUMBER} (?=(?:${NOUN_ALTERNATION})\\b)`), (m) => setLimit(numberOf(m[1]!), "desc", m[0]));
+}

@@ -1,0 +1,48 @@
+import { UntranslatableQuestion } from "./question-findings";
+
+const ALLOWED = /^[a-z0-9\s?.,!'$%&/-]*$/;
+
+/** Lower case, punctuation dropped, words single-spaced; unusual characters are refused, not cleaned. */
+export function normalise(question: string): string {
+  // NFKC folds look-alike letters (full-width, ligatures); what is still unusual is refused, not cleaned.
+  const lower = question.normalize("NFKC").toLowerCase().replace(/[‘’]/g, "'");
+  if (!ALLOWED.test(lower)) {
+    const odd = [...new Set([...lower].filter((c) => !ALLOWED.test(c)))].slice(0, 5);
+    const shown = odd.map((c) =>
+      /[\p{L}\p{N}\p{P}\p{S}]/u.test(c)
+        ? `“${c}”`
+        : `U+${c.codePointAt(0)!.toString(16).toUpperCase().padStart(4, "0")}`,
+    );
+    throw new UntranslatableQuestion(
+      [],
+      `the question contains characters a question about the shop's data does not need (${shown.join(", ")})`,
+    );
+  }
+  const spaced = lower
+    .replace(/'s\b/g, "")
+    .replace(/%/g, " percent ")
+    // "plan / frequency": both ("and"); a filter naming two values is refused later, never guessed.
+    .replace(/\s*\/\s*/g, " and ")
+    .replace(/[?.,!]/g, " ")
+    .replace(/([a-z])-([a-z])/g, "$1 $2")
+    .replace(/\s+/g, " ");
+  return ` ${spaced.trim()} `;
+}
+
+export class Text {
+  constructor(public value: string) {}
+  /**
+   * Runs a global pattern and removes every match, so later rules and the leftover check skip it and
+   * the words either side meet ("by active subscriptions" leaves "by subscriptions").
+   */
+  take(pattern: RegExp, onMatch: (match: RegExpExecArray) => void) {
+    const regex = new RegExp(pattern.source, "g");
+    const matches = [...this.value.matchAll(regex)];
+    for (const match of matches) onMatch(match as RegExpExecArray);
+    if (matches.length > 0) this.value = this.value.replace(regex, " ").replace(/\s+/g, " ");
+  }
+}
+
+/** A prefix that negates the word after it ("not", "aren't", "other than"). */
+export const NEGATION =
+  "(?:(not|isn't|aren't|wasn't|weren't|excluding|except|other than|never) (?:been |yet |on |in |the |an? )*)?";
