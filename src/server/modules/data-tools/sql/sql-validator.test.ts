@@ -47,6 +47,19 @@ const HOSTILE_SQL = [
   "create table x (id int)",
   "select 1 from",
   "",
+  // Sub-selects inside EXISTS are checked like the outer select.
+  `select "suppliers"."id" as "id" from "suppliers" where exists (select "users"."password_hash" from "users" where "users"."id" = "suppliers"."id")`,
+  `select "suppliers"."id" as "id" from "suppliers" where not exists (select 1 from "sessions" where "sessions"."user_id" = "suppliers"."id")`,
+  `select "suppliers"."id" as "id" from "suppliers" where exists (select 1 from "pg_catalog"."pg_authid")`,
+  `select "suppliers"."id" as "id" from "suppliers" where exists (select pg_sleep(10))`,
+  `select "suppliers"."id" as "id" from "suppliers" where exists (select "password_hash" from "users")`,
+  `select "users"."id" as "password_hash" from "users" where exists (select "password_hash" from "users")`,
+  `select "suppliers"."id" as "id" from "suppliers" where exists (with x as (delete from "users" returning "users"."id") select 1 from x)`,
+  `with x as (delete from "users" returning "users"."id") select "suppliers"."id" as "id" from "suppliers"`,
+  `with x as (update "users" set "role" = 'admin' returning "users"."id") select "suppliers"."id" as "id" from "suppliers" where exists (select 1 from x)`,
+  `select "suppliers"."id" as "id" from "suppliers" where exists (select 1 from "users" union select 1 from "users")`,
+  `select "suppliers"."id" as "id" from "suppliers" where exists (select 1 from "users" for update)`,
+  `select "suppliers"."id" as "id" from "suppliers" where exists (select 1 from "gift_boxes" where exists (select 1 from "payments" where exists (select 1 from "users")))`,
 ];
 
 describe("the SQL safety check", () => {
@@ -69,6 +82,27 @@ describe("the SQL safety check", () => {
         `select to_char(timezone('Australia/Sydney', "payments"."created_at"), 'YYYY-MM') as "month", round(avg("payments"."amount_cents" * 1.0) / 100, 2) as "average_dollars" from "payments" group by to_char(timezone('Australia/Sydney', "payments"."created_at"), 'YYYY-MM') order by "month" asc`,
       ),
     ).toEqual({ ok: true });
+  });
+
+  it("accepts a sub-select only as EXISTS / NOT EXISTS over allowed columns", () => {
+    expect(
+      checkSelect(
+        `select "suppliers"."id" as "id" from "suppliers" where not exists (select 1 from "fulfilment_orders" where "fulfilment_orders"."supplier_id" = "suppliers"."id" and "fulfilment_orders"."status" = 'delivered')`,
+      ),
+    ).toEqual({ ok: true });
+    expect(
+      checkSelect(
+        `select "users"."id" as "id" from "users" where exists (select 1 from "payments" where "payments"."user_id" = "users"."id")`,
+      ),
+    ).toEqual({ ok: true });
+    expect(
+      checkSelect(
+        `select "suppliers"."id" as "id" from "suppliers" where exists (select "users"."password_hash" from "users")`,
+      ),
+    ).toEqual({ ok: false, reason: "column users.password_hash is not allowed" });
+    expect(
+      checkSelect(`select "suppliers"."id" as "id" from "suppliers" where not exists (select 1 from "sessions")`),
+    ).toEqual({ ok: false, reason: "table sessions is not allowed" });
   });
 
   it("names why it refused", () => {

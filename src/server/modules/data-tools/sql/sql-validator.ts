@@ -37,7 +37,9 @@ type Node = Record<string, unknown>;
 
 /**
  * Checks with a real parser that the SQL is one plain SELECT over the allow-list: no other statement,
- * no CTE or sub-select, no INTO or locking, only allowed tables, columns and functions.
+ * no CTE, UNION, INTO or locking, only allowed tables, columns and functions. A sub-select is allowed
+ * only as the argument of EXISTS / NOT EXISTS ("vendors with no order lately"), and every rule here
+ * applies to it as to the outer select (its own tables, columns and functions; no WITH inside).
  */
 export function checkSelect(sqlText: string): SqlCheck {
   if (sqlText.length > 5000) return { ok: false, reason: "too long" };
@@ -61,19 +63,47 @@ export function checkSelect(sqlText: string): SqlCheck {
     if (!table || !ALLOWED_COLUMNS.has(table)) return { ok: false, reason: `table ${table} is not allowed` };
   }
 
+  const state: State = { depth: 0, reason: null };
+  walkSelect(root, state);
+  return state.reason ? { ok: false, reason: state.reason } : { ok: true };
+}
+
+type State = { depth: number; reason: string | null };
+
+/** Sub-selects nest at most this deep (EXISTS inside EXISTS is already more than the translator writes). */
+const MAX_DEPTH = 3;
+
+/** One SELECT, the outer one or an EXISTS argument: its output aliases are its own, never an inner one's. */
+function walkSelect(n: Node, state: State): void {
+  state.depth += 1;
+  if (state.depth > MAX_DEPTH) state.reason = "sub-selects nest too deep";
+  if (n._next || n.set_op) state.reason = "UNION, INTERSECT and EXCEPT are not allowed";
+  const into = n.into as Node | null | undefined;
+  if (into && (into.expr || into.type)) state.reason = "SELECT INTO is not allowed";
+  if (n.with) state.reason = "WITH is not allowed";
+  if (n.locking_read || n.for_update || n.lock) state.reason = "locking reads are not allowed";
   const aliases = new Set<string>();
-  for (const column of (root.columns as Node[] | undefined) ?? []) {
+  for (const column of (n.columns as Node[] | undefined) ?? []) {
     const alias = nameOf(column?.as);
     if (alias) aliases.add(alias);
   }
-  const state = { selects: 0, reason: null as string | null };
-  walk(root, aliases, state);
-  if (state.reason) return { ok: false, reason: state.reason };
-  if (state.selects !== 1) return { ok: false, reason: "sub-selects are not allowed" };
-  return { ok: true };
+  for (const [key, value] of Object.entries(n)) if (key !== "_next") walk(value, aliases, state);
+  state.depth -= 1;
 }
 
-function walk(node: unknown, aliases: Set<string>, state: { selects: number; reason: string | null }): void {
+/** The select an EXISTS / NOT EXISTS node tests, if the node is one. */
+function existsArgument(n: Node, type: string | null): Node | null {
+  let wrapper: unknown = null;
+  if (type === "unary_expr" && /^(not )?exists$/i.test(String(n.operator))) wrapper = n.expr;
+  if (type === "function" && functionName(n.name) === "exists") {
+    const args = (n.args as Node | undefined)?.value;
+    if (Array.isArray(args) && args.length === 1) wrapper = args[0];
+  }
+  const select = (wrapper as Node | null)?.ast as Node | undefined;
+  return select && select.type === "select" ? select : null;
+}
+
+function walk(node: unknown, aliases: Set<string>, state: State): void {
   if (state.reason || node === null || typeof node !== "object") return;
   if (Array.isArray(node)) {
     for (const item of node) walk(item, aliases, state);
@@ -85,12 +115,14 @@ function walk(node: unknown, aliases: Set<string>, state: { selects: number; rea
     state.reason = `${type} is not allowed`;
     return;
   }
-  if (type === "select") {
-    state.selects += 1;
-    const into = n.into as Node | null | undefined;
-    if (into && (into.expr || into.type)) state.reason = "SELECT INTO is not allowed";
-    if (n.with) state.reason = "WITH is not allowed";
-    if (n.locking_read || n.for_update || n.lock) state.reason = "locking reads are not allowed";
+  const tested = existsArgument(n, type);
+  if (tested) {
+    walkSelect(tested, state);
+    return;
+  }
+  if (type === "select" || n.ast) {
+    state.reason = "sub-selects are only allowed inside EXISTS";
+    return;
   }
   if (type === "column_ref") {
     const reason = checkColumn(n, aliases);
