@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import {
   boolean,
   date,
@@ -49,6 +50,8 @@ export const suppliers = pgTable(
     gstRegistered: boolean().notNull().default(false),
     /** The Australian Business Number, 11 digits without spaces. */
     abn: text(),
+    /** Whether an ABN is on file: what staff's SQL tool may read instead of the number (migration 0021). */
+    abnOnFile: boolean().generatedAlwaysAs(sql`abn is not null and btrim(abn) <> ''`),
     /** Orders the vendor can take per delivery day (routing and claiming skip it when full). */
     dailyCapacity: integer().notNull().default(DEFAULT_DAILY_CAPACITY),
     status: supplierStatusEnum().notNull().default("pending"),

@@ -38,7 +38,7 @@ const monthStart = (year: number, month: number) => `${year}-${pad(month)}-01`;
 
 interface Rule {
   pattern: RegExp;
-  range(match: RegExpExecArray, today: string): Omit<DateRange, "phrase"> | null;
+  range(match: RegExpExecArray, today: string, now: Date): Omit<DateRange, "phrase"> | null;
 }
 
 function monthOf(today: string) {
@@ -62,12 +62,13 @@ const RULES: Rule[] = [
   {
     pattern:
       /\b(?:in |during |over )?the (?:last|past) (\d{1,3}) (day|week|month)s?\b|\b(?:last|past) (\d{1,3}) (day|week|month)s?\b/,
-    range(m, today) {
+    range(m, today, now) {
       const n = Number(m[1] ?? m[3]);
       const unit = m[2] ?? m[4];
       if (n < 1 || n > 120) return null;
-      const from = unit === "month" ? addMonthsIso(today, -n) : addDaysIso(today, -(unit === "week" ? 7 * n : n));
-      return { from, to: addDaysIso(today, 1) };
+      const days = unit === "week" ? 7 * n : n;
+      const from = unit === "month" ? addMonthsIso(today, -n) : addDaysIso(today, -days);
+      return { from, to: addDaysIso(today, 1), ...(unit === "month" ? {} : { since: sinceDays(now, days) }) };
     },
   },
   {
@@ -89,7 +90,7 @@ const RULES: Rule[] = [
   },
   {
     pattern: /\b(?:in |over |during )?(?:the )?(?:last|past) fortnight\b/,
-    range: (_m, today) => ({ from: addDaysIso(today, -14), to: addDaysIso(today, 1) }),
+    range: (_m, today, now) => ({ from: addDaysIso(today, -14), to: addDaysIso(today, 1), since: sinceDays(now, 14) }),
   },
   {
     // Calendar quarters (January to March…), as the tax office counts them.
@@ -199,13 +200,18 @@ export function readDatePhrase(text: string, now: Date): DatePhraseResult {
   for (const rule of RULES) {
     const match = rule.pattern.exec(rest);
     if (!match) continue;
-    const found = rule.range(match, today);
+    const found = rule.range(match, today, now);
     if (!found) continue;
     if (range) conflicting = true;
     range = { ...found, phrase: match[0].trim() };
     rest = rest.slice(0, match.index) + " ".repeat(match[0].length) + rest.slice(match.index + match[0].length);
   }
   return { range, rest, conflicting };
+}
+
+/** "The last N days" of a moment-stamped row: the N×24 hours up to now (ISO instant). */
+function sinceDays(now: Date, days: number): string {
+  return new Date(now.getTime() - days * 86_400_000).toISOString();
 }
 
 /** The UTC instant of midnight at the start of a Sydney date (for timestamp columns). */

@@ -76,7 +76,7 @@ export function compileIntent(intent: Intent, type: DatabaseType, options: { row
   const valueAlias = measureAlias(intent);
   const money = (intent.money && def.money?.[intent.money]) || defaultMoney(def);
   const measure = measureExpression(intent, money?.column ?? null, conditionsOf(intent, def, type, need));
-  const labels = intent.groupBy.map((dimension) => labelsOf(dimension, def, date, type, need));
+  const labels = intent.groupBy.map((dimension) => labelsOf(dimension, intent.groupBy, def, date, type, need));
 
   let query = builderFor(type).selectFrom(def.table);
   for (const join of orderedJoins(joins)) {
@@ -201,7 +201,9 @@ function dateConditions(intent: Intent, date: DateField, type: DatabaseType): Ex
   }
   const bound = (day: string) => (date.type === "date" ? sql.lit(day) : timestampLiteral(type, sydneyMidnightUtc(day)));
   const out: Expression<unknown>[] = [];
-  if (from) out.push(sql`${ref} >= ${bound(from)}`);
+  const since = intent.dateRange!.since;
+  if (since && date.type === "timestamp") out.push(sql`${ref} >= ${timestampLiteral(type, new Date(since))}`);
+  else if (from) out.push(sql`${ref} >= ${bound(from)}`);
   if (to) out.push(sql`${ref} < ${bound(to)}`);
   return out;
 }
@@ -228,14 +230,23 @@ function measureExpression(
   }
 }
 
-function labelsOf(dimension: Dimension, def: EntityDef, date: DateField, type: DatabaseType, need: Need) {
+function labelsOf(
+  dimension: Dimension,
+  groupBy: readonly Dimension[],
+  def: EntityDef,
+  date: DateField,
+  type: DatabaseType,
+  need: Need,
+) {
   const alias = DIMENSION_ALIASES[dimension];
   const field = def.dimensions[dimension];
   if (field) {
     const label = fieldSql(field, need);
-    if (!field.key) return { select: [label.as(alias)], group: [label] };
-    const key = sql.ref(field.key);
-    return { select: [key.as(`${alias}_id`), label.as(alias)], group: [key, label] };
+    // A suburb's state is not repeated when the question also groups by state.
+    const keyShown = field.key && !(field.keyAlias && groupBy.some((d) => DIMENSION_ALIASES[d] === field.keyAlias));
+    if (!keyShown) return { select: [label.as(alias)], group: [label] };
+    const key = sql.ref(field.key!);
+    return { select: [key.as(field.keyAlias ?? `${alias}_id`), label.as(alias)], group: [key, label] };
   }
   const period =
     dimension === "month"

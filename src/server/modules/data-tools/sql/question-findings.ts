@@ -46,6 +46,8 @@ export interface Findings {
   money: MoneyKey | null;
   revenue: { net: boolean; refunds: boolean } | null;
   percent: boolean;
+  /** "… and why": the reason a failed payment gives, only shown beside payments listed. */
+  reason?: boolean;
   /** The word "buyer(s)" (not "customer"): a date on it is ambiguous. */
   buyerWord: boolean;
   measure: { count: boolean; total: boolean; average: boolean; money: boolean };

@@ -33,7 +33,10 @@ export const nounFor = (word: string): Noun => NOUNS.find((n) => n.pattern === w
 function find(source: string, now: Date): Findings {
   const dates = readDatePhrase(source, now);
   if (dates.conflicting) throw new UntranslatableQuestion([], "it names more than one date range");
-  const text = new Text(dates.rest);
+  // Decision (bench/sql-questions/README.md "Definitions"): "subscribers" are the live subscriptions
+  // (active or paused), counted as the Analytics tab counts them, one per subscription.
+  const subscribers = /\bsubscribers?\b/.test(dates.rest);
+  const text = new Text(dates.rest.replace(/\bsubscriber(s?)\b/g, "subscription$1"));
   const f: Findings = {
     dateRange: dates.range,
     limit: null,
@@ -97,11 +100,20 @@ function find(source: string, now: Date): Findings {
     /\b(?:with (?:a |the )?status(?: of)?|whose status is|status is|status)(?= (?:not )?(?:active|paused|cancell?ed|draft|pending|approved|rejected|suspended|ordered|shipped|delivered|to order|succeeded|failed|skipped|withdrawn|refunded|open)\b)/,
     () => {},
   );
+  // "end up cancelled", "went on to be paused": the status itself.
+  text.take(
+    /\b(?:end(?:s|ed)? up|wind(?:s)? up|wound up|(?:go|goes|went) on to be)(?= (?:being )?(?:active|paused|cancell?ed|skipped|delivered|refunded|withdrawn|failed|approved|rejected|suspended)\b)/,
+    () => {},
+  );
   for (const status of STATUS_WORDS) {
     text.take(new RegExp(`\\b${NEGATION}${status.pattern.source.slice(2)}`), (m) => {
       f.statusWords.push({ word: status.word, meaning: status.meaning, negated: Boolean(m[1]) });
       f.understood.push(m[1] ? `not ${status.word}` : status.word);
     });
+  }
+  if (subscribers && !f.statusWords.some((w) => w.meaning.subscriptions)) {
+    f.statusWords.push({ word: "live", meaning: { subscriptions: "active,paused" }, negated: false });
+    f.understood.push("live");
   }
   readRankings(text, f);
   const named = (list: { value: string; negated: boolean }[], value: string, m: RegExpExecArray, shown: string) => {

@@ -43,6 +43,14 @@ export function resolveIntent(f: Findings): Intent {
     const values = asked.length > 0 ? asked : excluded;
     filters.push({ kind: "status", values: [...new Set(values)], negated: asked.length === 0 });
   }
+  // Decision (bench/sql-questions/README.md "Definitions"): a draft is a checkout not yet paid, not a
+  // subscription; it is counted only when asked for by name ("draft", "unpaid").
+  if (entity === "subscriptions" && !statuses.some((s) => s.value.split(",").includes("draft"))) {
+    const status = filters.find((x) => x.kind === "status");
+    // A percentage's status is its share, taken out below: the drafts stay out of what it is a share of.
+    if (!status || f.percent) byDefault({ kind: "status", values: ["draft"], negated: true });
+    else if (status.negated) status.values.push("draft");
+  }
   if (revenue) {
     if (entity !== "payments") fail("takings are payments");
     if (!filters.some((x) => x.kind === "status")) byDefault({ kind: "status", values: ["succeeded"] });
@@ -122,6 +130,8 @@ export function resolveIntent(f: Findings): Intent {
   if (limit !== null && measure !== "list" && groupBy.length === 0 && !subject.having)
     fail("a single figure cannot be limited to the top few");
   if (subject.having && subject.without) fail("it asks for a count of related rows and their absence at once");
+  if (f.reason && (entity !== "payments" || measure !== "list"))
+    fail("only a list of payments shows why a payment failed");
 
   return {
     entity,
@@ -144,6 +154,10 @@ function resolveDate(f: Findings, entity: EntityKey, groupBy: Dimension[], fail:
   const def = ENTITIES[entity];
   const verb = f.dateVerb;
   const usesDate = f.dateRange !== null || groupBy.some((d) => DATE_DIMENSIONS.includes(d) && !def.dimensions[d]);
+  if (verb === "resume") {
+    if (!def.dates.resume) fail(`${def.plural} have no date they resume`);
+    return verb;
+  }
   if (verb === "birthday" || verb === "anniversary") {
     if (!def.dates[verb]) fail(`${def.plural} have no ${verb}`);
     return verb;
@@ -174,11 +188,10 @@ function resolveSubject(f: Findings, fail: (problem: string) => never): Subject 
   // "GST collected last month": the GST of the takings.
   const named = [...f.nouns, ...f.groupNouns, ...(f.superlative ? [f.superlative.noun] : [])];
   if (f.money === "gst" && !named.some((n) => n.entity)) {
-    // GST "collected" may be on the charges or net of refunds' GST (what the tax office is owed).
-    if (!f.revenue?.net)
-      fail(
-        "GST collected could be on the charges alone or net of refunds: ask for “GST on revenue” or “GST after refunds”",
-      );
+    // Decision (bench/sql-questions/README.md "Definitions"): GST "collected" on its own is what the
+    // tax office is owed, as on a BAS: the charges' GST less the GST given back with refunds. "GST on
+    // revenue" (a noun named) stays the charges' GST alone.
+    f.revenue = f.revenue ?? { net: true, refunds: false };
     f.nouns.push({ entity: "revenue", dimension: null, singular: true });
   }
   const others = f.nouns;

@@ -29,6 +29,14 @@ export function readRelations(text: Text, f: Findings) {
     ],
     [/\b(?:(?:are |is )?registered for gst|gst registered)\b/, { flag: "gstRegistered", value: true }],
     [
+      /\b(?:without (?:an? |any )?|with no |no |missing (?:an? )?|(?:has|have|having) no |(?:hasn't|haven't|has not|have not) (?:got |given (?:us )?)?(?:an? |any )?)abns?(?: recorded| on file| given| supplied)?\b/,
+      { flag: "hasAbn", value: false },
+    ],
+    [
+      /\b(?:with|has|have|having) (?:an? )?abns?(?: recorded| on file| given| supplied)?\b/,
+      { flag: "hasAbn", value: true },
+    ],
+    [
       /\b(?:without (?:a |any )?|with no |no |missing (?:a )?|(?:has|have|having) no )birthdays?(?: recorded| on file| set)?\b/,
       { flag: "hasBirthday", value: false },
     ],
@@ -156,6 +164,22 @@ export function readRelations(text: Text, f: Findings) {
     f.measure.money = true;
     say(m[0].trim());
   });
+  // When a paused subscription starts again: its paused_until date.
+  text.take(
+    /\b(?:(?:with )?when (?:they|it|each) (?:resumes?|restarts?|starts? again|comes? back|unpauses?)|(?:the |their |its )?(?:resume|resumption|restart) dates?|(?:resuming|restarting|unpausing)|paused until|(?:the |their |its )?pause end(?:s| dates?)?)\b/,
+    (m) => {
+      f.dateVerb = "resume";
+      say(m[0].trim());
+    },
+  );
+  // Why a charge failed: the processor's message, shown beside the payments listed.
+  text.take(
+    /\b(?:(?:and |with )?why|(?:and |with )?(?:the )?(?:failure |decline |error )?(?:reasons?|messages?)(?: (?:why|given|for (?:failure|failing)))?)\b/,
+    (m) => {
+      f.reason = true;
+      say(m[0].trim());
+    },
+  );
   text.take(/\bbirthdays?\b/, () => {
     f.dateVerb = "birthday";
     say("birthday");
@@ -217,7 +241,7 @@ export function readRankings(text: Text, f: Findings) {
     [/\b(?:most expensive|priciest|highest priced|dearest|largest|biggest)\b/, { by: "money", direction: "desc" }],
     [/\b(?:cheapest|least expensive|lowest priced|smallest)\b/, { by: "money", direction: "asc" }],
     [/\b(?:most recent|latest|newest|recent|most recently)\b/, { by: "date", direction: "desc" }],
-    [/\b(?:oldest|earliest|longest standing)\b/, { by: "date", direction: "asc" }],
+    [/\b(?:oldest|earliest|longest standing|soonest|nearest)\b/, { by: "date", direction: "asc" }],
     [
       /\b(?:sorted by name|ordered by name|by name|alphabetically|in alphabetical order)\b/,
       { by: "name", direction: "asc" },

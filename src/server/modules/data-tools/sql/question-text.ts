@@ -23,6 +23,8 @@ export function normalise(question: string): string {
     .replace(/%/g, " percent ")
     // "plan / frequency": both ("and"); a filter naming two values is refused later, never guessed.
     .replace(/\s*\/\s*/g, " and ")
+    // A dash between words is a pause, like a comma ("failed payments - who and why").
+    .replace(/(^|\s)-+(?=\s|$)/g, " ")
     .replace(/[?.,!]/g, " ")
     .replace(/([a-z])-([a-z])/g, "$1 $2")
     .replace(/\s+/g, " ");

@@ -63,6 +63,8 @@ export interface Field {
   joins: readonly JoinKey[];
   /** A grouping by a name also groups by this key (two buyers may share a name) and shows it. */
   key?: string;
+  /** The key's output column, when it is not `<grouping>_id` (a suburb's state). */
+  keyAlias?: string;
   /** The value is planOf(column, gift_boxes.category), not the column itself. */
   planOf?: boolean;
 }
@@ -84,7 +86,7 @@ export interface DateField {
  * Which date a verb means: "cancelled last month" is the cancellation date, "paid" the payment's,
  * "delivered" the delivery's, "joined" or "created" when the row was made.
  */
-export type DateKey = "created" | "cancelled" | "paid" | "delivery" | "birthday" | "anniversary";
+export type DateKey = "created" | "cancelled" | "paid" | "delivery" | "birthday" | "anniversary" | "resume";
 
 export interface MoneyField {
   column: string;
@@ -93,7 +95,14 @@ export interface MoneyField {
 export type MoneyKey = "amount" | "gst" | "cost" | "allocated" | "price" | "total";
 
 /** Yes/no facts a question may state, or deny ("unassigned", "registered for GST", "no birthday"). */
-export type FlagKey = "assigned" | "gstRegistered" | "hasBirthday" | "hasAnniversary" | "onSale" | "hasPostcode";
+export type FlagKey =
+  | "assigned"
+  | "gstRegistered"
+  | "hasAbn"
+  | "hasBirthday"
+  | "hasAnniversary"
+  | "onSale"
+  | "hasPostcode";
 export interface FlagDef {
   /** true: the column is not null; "boolean": the column is true. */
   column: string;
@@ -131,6 +140,12 @@ const viaRecipient = (column: string, first: JoinKey[] = []): Field => ({
   column: `recipient_profiles.${column}`,
   joins: [...first, "subscriptionRecipient"],
 });
+/** Suburb names repeat across states (Richmond, Springfield): a suburb grouping also groups by its state. */
+const suburbOf = (field: Field): Field => ({
+  ...field,
+  key: field.column.replace(/\.suburb$/, ".state"),
+  keyAlias: "state",
+});
 const buyerVia = (join: JoinKey): Field => ({ column: "users.full_name", joins: [join], key: "users.id" });
 const vendorVia = (joins: JoinKey[]): Field => ({ column: "suppliers.name", joins, key: "suppliers.id" });
 
@@ -142,12 +157,14 @@ export const ENTITIES: Record<EntityKey, EntityDef> = {
     dates: {
       created: { column: "subscriptions.created_at", type: "timestamp", describe: "created" },
       cancelled: { column: "subscriptions.cancelled_at", type: "timestamp", describe: "cancelled" },
+      // A paused subscription's first day back (null when paused with no end set).
+      resume: { column: "subscriptions.paused_until", type: "date", describe: "resumes" },
     },
     money: { amount: { column: "subscriptions.amount_cents", describe: "amount" } },
     status: { column: "subscriptions.status", values: ["draft", "active", "paused", "cancelled"] },
     dimensions: {
       state: viaRecipient("state"),
-      suburb: viaRecipient("suburb"),
+      suburb: suburbOf(viaRecipient("suburb")),
       postcode: viaRecipient("postcode"),
       plan: { column: "subscriptions.plan_key", joins: ["subscriptionPlanBox"], planOf: true },
       giftBox: { column: "gift_boxes.name", joins: ["subscriptionGiftBox"] },
@@ -166,6 +183,7 @@ export const ENTITIES: Record<EntityKey, EntityDef> = {
       { alias: "amount_dollars", column: "subscriptions.amount_cents", money: true },
       { alias: "created_at", column: "subscriptions.created_at" },
       { alias: "cancelled_at", column: "subscriptions.cancelled_at" },
+      { alias: "paused_until", column: "subscriptions.paused_until" },
     ],
     owner: { buyers: { fk: "subscriptions.user_id", join: "subscriptionBuyer" } },
   },
@@ -180,7 +198,7 @@ export const ENTITIES: Record<EntityKey, EntityDef> = {
     },
     dimensions: {
       state: own("recipient_profiles.state"),
-      suburb: own("recipient_profiles.suburb"),
+      suburb: suburbOf(own("recipient_profiles.suburb")),
       postcode: own("recipient_profiles.postcode"),
       plan: own("recipient_profiles.gift_categories"),
       relationship: own("recipient_profiles.relationship"),
@@ -224,7 +242,11 @@ export const ENTITIES: Record<EntityKey, EntityDef> = {
     plural: "buyers",
     dates: { created: { column: "users.created_at", type: "timestamp", describe: "signed up" } },
     fixed: { column: "users.role", value: "customer" },
-    dimensions: { state: own("users.state"), suburb: own("users.suburb"), postcode: own("users.postcode") },
+    dimensions: {
+      state: own("users.state"),
+      suburb: suburbOf(own("users.suburb")),
+      postcode: own("users.postcode"),
+    },
     flags: {
       hasPostcode: { column: "users.postcode", test: "notNull", describe: ["with a postcode", "without a postcode"] },
     },
@@ -267,12 +289,22 @@ export const ENTITIES: Record<EntityKey, EntityDef> = {
     plural: "vendors",
     dates: { created: { column: "suppliers.created_at", type: "timestamp", describe: "applied" } },
     status: { column: "suppliers.status", values: ["pending", "approved", "rejected", "suspended"] },
-    dimensions: { state: own("suppliers.state"), suburb: own("suppliers.suburb"), status: own("suppliers.status") },
+    dimensions: {
+      state: own("suppliers.state"),
+      suburb: suburbOf(own("suppliers.suburb")),
+      status: own("suppliers.status"),
+    },
     flags: {
       gstRegistered: {
         column: "suppliers.gst_registered",
         test: "boolean",
         describe: ["registered for GST", "not registered for GST"],
+      },
+      // A yes/no only: the ABN itself is never readable (sql-allow-list.ts).
+      hasAbn: {
+        column: "suppliers.abn_on_file",
+        test: "boolean",
+        describe: ["with an ABN on file", "without an ABN on file"],
       },
     },
     listColumns: [
@@ -314,7 +346,7 @@ export const ENTITIES: Record<EntityKey, EntityDef> = {
     },
     dimensions: {
       state: viaRecipient("state", ["orderSubscription"]),
-      suburb: viaRecipient("suburb", ["orderSubscription"]),
+      suburb: suburbOf(viaRecipient("suburb", ["orderSubscription"])),
       postcode: viaRecipient("postcode", ["orderSubscription"]),
       plan: own("fulfilment_orders.plan_key"),
       vendor: vendorVia(["orderVendor"]),
@@ -356,7 +388,7 @@ export const ENTITIES: Record<EntityKey, EntityDef> = {
     status: { column: "payments.status", values: ["succeeded", "failed"] },
     dimensions: {
       state: viaRecipient("state", ["paymentSubscription"]),
-      suburb: viaRecipient("suburb", ["paymentSubscription"]),
+      suburb: suburbOf(viaRecipient("suburb", ["paymentSubscription"])),
       postcode: viaRecipient("postcode", ["paymentSubscription"]),
       plan: { column: "subscriptions.plan_key", joins: ["paymentSubscription", "subscriptionPlanBox"], planOf: true },
       giftBox: { column: "gift_boxes.name", joins: ["paymentSubscription", "subscriptionGiftBox"] },
@@ -373,6 +405,8 @@ export const ENTITIES: Record<EntityKey, EntityDef> = {
       { alias: "amount_dollars", column: "payments.amount_cents", money: true },
       { alias: "gst_dollars", column: "payments.gst_cents", money: true },
       { alias: "created_at", column: "payments.created_at" },
+      // The card processor's words for a failed charge ("Your card was declined."): no card details.
+      { alias: "failure_reason", column: "payments.failure_message" },
     ],
     owner: {
       buyers: { fk: "payments.user_id", join: "paymentBuyer" },

@@ -7,6 +7,11 @@ export type Measure = "count" | "total" | "average" | "list" | "percent";
 export interface DateRange {
   from: string | null;
   to: string | null;
+  /**
+   * "the last 30 days": on a timestamp (a payment, a sign-up) the N×24 hours up to this instant, as a
+   * rolling window reads; a date column (a delivery date) keeps whole Sydney days from `from`.
+   */
+  since?: string;
   /** "last month", "in 2026"… as understood. */
   phrase: string;
 }
