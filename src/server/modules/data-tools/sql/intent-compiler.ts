@@ -1,5 +1,7 @@
 import { type Expression, type RawBuilder, sql } from "kysely";
 import { addDaysIso } from "../../../../shared/domain/dates";
+import { DELIVERIES_PER_YEAR } from "../../../../shared/domain/frequency";
+import { chargesPerYear } from "../../../../shared/domain/recurring-revenue";
 import type { DatabaseType, TranslateSqlResult } from "../../../../shared/schemas/data-tools";
 import { sydneyMidnightUtc } from "./date-phrases";
 import { condition, fieldSql, type Need } from "./intent-conditions";
@@ -34,6 +36,8 @@ export function measureAlias(intent: Intent): string {
       return "average_dollars";
     case "percent":
       return "percent";
+    case "mrr":
+      return "mrr_dollars";
     default:
       return "count";
   }
@@ -166,6 +170,17 @@ export function compileIntent(intent: Intent, type: DatabaseType, options: { row
   return { query: compiled.sql, tables: [...new Set(tables)], complexity: complexityOf(intent, joins.size) };
 }
 
+/**
+ * Monthly recurring revenue as shared/domain/recurring-revenue.ts defines it (the Analytics tab's):
+ * each subscription's price per charge × its charges a year ÷ 12, rounded once on the total.
+ */
+function recurringRevenue(): RawBuilder<unknown> {
+  const frequency = sql.ref("subscriptions.frequency");
+  const perYear = Object.entries(DELIVERIES_PER_YEAR).map(([f, n]) => sql`when ${sql.lit(f)} then ${sql.lit(n)}`);
+  const charges = sql`case when ${sql.ref("subscriptions.billing_interval")} = ${sql.lit("annual")} then 1 else case ${frequency} ${sql.join(perYear, sql` `)} else ${sql.lit(chargesPerYear("", "pay-as-you-go"))} end end`;
+  return sql`round(sum(${sql.ref("subscriptions.amount_cents")} * ${charges}) / 1200.0, 2)`;
+}
+
 /** The row count shown beside a total when the question asks for both. */
 function countBeside(intent: Intent) {
   return intent.alsoCount ? [sql`count(*)`.as("count")] : [];
@@ -221,6 +236,8 @@ function measureExpression(
       return refundsOnly(intent) ? sql`-${dollars(moneyColumn!, "sum")}` : dollars(moneyColumn!, "sum");
     case "average":
       return dollars(moneyColumn!, "avg");
+    case "mrr":
+      return recurringRevenue();
     case "percent": {
       const all = sql.join(share, sql` and `);
       return sql`round(100.0 * sum(case when ${all} then 1 else 0 end) / count(*), 1)`;

@@ -16,9 +16,11 @@ export function summariseIntent(intent: Intent): string {
         ? `Total ${money!.describe} of ${def.plural} in dollars`
         : intent.measure === "average"
           ? `Average ${money!.describe} of ${def.plural} in dollars`
-          : intent.measure === "percent"
-            ? `Percentage of ${def.plural} ${intent.share.map(describeFilter).join(", ")}`
-            : `List of ${def.plural}`;
+          : intent.measure === "mrr"
+            ? "Monthly recurring revenue of subscriptions in dollars (price per charge × charges a year ÷ 12)"
+            : intent.measure === "percent"
+              ? `Percentage of ${def.plural} ${intent.share.map(describeFilter).join(", ")}`
+              : `List of ${def.plural}`;
   parts.push(intent.alsoCount ? `${what}, and how many` : what);
   if (intent.having) {
     const ops = { ">": "more than", ">=": "at least", "=": "exactly", "<": "fewer than", "<=": "at most" } as const;

@@ -46,6 +46,10 @@ export interface Findings {
   money: MoneyKey | null;
   revenue: { net: boolean; refunds: boolean } | null;
   percent: boolean;
+  /** "annual vs pay as you go": the values named are compared, one row each. */
+  versus?: boolean;
+  /** "monthly recurring revenue": the Analytics tab's figure of the subscriptions (recurring-revenue.ts). */
+  mrr?: boolean;
   /** "… and why": the reason a failed payment gives, only shown beside payments listed. */
   reason?: boolean;
   /** The word "buyer(s)" (not "customer"): a date on it is ambiguous. */

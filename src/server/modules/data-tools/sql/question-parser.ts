@@ -36,7 +36,13 @@ function find(source: string, now: Date): Findings {
   // Decision (bench/sql-questions/README.md "Definitions"): "subscribers" are the live subscriptions
   // (active or paused), counted as the Analytics tab counts them, one per subscription.
   const subscribers = /\bsubscribers?\b/.test(dates.rest);
-  const text = new Text(dates.rest.replace(/\bsubscriber(s?)\b/g, "subscription$1"));
+  // "annual vs pay as you go": both values, compared side by side (question-resolver.ts).
+  const versus = /\b(?:vs|versus|compared (?:with|to))\b/.test(dates.rest);
+  const text = new Text(
+    dates.rest
+      .replace(/\bsubscriber(s?)\b/g, "subscription$1")
+      .replace(/\b(?:vs|versus|compared (?:with|to))\b/g, "and"),
+  );
   const f: Findings = {
     dateRange: dates.range,
     limit: null,
@@ -60,6 +66,7 @@ function find(source: string, now: Date): Findings {
     revenue: null,
     percent: false,
     buyerWord: /\bbuyers?\b/.test(source),
+    versus,
     measure: { count: false, total: false, average: false, money: false },
     understood: dates.range ? [dates.range.phrase] : [],
   };

@@ -74,8 +74,16 @@ export function resolveIntent(f: Findings): Intent {
   ) => {
     const values = [...new Set(list.map((x) => `${x.negated}:${x.value}`))];
     if (values.length === 0) return;
-    if (values.length > 1) fail(`it names more than one ${word}`);
     if (!def.dimensions[kind]) fail(`${def.plural} have no ${word}`);
+    // "annual vs pay as you go": one row for each value compared.
+    if (values.length > 1 && f.versus && !list.some((x) => x.negated)) {
+      if (groupBy.length > 1 || groupBy.includes(kind)) fail(`it compares ${word}s and groups otherwise at once`);
+      groupBy.push(kind);
+      const named = [...new Set(list.map((x) => x.value))];
+      filters.push({ kind, value: named[0]!, values: named } as Filter);
+      return;
+    }
+    if (values.length > 1) fail(`it names more than one ${word}`);
     filters.push({ kind, value: list[0]!.value, negated: list[0]!.negated } as Filter);
   };
   single(f.plans, "plan", "plan");
@@ -99,6 +107,17 @@ export function resolveIntent(f: Findings): Intent {
       filters.push({ kind: "flag", flag: date === "birthday" ? "hasBirthday" : "hasAnniversary", value: true });
   }
   let measure = resolveMeasure(f, entity, revenue, groupBy, subject.having !== null, fail);
+  if (f.mrr) {
+    if (entity !== "subscriptions" || f.percent || f.measure.count || f.measure.average || subject.having)
+      fail("monthly recurring revenue is one figure of the subscriptions; ask for it on its own");
+    measure = "mrr";
+    // As the Analytics tab counts it: active subscriptions only (a paused one's next charge waits).
+    const status = filters.find((x) => x.kind === "status")!;
+    if (defaults.has(status)) {
+      filters.splice(filters.indexOf(status), 1, { kind: "status", values: ["active"] });
+    } else if (status.negated || status.values.join() !== "active")
+      fail("monthly recurring revenue counts active subscriptions only");
+  }
   // "total refunded and how many refunds": both figures of the same rows.
   let alsoCount = false;
   if (measure === "count" && f.measure.total && f.measure.count) {

@@ -16,6 +16,22 @@ const HAVE =
 
 export function readRelations(text: Text, f: Findings) {
   const say = (words: string) => f.understood.push(words);
+  // "how much came in": the takings.
+  text.take(/\bhow much (?:money )?(?:has |have |had )?(?:came|come|comes|coming) in\b/, (m) => {
+    f.measure.total = true;
+    f.measure.money = true;
+    f.nouns.push({ entity: "revenue", dimension: null, singular: true });
+    say(m[0].trim());
+  });
+  // Before "monthly revenue" (a grouping by month): recurring revenue is a figure of the subscriptions.
+  text.take(
+    /\b(?:(?:monthly|a month's|per month) recurring (?:revenue|income)|recurring (?:revenue|income)(?: (?:per|a|each) month)?|mrr)\b/,
+    (m) => {
+      f.mrr = true;
+      f.nouns.push({ entity: "subscriptions", dimension: null, singular: false });
+      say("monthly recurring revenue");
+    },
+  );
   // Yes/no facts first: "no vendor" is a fact of a delivery, not the absence of a vendor row.
   const flags: [RegExp, Findings["flags"][number]][] = [
     [
@@ -166,7 +182,7 @@ export function readRelations(text: Text, f: Findings) {
   });
   // When a paused subscription starts again: its paused_until date.
   text.take(
-    /\b(?:(?:with )?when (?:they|it|each) (?:resumes?|restarts?|starts? again|comes? back|unpauses?)|(?:the |their |its )?(?:resume|resumption|restart) dates?|(?:resuming|restarting|unpausing)|paused until|(?:the |their |its )?pause end(?:s| dates?)?)\b/,
+    /\b(?:(?:with )?(?:when|(?:the |their |its )?dates?) (?:they|it|each(?: one)?) (?:resumes?|restarts?|starts? again|comes? back|unpauses?)|(?:the |their |its )?(?:resume|resumption|restart) dates?|resum(?:e|es|ing)|restart(?:s|ing)?|unpausing|paused until|(?:the |their |its )?pause end(?:s| dates?)?)\b/,
     (m) => {
       f.dateVerb = "resume";
       say(m[0].trim());
@@ -189,7 +205,7 @@ export function readRelations(text: Text, f: Findings) {
     say("anniversary");
   });
   text.take(
-    /\b(?:created|signed up|sign ups?|signups?|to sign up|joined|started|new|placed|taken out|registered|added)\b/,
+    /\b(?:created|signed up|sign ups?|signups?|to sign up|joined|started|new|placed|taken out|registered|added)\b(?! south wales)/,
     (m) => {
       f.dateVerb = f.dateVerb ?? "created";
       // "joined", "signed up": the sign-up date, said outright; "new buyers" stays ambiguous.

@@ -5,7 +5,12 @@ const ALLOWED = /^[a-z0-9\s?.,!'$%&/-]*$/;
 /** Lower case, punctuation dropped, words single-spaced; unusual characters are refused, not cleaned. */
 export function normalise(question: string): string {
   // NFKC folds look-alike letters (full-width, ligatures); what is still unusual is refused, not cleaned.
-  const lower = question.normalize("NFKC").toLowerCase().replace(/[‘’]/g, "'");
+  // "2+ recipients" is "at least 2 recipients"; any other "+" stays unusual.
+  const lower = question
+    .normalize("NFKC")
+    .toLowerCase()
+    .replace(/[‘’]/g, "'")
+    .replace(/\b(\d{1,4}) ?\+(?=\s|$|[?.,!])/g, "at least $1");
   if (!ALLOWED.test(lower)) {
     const odd = [...new Set([...lower].filter((c) => !ALLOWED.test(c)))].slice(0, 5);
     const shown = odd.map((c) =>

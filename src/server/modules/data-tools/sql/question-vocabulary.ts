@@ -102,10 +102,10 @@ export const STATUS_WORDS: { pattern: RegExp; word: string; meaning: Partial<Rec
 
 /** Delivery frequencies; "monthly" before takings words is a grouping, read first (question-rules.ts). */
 export const FREQUENCIES: { pattern: RegExp; value: string }[] = [
-  { pattern: /\bweekly\b/g, value: "weekly" },
-  { pattern: /\bfortnightly\b/g, value: "fortnightly" },
-  { pattern: /\bmonthly\b/g, value: "monthly" },
-  { pattern: /\bquarterly\b/g, value: "quarterly" },
+  { pattern: /\bweekly(?: plans?)?\b/g, value: "weekly" },
+  { pattern: /\bfortnightly(?: plans?)?\b/g, value: "fortnightly" },
+  { pattern: /\bmonthly(?: plans?)?\b/g, value: "monthly" },
+  { pattern: /\bquarterly(?: plans?)?\b/g, value: "quarterly" },
 ];
 
 export const BILLING: { pattern: RegExp; value: string }[] = [
@@ -225,7 +225,7 @@ export const STOP_WORDS = new Set(
   please can could would will see let know that those these them they their this up so far just only now right
   currently ever by per each every overall altogether made added received due shop data rows records entries
   exist exists currently were as out whole did does still yet been who whom that were recorded been
-  bring brings brought in make take took got gets but they're earn earned collect collected generate generated so far scheduled use uses using`.split(
+  bring brings brought in make take took taken got gets but they're earn earned collect collected generate generated so far scheduled use uses using`.split(
     /\s+/,
   ),
 );

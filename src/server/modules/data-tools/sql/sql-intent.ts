@@ -1,7 +1,7 @@
 import type { DateKey, Dimension, EntityKey, FlagKey, MoneyKey } from "./sql-catalogue";
 
 /** What a question asks, in the translator's own terms: nothing here is the user's text. */
-export type Measure = "count" | "total" | "average" | "list" | "percent";
+export type Measure = "count" | "total" | "average" | "list" | "percent" | "mrr";
 
 /** Dates are yyyy-mm-dd in Australia/Sydney; `to` is exclusive. */
 export interface DateRange {
@@ -18,15 +18,18 @@ export interface DateRange {
 
 export type Filter =
   | { kind: "status"; values: string[]; negated?: boolean }
-  | { kind: "plan"; value: string; negated?: boolean }
-  | { kind: "state"; value: string; negated?: boolean }
-  | { kind: "postcode"; value: string; negated?: boolean }
-  | { kind: "category"; value: string; negated?: boolean }
-  | { kind: "frequency"; value: string; negated?: boolean }
-  | { kind: "billing"; value: string; negated?: boolean }
+  | NamedFilter
   | { kind: "paymentKind"; values: string[]; negated?: boolean }
   | { kind: "flag"; flag: FlagKey; value: boolean }
   | { kind: "money"; op: ">" | "<" | ">=" | "<="; cents: number };
+
+/** A value a question names; `values` when it compares several ("annual vs pay as you go"). */
+export interface NamedFilter {
+  kind: "plan" | "state" | "postcode" | "category" | "frequency" | "billing";
+  value: string;
+  values?: string[];
+  negated?: boolean;
+}
 
 export interface Order {
   by: "value" | "label" | "money" | "date" | "name" | "id";
