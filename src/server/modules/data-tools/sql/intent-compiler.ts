@@ -89,7 +89,22 @@ export function compileIntent(intent: Intent, type: DatabaseType, options: { row
       ? query.leftJoin(spec.table, spec.on[0], spec.on[1])
       : query.innerJoin(spec.table, spec.on[0], spec.on[1]);
   }
-  if (intent.without) {
+  if (intent.without?.present) {
+    // "paying customers": EXISTS over the related rows (the validator allows a sub-select only there).
+    const related = ENTITIES[intent.without.related];
+    const link = related.owner![intent.entity]!;
+    const local: Need = (field) => {
+      if (field.joins.length > 0) throw new Error("a related row's condition needs a join");
+      return field.column;
+    };
+    let sub = builderFor(type)
+      .selectFrom(related.table)
+      .select(sql.lit(1).as("one"))
+      .whereRef(link.fk, "=", `${def.table}.id`);
+    for (const e of intent.without.filters.map((f) => condition(f, related, type, local)))
+      sub = sub.where(e as Expression<boolean>);
+    conditions.push(sql`exists ${sub}`);
+  } else if (intent.without) {
     const related = ENTITIES[intent.without.related];
     const link = related.owner![intent.entity]!;
     const extra = intent.without.filters.map((f) => condition(f, related, type, need));

@@ -30,7 +30,8 @@ export function summariseIntent(intent: Intent): string {
         ? `Number of ${owner} with ${ops[intent.having.op]} ${intent.having.n} ${def.plural}`
         : `${owner[0]!.toUpperCase()}${owner.slice(1)} with ${ops[intent.having.op]} ${intent.having.n} ${def.plural}, and how many`;
   }
-  if (intent.without) parts.push(`without any ${ENTITIES[intent.without.related].plural}`);
+  if (intent.without)
+    parts.push(`${intent.without.present ? "with" : "without"} any ${ENTITIES[intent.without.related].plural}`);
   for (const filter of intent.filters) parts.push(describeFilter(filter));
   const date = dateFieldOf(intent);
   if (intent.dateRange) {

@@ -261,7 +261,7 @@ function resolveSubject(f: Findings, fail: (problem: string) => never): Subject 
       : [];
     if (related === "payments" && (f.without.noun.entity === "revenue" || isRefunds(f.without.noun)))
       fail("it names takings as something missing");
-    without = { related: related!, filters };
+    without = { related: related!, filters, ...(f.without.present ? { present: true } : {}) };
     const kept = others.filter((n) => asEntity(n) !== related);
     return { ...subjectOf({ ...f, nouns: kept }, fail, flags), without };
   }

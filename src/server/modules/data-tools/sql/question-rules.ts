@@ -104,6 +104,15 @@ export function readRelations(text: Text, f: Findings) {
       say(m[0].trim());
     },
   );
+  // "paying customers", "customers who have bought": at least one succeeded charge of theirs.
+  text.take(
+    /\bpaying(?= (?:customers?|buyers?)\b)|\b(?:who|that) (?:have |has )?(?:ever )?(?:bought|purchased)(?: anything| something| a subscription| a gift| from us)?\b/,
+    (m) => {
+      if (f.without) throw new UntranslatableQuestion(f.understood, "it names more than one related thing");
+      f.without = { noun: nounFor("payments"), bought: true, present: true };
+      say(m[0].trim());
+    },
+  );
   text.take(
     new RegExp(
       `\\b(?:without|with no|with zero|(?:who |that |which )?(?:have|has|had) (?:not|never) (?:had|made|placed|received|got)?|(?:who |that |which )?(?:have|has|had) no|(?:who |that |which )?(?:haven't|hasn't|hadn't|don't have|doesn't have|do not have|does not have|never had|never made|never placed|never received|never got|never)(?: had| made| placed| received| got)?|no) (?:a |an |any |single )?(${NOUN_ALTERNATION})\\b`,
@@ -224,6 +233,21 @@ function setHaving(f: Findings, noun: Noun, op: ">" | ">=" | "=" | "<" | "<=", n
 
 /** Limits, orderings and superlatives: "top 5", "the 10 newest", "the busiest vendor", "with the most". */
 export function readRankings(text: Text, f: Findings) {
+  // "which postcodes do most of our customers live in": the customers by postcode, most first (a
+  // grouped count is ordered by its figure); "live in" there is where they are, not a status.
+  text.take(
+    new RegExp(
+      `\\b(?:which|what) (${NOUN_ALTERNATION}) (?:do|does|did) (?:the )?most (?:of )?(?:our |the )?(?=(?:${NOUN_ALTERNATION})\\b)`,
+    ),
+    (m) => {
+      const noun = nounFor(m[1]!);
+      if (!noun.dimension || noun.entity)
+        throw new UntranslatableQuestion(f.understood, "it ranks by something that is not a grouping");
+      f.groupNouns.push(noun);
+      f.understood.push(`by ${m[1]}, most first`);
+    },
+  );
+  text.take(/\b(?:who |that )?(?:live|lives|living|reside|resides|are based|is based)(?: in)?\b/, () => {});
   const setLimit = (n: number, direction: "asc" | "desc", words: string) => {
     if (f.limit || n < 1 || n > 1000)
       throw new UntranslatableQuestion(f.understood, `“${words.trim()}” is not a limit I can use (1 to 1000, once)`);

@@ -55,7 +55,7 @@ export const STATUS_WORDS: { pattern: RegExp; word: string; meaning: Partial<Rec
   { pattern: /\binactive\b/g, word: "inactive", meaning: { giftBoxes: "flag:onSale:false" } },
   // Live subscriptions are the ones still running: active or paused (PRODUCT.md).
   {
-    pattern: /\b(?:live|current|ongoing)\b/g,
+    pattern: /\b(?:live(?! in\b)|current|ongoing)\b/g,
     word: "live",
     meaning: { subscriptions: "active,paused", giftBoxes: "flag:onSale:true" },
   },

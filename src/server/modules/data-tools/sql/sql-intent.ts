@@ -47,6 +47,8 @@ export interface Having {
 export interface Without {
   related: EntityKey;
   filters: Filter[];
+  /** The opposite: rows with at least one such related row ("paying customers"), as EXISTS. */
+  present?: boolean;
 }
 
 export interface Intent {
