@@ -16,6 +16,14 @@ const HAVE =
 
 export function readRelations(text: Text, f: Findings) {
   const say = (words: string) => f.understood.push(words);
+  // "cost per delivered box": the average over the deliveries in that state.
+  text.take(/\b(?:per|for each|a|each) (delivered|shipped|dispatched|sent) (?:box|delivery|order|gift box)\b/, (m) => {
+    const status = m[1] === "delivered" ? "delivered" : "shipped";
+    f.statusWords.push({ word: status, meaning: { orders: status }, negated: false });
+    f.nouns.push({ entity: "orders", dimension: null, singular: true });
+    f.measure.average = true;
+    say(m[0].trim());
+  });
   // "how much came in": the takings.
   text.take(/\bhow much (?:money )?(?:has |have |had )?(?:came|come|comes|coming) in\b/, (m) => {
     f.measure.total = true;
