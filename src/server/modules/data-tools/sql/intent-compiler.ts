@@ -101,13 +101,17 @@ export function compileIntent(intent: Intent, type: DatabaseType, options: { row
       .selectFrom(related.table)
       .select(sql.lit(1).as("one"))
       .whereRef(link.fk, "=", `${def.table}.id`);
-    for (const e of intent.without.filters.map((f) => condition(f, related, type, local)))
-      sub = sub.where(e as Expression<boolean>);
+    const inSub = intent.without.filters.map((f) => condition(f, related, type, local));
+    const period = intent.without.dateRange;
+    if (period) inSub.push(...dateConditions({ ...intent, date: null, dateRange: period }, defaultDate(related), type));
+    for (const e of inSub) sub = sub.where(e as Expression<boolean>);
     conditions.push(sql`exists ${sub}`);
   } else if (intent.without) {
     const related = ENTITIES[intent.without.related];
     const link = related.owner![intent.entity]!;
     const extra = intent.without.filters.map((f) => condition(f, related, type, need));
+    const period = intent.without.dateRange;
+    if (period) extra.push(...dateConditions({ ...intent, date: null, dateRange: period }, defaultDate(related), type));
     query = query.leftJoin(related.table, (join) => {
       let on = join.onRef(link.fk, "=", `${def.table}.id`);
       for (const e of extra) on = on.on(e as Expression<boolean>);

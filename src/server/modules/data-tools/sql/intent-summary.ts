@@ -31,7 +31,9 @@ export function summariseIntent(intent: Intent): string {
         : `${owner[0]!.toUpperCase()}${owner.slice(1)} with ${ops[intent.having.op]} ${intent.having.n} ${def.plural}, and how many`;
   }
   if (intent.without)
-    parts.push(`${intent.without.present ? "with" : "without"} any ${ENTITIES[intent.without.related].plural}`);
+    parts.push(
+      `${intent.without.present ? "with" : "without"} any ${ENTITIES[intent.without.related].plural}${intent.without.dateRange ? ` ${intent.without.dateRange.phrase}` : ""}`,
+    );
   for (const filter of intent.filters) parts.push(describeFilter(filter));
   const date = dateFieldOf(intent);
   if (intent.dateRange) {

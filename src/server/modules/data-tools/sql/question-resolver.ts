@@ -149,6 +149,13 @@ export function resolveIntent(f: Findings): Intent {
   if (limit !== null && measure !== "list" && groupBy.length === 0 && !subject.having)
     fail("a single figure cannot be limited to the top few");
   if (subject.having && subject.without) fail("it asks for a count of related rows and their absence at once");
+  // "vendors with no order in the last 60 days": with no verb for the rows themselves ("joined"), the
+  // period is the related rows' ("no order in" it), never when the vendor applied.
+  const movedToRelated = Boolean(subject.without && f.dateRange && !f.dateVerb && groupBy.length === 0);
+  if (movedToRelated) {
+    if (!f.dateRange!.from) fail("a period with no start cannot be what is missing");
+    subject.without!.dateRange = f.dateRange!;
+  }
   if (f.reason && (entity !== "payments" || measure !== "list"))
     fail("only a list of payments shows why a payment failed");
 
@@ -159,7 +166,7 @@ export function resolveIntent(f: Findings): Intent {
     money: f.money && def.money?.[f.money] ? f.money : null,
     filters,
     share,
-    dateRange: f.dateRange,
+    dateRange: movedToRelated ? null : f.dateRange,
     date,
     groupBy,
     having: subject.having,

@@ -123,7 +123,7 @@ export function readRelations(text: Text, f: Findings) {
   );
   text.take(
     new RegExp(
-      `\\b(?:without|with no|with zero|(?:who |that |which )?(?:have|has|had) (?:not|never) (?:had|made|placed|received|got)?|(?:who |that |which )?(?:have|has|had) no|(?:who |that |which )?(?:haven't|hasn't|hadn't|don't have|doesn't have|do not have|does not have|never had|never made|never placed|never received|never got|never)(?: had| made| placed| received| got)?|no) (?:a |an |any |single )?(${NOUN_ALTERNATION})\\b`,
+      `\\b(?:without|with no|with zero|(?:who |that |which )?(?:have|has|had) (?:not|never) (?:had|made|placed|received|got)?|(?:who |that |which )?(?:have|has|had) no|(?:who |that |which )?(?:haven't|hasn't|hadn't|don't have|doesn't have|do not have|does not have|never had|never made|never placed|never received|never got|never)(?: had| made| placed| received| got)?|no) (?:a single |an? |any |single )?(${NOUN_ALTERNATION})\\b`,
     ),
     (m) => {
       if (f.without) throw new UntranslatableQuestion(f.understood, "it names more than one thing that is missing");

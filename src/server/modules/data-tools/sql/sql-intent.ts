@@ -47,6 +47,8 @@ export interface Having {
 export interface Without {
   related: EntityKey;
   filters: Filter[];
+  /** "vendors with no order in the last 60 days": the period of the related rows (their own date). */
+  dateRange?: DateRange;
   /** The opposite: rows with at least one such related row ("paying customers"), as EXISTS. */
   present?: boolean;
 }
