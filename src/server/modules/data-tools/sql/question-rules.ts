@@ -114,7 +114,7 @@ export function readRelations(text: Text, f: Findings) {
   );
   // "paying customers", "customers who have bought": at least one succeeded charge of theirs.
   text.take(
-    /\bpaying(?= (?:customers?|buyers?)\b)|\b(?:who|that) (?:have |has )?(?:ever )?(?:bought|purchased)(?: anything| something| a subscription| a gift| from us)?\b/,
+    /\bpaying(?= (?:customers?|buyers?)\b)|\b(?:(?:who|that) (?:have |has )?|(?:have|has) )(?:ever )?(?:bought|purchased)(?: anything| something| a subscription| a gift| from us)?\b/,
     (m) => {
       if (f.without) throw new UntranslatableQuestion(f.understood, "it names more than one related thing");
       f.without = { noun: nounFor("payments"), bought: true, present: true };
