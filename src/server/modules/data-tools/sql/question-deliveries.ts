@@ -1,6 +1,25 @@
-import type { Findings } from "./question-findings";
+import { type Findings, UntranslatableQuestion } from "./question-findings";
 import type { Text } from "./question-text";
 import { UNDELIVERED } from "./question-vocabulary";
+
+/**
+ * "Subscriptions with nothing coming up": no delivery from today on that will still be sent. Read
+ * before the plain "with no deliveries" (question-rules.ts), which would leave "coming up" unknown.
+ */
+export function readNothingComingUp(text: Text, f: Findings, today: string) {
+  text.take(
+    /\b(?:(?:with|that have|which have|having|has|have) )?(?:nothing|no (?:deliveries|delivery|orders?|boxes)) (?:coming up|upcoming|scheduled|ahead|still to come|to come|booked)(?: (?:in|on) the (?:delivery )?schedule)?\b|\b(?:(?:with|that have|which have|having) )?no (?:upcoming|future) (?:deliveries|orders|boxes)\b/,
+    (m) => {
+      if (f.without) throw new UntranslatableQuestion(f.understood, "it names more than one thing that is missing");
+      f.without = {
+        noun: { entity: "orders", dimension: null, singular: false },
+        filters: [{ kind: "status", values: NOT_SENT.split(","), negated: true }],
+        dateRange: { from: today, to: null, phrase: "from today on" },
+      };
+      f.understood.push(m[0].trim());
+    },
+  );
+}
 
 /** Ledger rows that will never be sent. */
 const NOT_SENT = "skipped,withdrawn,refunded";

@@ -38,7 +38,7 @@ export interface Findings {
   /** "customers with more than one recipient". */
   having: { noun: Noun; op: ">" | ">=" | "=" | "<" | "<="; n: number } | null;
   /** "customers without a subscription", "vendors that never had an order". */
-  without: { noun: Noun; bought?: boolean; present?: boolean } | null;
+  without: { noun: Noun; bought?: boolean; present?: boolean; filters?: Filter[]; dateRange?: DateRange } | null;
   /** "late orders": still on their way after their delivery date (before today). */
   late?: boolean;
   /** The date a verb names ("cancelled", "birthday"); "created" when the question says so outright. */

@@ -1,6 +1,6 @@
 import { SHOP_TIME_ZONE, todayIso } from "../../../../shared/domain/dates";
 import { readDatePhrase } from "./date-phrases";
-import { readDeliveryPhrases } from "./question-deliveries";
+import { readDeliveryPhrases, readNothingComingUp } from "./question-deliveries";
 import { type Findings, UntranslatableQuestion } from "./question-findings";
 import { resolveIntent } from "./question-resolver";
 import { readRankings, readRelations } from "./question-rules";
@@ -92,6 +92,7 @@ function find(source: string, now: Date): Findings {
       "it asks for a second figure about some of the rows (ask for each figure separately)",
     );
   // Order matters: each rule blanks its words, so longer phrases go before the words inside them.
+  readNothingComingUp(text, f, todayIso(now, SHOP_TIME_ZONE));
   readRelations(text, f);
   readDeliveryPhrases(text, f);
   if (f.late) {

@@ -152,6 +152,7 @@ export function resolveIntent(f: Findings): Intent {
   // "vendors with no order in the last 60 days": with no verb for the rows themselves ("joined"), the
   // period is the related rows' ("no order in" it), never when the vendor applied.
   const movedToRelated = Boolean(subject.without && f.dateRange && !f.dateVerb && groupBy.length === 0);
+  if (movedToRelated && subject.without!.dateRange) fail("it names two periods for what is missing");
   if (movedToRelated) {
     if (!f.dateRange!.from) fail("a period with no start cannot be what is missing");
     subject.without!.dateRange = f.dateRange!;
@@ -260,15 +261,22 @@ function resolveSubject(f: Findings, fail: (problem: string) => never): Subject 
     if (!related || rest.length !== 1) fail("it does not say what is missing from what");
     if (!ENTITIES[related!].owner?.[rest[0]!])
       fail(`${ENTITIES[rest[0]!].plural} do not have ${ENTITIES[related!].plural}`);
-    const filters: Filter[] = f.without.bought
-      ? [
-          { kind: "status", values: ["succeeded"] },
-          { kind: "paymentKind", values: ["initial", "renewal"] },
-        ]
-      : [];
+    const filters: Filter[] = f.without.filters
+      ? f.without.filters
+      : f.without.bought
+        ? [
+            { kind: "status", values: ["succeeded"] },
+            { kind: "paymentKind", values: ["initial", "renewal"] },
+          ]
+        : [];
     if (related === "payments" && (f.without.noun.entity === "revenue" || isRefunds(f.without.noun)))
       fail("it names takings as something missing");
-    without = { related: related!, filters, ...(f.without.present ? { present: true } : {}) };
+    without = {
+      related: related!,
+      filters,
+      ...(f.without.present ? { present: true } : {}),
+      ...(f.without.dateRange ? { dateRange: f.without.dateRange } : {}),
+    };
     const kept = others.filter((n) => asEntity(n) !== related);
     return { ...subjectOf({ ...f, nouns: kept }, fail, flags), without };
   }

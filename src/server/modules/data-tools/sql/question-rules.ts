@@ -34,7 +34,7 @@ export function readRelations(text: Text, f: Findings) {
   // Before "monthly revenue" (a grouping by month): recurring revenue is a figure of the subscriptions.
   text.take(
     /\b(?:(?:monthly|a month's|per month) recurring (?:revenue|income)|recurring (?:revenue|income)(?: (?:per|a|each) month)?|mrr)\b/,
-    (m) => {
+    () => {
       f.mrr = true;
       f.nouns.push({ entity: "subscriptions", dimension: null, singular: false });
       say("monthly recurring revenue");
