@@ -1,3 +1,4 @@
+import { addDaysIso } from "../../../../shared/domain/dates";
 import { type Findings, UntranslatableQuestion } from "./question-findings";
 import type { Text } from "./question-text";
 import { UNDELIVERED } from "./question-vocabulary";
@@ -16,6 +17,24 @@ export function readNothingComingUp(text: Text, f: Findings, today: string) {
         filters: [{ kind: "status", values: NOT_SENT.split(","), negated: true }],
         dateRange: { from: today, to: null, phrase: "from today on" },
       };
+      f.understood.push(m[0].trim());
+    },
+  );
+}
+
+/**
+ * "3 or more days after their delivery date", "more than 5 days past the delivery date": deliveries
+ * dated at least (or more than) N days before today, on the delivery date.
+ */
+export function readDaysPastDeliveryDate(text: Text, f: Findings, today: string) {
+  text.take(
+    /\b(at least|more than|over) (\d{1,3}) days? (?:after|past|beyond|since|later than) (?:their|the|its) (?:delivery|due) dates?\b/,
+    (m) => {
+      if (f.dateRange) throw new UntranslatableQuestion(f.understood, "it names more than one date range");
+      const n = Number(m[2]);
+      // Dated on or before today − N ("at least"), or before it ("more than").
+      const to = addDaysIso(today, m[1] === "at least" ? -n + 1 : -n);
+      f.dateRange = { from: null, to, phrase: m[0].trim() };
       f.understood.push(m[0].trim());
     },
   );

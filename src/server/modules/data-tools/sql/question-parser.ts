@@ -1,6 +1,6 @@
 import { SHOP_TIME_ZONE, todayIso } from "../../../../shared/domain/dates";
 import { readDatePhrase } from "./date-phrases";
-import { readDeliveryPhrases, readNothingComingUp } from "./question-deliveries";
+import { readDaysPastDeliveryDate, readDeliveryPhrases, readNothingComingUp } from "./question-deliveries";
 import { type Findings, UntranslatableQuestion } from "./question-findings";
 import { resolveIntent } from "./question-resolver";
 import { readRankings, readRelations } from "./question-rules";
@@ -93,6 +93,7 @@ function find(source: string, now: Date): Findings {
     );
   // Order matters: each rule blanks its words, so longer phrases go before the words inside them.
   readNothingComingUp(text, f, todayIso(now, SHOP_TIME_ZONE));
+  readDaysPastDeliveryDate(text, f, todayIso(now, SHOP_TIME_ZONE));
   readRelations(text, f);
   readDeliveryPhrases(text, f);
   if (f.late) {

@@ -52,4 +52,4 @@ export class Text {
 
 /** A prefix that negates the word after it ("not", "aren't", "other than"). */
 export const NEGATION =
-  "(?:(not|isn't|aren't|wasn't|weren't|excluding|except|other than|never) (?:been |yet |on |in |the |an? )*)?";
+  "(?:(not|isn't|aren't|wasn't|weren't|excluding|except|other than|never) (?:been |yet |on |in |the |an? |confirmed (?:as )?|marked (?:as )?)*)?";
