@@ -25,6 +25,8 @@ export interface DialectReport {
   copied: Partial<Record<RunDialect, Record<string, number>>>;
   skipped: Partial<Record<RunDialect, string>>;
   totals: Partial<Record<Dialect, DialectTotals>>;
+  /** Of the questions answered both on PostgreSQL and in the dialect: rows equal to PostgreSQL's, or not. */
+  agreement: Partial<Record<RunDialect, { same: number; differ: number }>>;
   /** Questions whose outcome in a dialect is not PostgreSQL's (e.g. right there, wrong here). */
   differences: { id: string; dialect: Dialect; postgresql: string; outcome: string; detail: string }[];
   results: Partial<Record<Dialect, DialectScored[]>>;
@@ -43,7 +45,14 @@ export async function runDialects(
   questions: DialectQuestion[],
   postgresOutcomes: Map<string, string>,
 ): Promise<DialectReport> {
-  const report: DialectReport = { copied: {}, skipped: {}, totals: {}, differences: [], results: {} };
+  const report: DialectReport = {
+    copied: {},
+    skipped: {},
+    totals: {},
+    agreement: {},
+    differences: [],
+    results: {},
+  };
   const engines: Partial<Record<RunDialect, TabularDatabase>> = { sqlite: openSqlite() };
   const maria = await openMariaDb();
   if ("db" in maria) engines.mysql = maria.db;
@@ -72,11 +81,19 @@ export async function runDialects(
       `\n${LABELS[dialect]}: answerable ${totals.answerable}: ${figures}; refusal questions ` +
         `${totals.refusalsRefused}/${totals.refusalQuestions} refused, ${totals.refusalsAnswered} answered (wrong)`,
     );
+    if (dialect !== "sqlserver") {
+      const compared = scored.filter((s) => s.sameAsPostgresql !== undefined);
+      const same = compared.filter((s) => s.sameAsPostgresql).length;
+      report.agreement[dialect] = { same, differ: compared.length - same };
+      console.log(`  rows equal to the tool's PostgreSQL answer: ${same} of ${compared.length} answered in both`);
+    }
     for (const s of scored) {
       const postgresql = postgresOutcomes.get(s.id) ?? "?";
-      if (comparable(dialect, postgresql, s.outcome)) continue;
-      report.differences.push({ id: s.id, dialect, postgresql, outcome: s.outcome, detail: s.detail });
-      console.log(`  DIFFERS ${s.id.padEnd(10)} postgresql ${postgresql}, ${dialect} ${s.outcome} — ${s.detail}`);
+      const rowsDiffer = s.sameAsPostgresql === false;
+      if (comparable(dialect, postgresql, s.outcome) && !rowsDiffer) continue;
+      const detail = `${rowsDiffer ? "rows differ from PostgreSQL's answer; " : ""}${s.detail}`;
+      report.differences.push({ id: s.id, dialect, postgresql, outcome: s.outcome, detail });
+      console.log(`  DIFFERS ${s.id.padEnd(10)} postgresql ${postgresql}, ${dialect} ${s.outcome} — ${detail}`);
     }
   }
   return report;

@@ -7,7 +7,7 @@ import { AppError } from "../../src/server/lib/errors";
 import type { createSqlTool } from "../../src/server/modules/data-tools/sql/sql-tool";
 import { SQL_ROW_CAP } from "../../src/shared/schemas/data-tools";
 import type { TabularDatabase } from "../../test/support/dialect-databases";
-import { type Cell, type Expected, isListQuery, judgeAnswer } from "./compare";
+import { answerValue, type Cell, type Expected, isListQuery, judgeAnswer, sameValue } from "./compare";
 
 export type RunDialect = "mysql" | "sqlite";
 export type Dialect = RunDialect | "sqlserver";
@@ -21,6 +21,13 @@ export interface DialectQuestion {
   orderMatters?: boolean;
   expected: Expected | null;
   alternatives: Expected[] | null;
+  /** What the tool answered on PostgreSQL, when it answered: each dialect's rows are also held against it. */
+  postgresAnswer?: Answer;
+}
+
+export interface Answer {
+  columns: string[];
+  rows: Cell[][];
 }
 
 export interface DialectScored {
@@ -29,9 +36,13 @@ export interface DialectScored {
   detail: string;
   translatedSql: string | null;
   answerRows?: number;
+  /** Whether the rows equal the tool's own PostgreSQL answer, value by value (when both answered). */
+  sameAsPostgresql?: boolean;
+  answerSample?: Answer;
 }
 
 const SAMPLE_DETAIL = 300;
+const SAMPLE_ROWS = 5;
 const { Parser } = nodeSqlParser;
 
 /** The expected rows as MySQL and SQLite show them: booleans are 1 and 0 there. */
@@ -55,6 +66,24 @@ function cell(value: unknown): Cell {
   if (typeof value === "number" || typeof value === "string" || typeof value === "boolean") return value;
   if (value instanceof Date) return value.toISOString();
   return String(value);
+}
+
+/**
+ * The same answer in two dialects: as many columns and rows, every value equal by compare.ts's rule
+ * (numbers as numbers, dates as days, timestamps as instants, true as 1), row for row when `ordered`, else as multisets.
+ */
+export function sameAnswer(a: Answer, b: Answer, ordered: boolean): boolean {
+  if (a.columns.length !== b.columns.length || a.rows.length !== b.rows.length) return false;
+  // MySQL and SQLite have no booleans: PostgreSQL's true is their 1.
+  const value = (v: Cell) => answerValue(typeof v === "boolean" ? Number(v) : v);
+  const same = (x: Cell[], y: Cell[]) => x.every((v, i) => sameValue(value(v), value(y[i]!)));
+  if (ordered) return a.rows.every((row, i) => same(row, b.rows[i]!));
+  const used = new Array<boolean>(b.rows.length).fill(false);
+  return a.rows.every((row) => {
+    const j = b.rows.findIndex((other, k) => !used[k] && same(row, other));
+    if (j >= 0) used[j] = true;
+    return j >= 0;
+  });
 }
 
 type Tool = ReturnType<typeof createSqlTool>;
@@ -87,23 +116,24 @@ async function scoreRun(
     return { ...base, outcome: q.expected ? "failed" : "correct", detail: `error: ${message}` };
   }
   const rows = answer.rows.map((row) => row.map(cell));
-  if (!q.expected)
-    return { ...base, outcome: "wrong", detail: "answered a question it should refuse", answerRows: rows.length };
+  const seen = {
+    answerRows: rows.length,
+    answerSample: { columns: answer.columns, rows: rows.slice(0, SAMPLE_ROWS) },
+    ...(q.postgresAnswer
+      ? { sameAsPostgresql: sameAnswer(q.postgresAnswer, { columns: answer.columns, rows }, q.orderMatters ?? false) }
+      : {}),
+  };
+  if (!q.expected) return { ...base, ...seen, outcome: "wrong", detail: "answered a question it should refuse" };
   // The tool shows at most SQL_ROW_CAP rows: more would be a truncated answer, wrong as on PostgreSQL.
   if (rows.length > SQL_ROW_CAP)
-    return {
-      ...base,
-      outcome: "wrong",
-      detail: `${rows.length} rows: truncated at ${SQL_ROW_CAP}`,
-      answerRows: rows.length,
-    };
+    return { ...base, ...seen, outcome: "wrong", detail: `${rows.length} rows: truncated at ${SQL_ROW_CAP}` };
   const verdict = judgeAnswer(
     asDialectExpected(q.expected),
     q.alternatives?.map(asDialectExpected) ?? null,
     { columns: answer.columns, rows },
     { orderMatters: q.orderMatters ?? false, listQuery: isListQuery(q.sql!) },
   );
-  return { ...base, outcome: verdict.same ? "correct" : "wrong", detail: verdict.reason, answerRows: rows.length };
+  return { ...base, ...seen, outcome: verdict.same ? "correct" : "wrong", detail: verdict.reason };
 }
 
 function scoreParse(tool: Tool, q: DialectQuestion): DialectScored {

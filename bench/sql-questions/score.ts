@@ -18,7 +18,15 @@ import { createSqlTool } from "../../src/server/modules/data-tools/sql/sql-tool"
 import { todayIso } from "../../src/shared/domain/dates";
 import { runSqlRequestSchema } from "../../src/shared/schemas/data-tools";
 import { freshPostgres } from "../fresh-postgres";
-import { compareAnswer, cutoffAlternatives, type Expected, isListQuery, judgeAnswer, trailingLimit } from "./compare";
+import {
+  type Cell,
+  compareAnswer,
+  cutoffAlternatives,
+  type Expected,
+  isListQuery,
+  judgeAnswer,
+  trailingLimit,
+} from "./compare";
 import { type DialectReport, runDialects } from "./dialect-report";
 import { runAsOwner } from "./owner-query";
 import { seedShop } from "./seed";
@@ -115,6 +123,8 @@ async function scoreOne(
   tool: ReturnType<typeof createSqlTool>,
   q: Question,
   { expected, alternatives }: ExpectedAnswer,
+  /** Every answer in full, by question id, for the dialect pass. */
+  answers: Map<string, { columns: string[]; rows: Cell[][] }>,
 ): Promise<Scored> {
   const base = { id: q.id, area: q.area, question: q.question };
   const expectedInfo = {
@@ -149,6 +159,7 @@ async function scoreOne(
     }
     return scored;
   }
+  answers.set(q.id, { columns: answer.columns, rows: answer.rows as Cell[][] });
   const common = {
     ...base,
     ...expectedInfo,
@@ -213,10 +224,11 @@ async function main() {
     const tool = createSqlTool(database, systemClock);
     const results: Scored[] = [];
     const expectations: ExpectedAnswer[] = [];
+    const answers = new Map<string, { columns: string[]; rows: Cell[][] }>();
     for (const q of questions) {
       const expectation = await expectedFor(database, q);
       expectations.push(expectation);
-      results.push(await scoreOne(database, tool, q, expectation));
+      results.push(await scoreOne(database, tool, q, expectation, answers));
     }
 
     for (const r of results) {
@@ -272,6 +284,7 @@ async function main() {
         question: q.question,
         ...("sql" in q ? { sql: q.sql, orderMatters: q.orderMatters } : {}),
         ...expectations[i]!,
+        postgresAnswer: answers.get(q.id),
       }));
       dialects = await runDialects(database, tool, list, new Map(results.map((r) => [r.id, r.outcome])));
     }
