@@ -10,7 +10,7 @@ import type { ShopAnalytics } from "../src/shared/schemas/analytics";
 import { type BrowserSession, expectNoSeriousA11yViolations, launchBrowser, screenshot } from "./support/browser";
 import { watchBrowserProblems } from "./support/customer";
 import { createRecipientAsBrowser, payForSubscriptionAsBrowser, transitionsDone } from "./support/dashboard";
-import { expectPath, STAFF, strongPassword, uniqueEmail, url, visible } from "./support/shop";
+import { BUYER_CONTACT, expectPath, STAFF, strongPassword, uniqueEmail, url, visible } from "./support/shop";
 import { runAsSteps } from "./support/steps";
 
 let staff: BrowserSession;
@@ -59,14 +59,7 @@ describe("/dashboard Analytics for staff", () => {
         fullName: "Morgan Figures",
         email: uniqueEmail("analytics"),
         password: strongPassword(),
-        phone: "0412345678",
-        streetNumber: "1",
-        streetName: "Main Street",
-        suburb: "Fitzroy",
-        city: "Melbourne",
-        state: "VIC",
-        postcode: "3065",
-        country: "Australia",
+        ...BUYER_CONTACT,
       },
     });
     expect(registered.status()).toBe(201);

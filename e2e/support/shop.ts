@@ -103,6 +103,18 @@ export interface TestCustomer {
   password: string;
 }
 
+/** The phone and address every test buyer registers with (a Fitzroy, VIC postcode the catalogue covers). */
+export const BUYER_CONTACT = {
+  phone: "0412345678",
+  streetNumber: "1",
+  streetName: "Main Street",
+  suburb: "Fitzroy",
+  city: "Melbourne",
+  state: "VIC",
+  postcode: "3065",
+  country: "Australia",
+} as const;
+
 /** Creates a customer straight through the API (no browser session). */
 export async function registerViaApi(prefix: string): Promise<TestCustomer> {
   const customer = { fullName: "Robin Tester", email: uniqueEmail(prefix), password: strongPassword() };
@@ -111,14 +123,7 @@ export async function registerViaApi(prefix: string): Promise<TestCustomer> {
     headers: { "content-type": "application/json", "x-forwarded-for": nextClientAddress() },
     body: JSON.stringify({
       ...customer,
-      phone: "0412345678",
-      streetNumber: "1",
-      streetName: "Main Street",
-      suburb: "Fitzroy",
-      city: "Melbourne",
-      state: "VIC",
-      postcode: "3065",
-      country: "Australia",
+      ...BUYER_CONTACT,
     }),
   });
   if (response.status !== 201) {

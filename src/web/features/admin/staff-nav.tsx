@@ -1,15 +1,16 @@
 import { NavLink } from "react-router";
 import { cn } from "../../lib/cn";
 
-const STAFF_LINKS = [
-  { to: "/admin/customers", label: "Customers" },
+/** `end: false`: the link stays marked on the pages under it (a customer's own page). */
+const STAFF_LINKS: readonly { to: string; label: string; end?: boolean }[] = [
+  { to: "/admin/customers", label: "Customers", end: false },
   { to: "/admin/vendors", label: "Vendors" },
   { to: "/admin/vendors/load", label: "Vendor load" },
   { to: "/admin/fulfillment", label: "Fulfilment" },
   { to: "/admin/payouts", label: "Payouts" },
   { to: "/admin/outbox", label: "E-mail outbox" },
   { to: "/data-tools", label: "Data tools" },
-] as const;
+];
 
 /** The staff pages' own links, above each staff page's heading; NavLink marks the open one aria-current="page". */
 export function StaffNav() {
@@ -20,7 +21,7 @@ export function StaffNav() {
           <li key={link.to}>
             <NavLink
               to={link.to}
-              end
+              end={link.end ?? true}
               className={({ isActive }) =>
                 cn(
                   "inline-flex h-9 items-center rounded-full border px-4 text-sm font-medium transition-colors focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-forget",
