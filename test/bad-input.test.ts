@@ -331,7 +331,9 @@ describe.each(identities)("as $name", (identity) => {
         expectHandled(response, what);
       }
     }
-  });
+    // Fifteen values on each of the hundred-odd routes with a parameter, one after another: about
+    // 20 s on a busy machine, past the default 30 s on a very busy one.
+  }, 120_000);
 
   it("answers unknown and malformed gift box ids precisely", async () => {
     const headers = { cookie: (await identity.cookie()) ?? "" };

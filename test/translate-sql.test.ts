@@ -93,7 +93,17 @@ describe("POST /api/translate-sql/run", () => {
     const response = await post("/api/translate-sql/run", { question: "List suspended vendors" }, staff.cookie);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ rows: [], truncated: false, chart: null });
-    expect(response.json().columns).toEqual(["id", "name", "status", "state", "business_type", "created_at"]);
+    expect(response.json().columns).toEqual([
+      "id",
+      "name",
+      "status",
+      "suburb",
+      "state",
+      "business_type",
+      "gst_registered",
+      "daily_capacity",
+      "created_at",
+    ]);
   });
 
   it("refuses a short question, nonsense and everyone but staff", async () => {

@@ -281,3 +281,19 @@ export function cutoffAlternatives(full: Expected, n: number): Expected[] | null
   if (choices.length > MAX_ALTERNATIVES) return null;
   return choices.map((picked) => ({ ...full, rows: [...certain, ...picked] }));
 }
+
+/**
+ * The verdict on an answer: equal to the expected rows, or, for a ranking tied at its cut-off, to
+ * any of the `alternatives` (cutoffAlternatives).
+ */
+export function judgeAnswer(
+  expected: Expected,
+  alternatives: Expected[] | null,
+  answer: { columns: string[]; rows: Cell[][] },
+  options: { orderMatters: boolean; listQuery: boolean },
+): Verdict {
+  return (
+    (alternatives ?? []).map((e) => compareAnswer(e, answer, options)).find((v) => v.same) ??
+    compareAnswer(expected, answer, options)
+  );
+}

@@ -1,8 +1,9 @@
-// `npm run score:sql-questions [-- --set <file>] [--out <file>]`: scores the staff English→SQL tool
+// `npm run score:sql-questions [-- --set <file>] [--out <file>] [--dialects]`: scores the staff English→SQL tool
 // against a frozen question set (test/fixtures/sql-questions/), on PGlite or, with DATABASE_URL, on a
 // PostgreSQL database of its own. Each question goes through the same service call as
 // POST /api/translate-sql/run; each hand-written query runs as the owner; rows are compared by
-// compare.ts. Prints a table and totals, and writes them as JSON.
+// compare.ts. Prints a table and totals, and writes them as JSON. `--dialects` also scores the MySQL,
+// SQLite and SQL Server translations (dialect-report.ts).
 import { spawnSync } from "node:child_process";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { basename, dirname, resolve } from "node:path";
@@ -17,7 +18,16 @@ import { createSqlTool } from "../../src/server/modules/data-tools/sql/sql-tool"
 import { todayIso } from "../../src/shared/domain/dates";
 import { runSqlRequestSchema } from "../../src/shared/schemas/data-tools";
 import { freshPostgres } from "../fresh-postgres";
-import { compareAnswer, cutoffAlternatives, type Expected, isListQuery, trailingLimit } from "./compare";
+import {
+  type Cell,
+  compareAnswer,
+  cutoffAlternatives,
+  type Expected,
+  isListQuery,
+  judgeAnswer,
+  trailingLimit,
+} from "./compare";
+import { type DialectReport, runDialects } from "./dialect-report";
 import { runAsOwner } from "./owner-query";
 import { seedShop } from "./seed";
 
@@ -65,6 +75,8 @@ const { values: args } = parseArgs({
     out: { type: "string" },
     /** Checks the rule instead: every expected result, columns reversed (rows too unless ordered), must equal itself. */
     "self-check": { type: "boolean", default: false },
+    /** Also translate for MySQL, SQLite and SQL Server: run on MariaDB and SQLite, parse T-SQL. */
+    dialects: { type: "boolean", default: false },
   },
 });
 
@@ -91,15 +103,30 @@ async function openScoringDatabase(): Promise<{ database: Database; label: strin
   return { database, label: "pglite", drop: () => database.close() };
 }
 
-async function scoreOne(database: Database, tool: ReturnType<typeof createSqlTool>, q: Question): Promise<Scored> {
+interface ExpectedAnswer {
+  expected: Expected | null;
+  /** Set when a ranking is tied at its cut-off (cutoffAlternatives). */
+  alternatives: Expected[] | null;
+}
+
+/** The hand-written SQL's rows (none for a refusal question), run as the owner. */
+async function expectedFor(database: Database, q: Question): Promise<ExpectedAnswer> {
+  if (!("sql" in q)) return { expected: null, alternatives: null };
+  const expected = await runAsOwner(database, q.sql);
+  const limit = trailingLimit(q.sql);
+  const alternatives = limit ? cutoffAlternatives(await runAsOwner(database, limit.unlimited), limit.n) : null;
+  return { expected, alternatives };
+}
+
+async function scoreOne(
+  database: Database,
+  tool: ReturnType<typeof createSqlTool>,
+  q: Question,
+  { expected, alternatives }: ExpectedAnswer,
+  /** Every answer in full, by question id, for the dialect pass. */
+  answers: Map<string, { columns: string[]; rows: Cell[][] }>,
+): Promise<Scored> {
   const base = { id: q.id, area: q.area, question: q.question };
-  let expected: Expected | null = null;
-  let alternatives: Expected[] | null = null;
-  if ("sql" in q) {
-    expected = await runAsOwner(database, q.sql);
-    const limit = trailingLimit(q.sql);
-    if (limit) alternatives = cutoffAlternatives(await runAsOwner(database, limit.unlimited), limit.n);
-  }
   const expectedInfo = {
     expectedRows: expected?.rows.length ?? null,
     expectedEmpty: expected ? isEmpty(expected) : false,
@@ -132,6 +159,7 @@ async function scoreOne(database: Database, tool: ReturnType<typeof createSqlToo
     }
     return scored;
   }
+  answers.set(q.id, { columns: answer.columns, rows: answer.rows as Cell[][] });
   const common = {
     ...base,
     ...expectedInfo,
@@ -148,9 +176,7 @@ async function scoreOne(database: Database, tool: ReturnType<typeof createSqlToo
       detail: `truncated at ${answer.rows.length} rows; ${expected.rows.length} expected`,
     };
   const options = { orderMatters: q.orderMatters, listQuery: isListQuery(q.sql) };
-  const verdict =
-    (alternatives ?? []).map((e) => compareAnswer(e, answer, options)).find((v) => v.same) ??
-    compareAnswer(expected, answer, options);
+  const verdict = judgeAnswer(expected, alternatives, answer, options);
   const matched = Object.entries(verdict.matched)
     .map(([e, a]) => `${e}=${a}`)
     .join(", ");
@@ -197,7 +223,13 @@ async function main() {
     if (args["self-check"]) return await selfCheck(database, questions);
     const tool = createSqlTool(database, systemClock);
     const results: Scored[] = [];
-    for (const q of questions) results.push(await scoreOne(database, tool, q));
+    const expectations: ExpectedAnswer[] = [];
+    const answers = new Map<string, { columns: string[]; rows: Cell[][] }>();
+    for (const q of questions) {
+      const expectation = await expectedFor(database, q);
+      expectations.push(expectation);
+      results.push(await scoreOne(database, tool, q, expectation, answers));
+    }
 
     for (const r of results) {
       const rows =
@@ -245,11 +277,23 @@ async function main() {
     if (totals.tiedAtCutoff.length)
       console.log(`rankings tied at their cut-off (any tied row accepted): ${totals.tiedAtCutoff.join(", ")}`);
 
+    let dialects: DialectReport | undefined;
+    if (args.dialects) {
+      const list = questions.map((q, i) => ({
+        id: q.id,
+        question: q.question,
+        ...("sql" in q ? { sql: q.sql, orderMatters: q.orderMatters } : {}),
+        ...expectations[i]!,
+        postgresAnswer: answers.get(q.id),
+      }));
+      dialects = await runDialects(database, tool, list, new Map(results.map((r) => [r.id, r.outcome])));
+    }
+
     const out = resolve(args.out ?? `bench/sql-questions/results/${basename(setPath, ".json")}-${label}.json`);
     mkdirSync(dirname(out), { recursive: true });
     writeFileSync(
       out,
-      `${JSON.stringify({ set: basename(setPath), database: label, today, ranAt: now.toISOString(), seeded: counts, totals, byArea, results }, null, 2)}\n`,
+      `${JSON.stringify({ set: basename(setPath), database: label, today, ranAt: now.toISOString(), seeded: counts, totals, byArea, results, ...(dialects ? { dialects } : {}) }, null, 2)}\n`,
     );
     // Formatted as the linter wants it, since results/ is committed (`npm run lint` checks bench/).
     spawnSync("npx", ["biome", "format", "--write", out], { stdio: "ignore", timeout: 60_000 });

@@ -15,8 +15,13 @@ export interface DialectDatabase {
   close(): Promise<void>;
 }
 
+/** MariaDB and SQLite also give rows as arrays with the column names in order (a record merges repeated names). */
+export interface TabularDatabase extends DialectDatabase {
+  table(query: string): Promise<{ columns: string[]; rows: unknown[][] }>;
+}
+
 /** A fresh MariaDB database `fmn_dialect_<pid>_<n>`, or the reason none could be reached. */
-export async function openMariaDb(): Promise<{ db: DialectDatabase } | { unreachable: string }> {
+export async function openMariaDb(): Promise<{ db: TabularDatabase } | { unreachable: string }> {
   let connection: mysql.Connection;
   try {
     connection = await mysql.createConnection({ uri: MARIADB_URL, connectTimeout: 3000, dateStrings: true });
@@ -34,6 +39,10 @@ export async function openMariaDb(): Promise<{ db: DialectDatabase } | { unreach
         await connection.query(statement);
       },
       rows: async (query) => (await connection.query(query))[0] as Record<string, unknown>[],
+      table: async (query) => {
+        const [rows, fields] = await connection.query({ sql: query, rowsAsArray: true });
+        return { columns: (fields ?? []).map((f) => f.name), rows: rows as unknown[][] };
+      },
       close: async () => {
         await connection.query(`drop database if exists ${name}`).catch(() => {});
         await connection.end();
@@ -42,13 +51,17 @@ export async function openMariaDb(): Promise<{ db: DialectDatabase } | { unreach
   };
 }
 
-export function openSqlite(): DialectDatabase {
+export function openSqlite(): TabularDatabase {
   const db = new Sqlite(":memory:");
   return {
     run: async (statement) => {
       db.exec(statement);
     },
     rows: async (query) => db.prepare(query).all() as Record<string, unknown>[],
+    table: async (query) => {
+      const statement = db.prepare(query);
+      return { columns: statement.columns().map((c) => c.name), rows: statement.raw().all() as unknown[][] };
+    },
     close: async () => {
       db.close();
     },
