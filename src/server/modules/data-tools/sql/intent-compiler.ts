@@ -67,6 +67,10 @@ export function compileIntent(intent: Intent, type: DatabaseType, options: { row
   for (const filter of intent.filters) conditions.push(condition(filter, def, type, need));
   const date = dateFieldOf(intent);
   if (intent.dateRange) conditions.push(...dateConditions(intent, date, type));
+  for (const dimension of intent.groupBy) {
+    const field = def.dimensions[dimension];
+    if (field?.groupsOnlyKnown) conditions.push(sql`${sql.ref(need(field))} is not null`);
+  }
 
   // "customers with more than one recipient": the entity's rows grouped by their owner.
   const having = intent.having;
@@ -233,6 +237,13 @@ function dateConditions(intent: Intent, date: DateField, type: DatabaseType): Ex
     }
     return [sql`${monthDayOf(type, date.column)} in (${sql.join([...days].map((d) => sql.lit(d)))})`];
   }
+  if (date.type === "month") {
+    // A month stored as "yyyy-mm" is in the range when any of its days is.
+    const months: Expression<unknown>[] = [];
+    if (from) months.push(sql`${ref} >= ${sql.lit(from.slice(0, 7))}`);
+    if (to) months.push(sql`${ref} <= ${sql.lit(addDaysIso(to, -1).slice(0, 7))}`);
+    return months;
+  }
   const bound = (day: string) => (date.type === "date" ? sql.lit(day) : timestampLiteral(type, sydneyMidnightUtc(day)));
   const out: Expression<unknown>[] = [];
   const since = intent.dateRange!.since;
@@ -284,6 +295,8 @@ function labelsOf(
     const key = sql.ref(field.key!);
     return { select: [key.as(field.keyAlias ?? `${alias}_id`), label.as(alias)], group: [key, label] };
   }
+  // A month stored as "yyyy-mm" is its own label (the resolver allows no other period of it).
+  if (date.type === "month") return { select: [sql.ref(date.column).as(alias)], group: [sql.ref(date.column)] };
   const period =
     dimension === "month"
       ? monthOf(type, date.column, date.type)

@@ -1,6 +1,6 @@
 import { UntranslatableQuestion } from "./question-findings";
 
-const ALLOWED = /^[a-z0-9\s?.,!'$%&/-]*$/;
+const ALLOWED = /^[a-z0-9\s?.,!'$%&/():;-]*$/;
 
 /** Lower case, punctuation dropped, words single-spaced; unusual characters are refused, not cleaned. */
 export function normalise(question: string): string {
@@ -30,7 +30,9 @@ export function normalise(question: string): string {
     .replace(/\s*\/\s*/g, " and ")
     // A dash between words is a pause, like a comma ("failed payments - who and why").
     .replace(/(^|\s)-+(?=\s|$)/g, " ")
-    .replace(/[?.,!]/g, " ")
+    // Brackets, colons and semicolons are pauses, like commas; "&" is "and".
+    .replace(/[?.,!():;]/g, " ")
+    .replace(/&/g, " and ")
     .replace(/([a-z])-([a-z])/g, "$1 $2")
     .replace(/\s+/g, " ");
   return ` ${spaced.trim()} `;

@@ -34,6 +34,7 @@ export const DIMENSIONS = [
   "relationship",
   "frequency",
   "billing",
+  "courier",
 ] as const;
 export type Dimension = (typeof DIMENSIONS)[number];
 
@@ -67,6 +68,8 @@ export interface Field {
   keyAlias?: string;
   /** The value is planOf(column, gift_boxes.category), not the column itself. */
   planOf?: boolean;
+  /** Rows without a value are left out of a grouping by it (an order no courier has carried yet). */
+  groupsOnlyKnown?: boolean;
 }
 
 export interface ListColumn {
@@ -78,7 +81,8 @@ export interface ListColumn {
 
 export interface DateField {
   column: string;
-  type: "timestamp" | "date";
+  /** "month": text "yyyy-mm" (a vendor statement's month). */
+  type: "timestamp" | "date" | "month";
   describe: string;
 }
 
@@ -86,7 +90,17 @@ export interface DateField {
  * Which date a verb means: "cancelled last month" is the cancellation date, "paid" the payment's,
  * "delivered" the delivery's, "joined" or "created" when the row was made.
  */
-export type DateKey = "created" | "cancelled" | "paid" | "delivery" | "birthday" | "anniversary" | "resume";
+export type DateKey =
+  | "created"
+  | "cancelled"
+  | "paid"
+  | "delivery"
+  | "delivered"
+  | "dispatched"
+  | "period"
+  | "birthday"
+  | "anniversary"
+  | "resume";
 
 export interface MoneyField {
   column: string;
@@ -102,11 +116,12 @@ export type FlagKey =
   | "hasBirthday"
   | "hasAnniversary"
   | "onSale"
-  | "hasPostcode";
+  | "hasPostcode"
+  | "special";
 export interface FlagDef {
-  /** true: the column is not null; "boolean": the column is true. */
+  /** true: the column is not null; "boolean": the column is true; "notEmpty": the text is not empty. */
   column: string;
-  test: "notNull" | "boolean";
+  test: "notNull" | "boolean" | "notEmpty";
   /** "No vendor" is only said of rows in this status: earlier ones are not routed yet (the unassigned index). */
   missingOnlyIn?: { column: string; value: string };
   describe: [yes: string, no: string];
@@ -324,7 +339,12 @@ export const ENTITIES: Record<EntityKey, EntityDef> = {
     key: "orders",
     table: "fulfilment_orders",
     plural: "deliveries",
-    dates: { delivery: { column: "fulfilment_orders.delivery_date", type: "date", describe: "due for delivery" } },
+    dates: {
+      delivery: { column: "fulfilment_orders.delivery_date", type: "date", describe: "due for delivery" },
+      // "delivered last month": when its delivery was confirmed; "dispatched": the day it left the vendor.
+      delivered: { column: "fulfilment_orders.delivered_at", type: "timestamp", describe: "delivered" },
+      dispatched: { column: "fulfilment_orders.dispatch_date", type: "date", describe: "dispatched" },
+    },
     money: {
       cost: { column: "fulfilment_orders.cost_cents", describe: "cost" },
       allocated: { column: "fulfilment_orders.allocated_cents", describe: "amount paid for" },
@@ -353,6 +373,7 @@ export const ENTITIES: Record<EntityKey, EntityDef> = {
       buyer: { column: "users.full_name", joins: ["orderSubscription", "subscriptionBuyer"], key: "users.id" },
       status: own("fulfilment_orders.status"),
       frequency: { column: "subscriptions.frequency", joins: ["orderSubscription"] },
+      courier: { column: "fulfilment_orders.courier", joins: [], groupsOnlyKnown: true },
     },
     flags: {
       assigned: {
@@ -360,6 +381,12 @@ export const ENTITIES: Record<EntityKey, EntityDef> = {
         test: "notNull",
         missingOnlyIn: { column: "fulfilment_orders.status", value: "to_order" },
         describe: ["assigned to a vendor", "not assigned to a vendor"],
+      },
+      // A special-date add-on (birthday, anniversary, Valentine's Day) names its date; a regular one is empty.
+      special: {
+        column: "fulfilment_orders.special_date_type",
+        test: "notEmpty",
+        describe: ["for a special date", "regular"],
       },
     },
     listColumns: [
@@ -418,6 +445,8 @@ export const ENTITIES: Record<EntityKey, EntityDef> = {
     table: "vendor_statements",
     plural: "vendor statements",
     dates: {
+      // A statement is for a month: "statements this year" and "by month" mean that month, not when it was made.
+      period: { column: "vendor_statements.month", type: "month", describe: "for the month" },
       created: { column: "vendor_statements.created_at", type: "timestamp", describe: "made" },
       paid: { column: "vendor_statements.paid_at", type: "timestamp", describe: "paid" },
     },
@@ -429,7 +458,6 @@ export const ENTITIES: Record<EntityKey, EntityDef> = {
     dimensions: {
       vendor: vendorVia(["statementVendor"]),
       status: own("vendor_statements.state"),
-      month: own("vendor_statements.month"),
     },
     listColumns: [
       { alias: "id", column: "vendor_statements.id" },
@@ -471,6 +499,7 @@ export const DIMENSION_ALIASES: Record<Dimension, string> = {
   relationship: "relationship",
   frequency: "frequency",
   billing: "billing_interval",
+  courier: "courier",
 };
 
 export const DIMENSION_WORDS: Record<Dimension, string> = {
@@ -490,6 +519,7 @@ export const DIMENSION_WORDS: Record<Dimension, string> = {
   relationship: "relationship",
   frequency: "delivery frequency",
   billing: "billing interval",
+  courier: "courier",
 };
 
 /** Dimensions every entity has through its date. */
