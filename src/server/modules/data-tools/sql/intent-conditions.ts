@@ -35,6 +35,7 @@ export function condition(filter: Filter, def: EntityDef, type: DatabaseType, ne
     case "category":
     case "frequency":
     case "billing":
+    case "occasion":
       return is(fieldSql(def.dimensions[filter.kind]!, need), filter.values ?? [filter.value], filter.negated);
     case "paymentKind":
       return is(need(def.dimensions.kind!), filter.values, filter.negated);

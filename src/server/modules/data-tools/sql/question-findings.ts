@@ -36,6 +36,11 @@ export interface Findings {
   billing: Named[];
   statusWords: { word: string; meaning: Partial<Record<EntityKey, string>>; negated: boolean; at?: number }[];
   flags: { flag: FlagKey; value: boolean; at?: number }[];
+  /** Today in Sydney (yyyy-mm-dd). */
+  today: string;
+  /** "… and how many of them are unassigned": where that second count's condition begins. */
+  partFrom?: number;
+  occasions: Named[];
   /** "right now", "at the moment": of subscriptions with no status named, the live ones. */
   now?: boolean;
   /** "most first", "in descending order": a grouped answer's order. */

@@ -41,20 +41,18 @@ const INTENTION = /^\s*(?:i |we |just )?(?:need|want|have|going|trying|plan|hope
 function withoutChatter(question: string): string {
   const end = question.indexOf("?");
   if (end < 0) return question;
-  const tail = question.slice(end + 1).toLowerCase();
+  const head = question.slice(0, end + 1);
+  const tail = question.slice(end + 1);
   if (!tail.trim()) return question;
-  return INTENTION.test(tail) || !DATA_WORDS.test(tail) ? question.slice(0, end + 1) : question;
+  if (INTENTION.test(tail.toLowerCase()) || !DATA_WORDS.test(tail.toLowerCase())) return head;
+  // "who do people mostly buy for? count of subscribed recipients by relationship": the question is the second.
+  if (!DATA_WORDS.test(head.toLowerCase())) return tail;
+  return question;
 }
 
 export const nounFor = (word: string): Noun => NOUNS.find((n) => n.pattern === word)!.noun;
 
 function find(source: string, now: Date): Findings {
-  /** Where a match is said in the question (a percentage's share is the condition said last). */
-  const at = (m: RegExpExecArray) => {
-    const words = m[0].trim();
-    const found = source.indexOf(words);
-    return found >= 0 ? found : source.indexOf(words.split(" ").pop()!);
-  };
   const dates = readDatePhrase(source, now);
   if (dates.conflicting) throw new UntranslatableQuestion([], "it names more than one date range");
   // Decision (bench/sql-questions/README.md "Definitions"): "subscribers" are the live subscriptions
@@ -68,7 +66,9 @@ function find(source: string, now: Date): Findings {
       // A delivery's or subscription's place is its recipient's: "by recipient state" is "by state".
       .replace(/\b(?:recipient|delivery|destination)(?: ?s)? (states?|suburbs?|post ?codes?)\b/g, "$1")
       .replace(/\b(?:vs|versus|compared (?:with|to))\b/g, "and"),
+    source,
   );
+  const at = (m: RegExpExecArray) => text.at(m);
   const f: Findings = {
     dateRange: dates.range,
     limit: null,
@@ -82,6 +82,8 @@ function find(source: string, now: Date): Findings {
     categories: [],
     frequencies: [],
     billing: [],
+    occasions: [],
+    today: todayIso(now, SHOP_TIME_ZONE),
     statusWords: [],
     flags: [],
     nouns: [],
@@ -107,12 +109,18 @@ function find(source: string, now: Date): Findings {
       f.understood,
       "I could not tell what “each of” applies to (try “per month” or “by day”)",
     );
-  // "… and how many of them are unassigned": a second figure about some of the rows, never a filter on all.
-  if (
-    /\b(?:of (?:them|those|these)|and how many (?:are|were|is|was|have|had|got|get)|and (?:what|which) (?:share|percentage|proportion))\b/.test(
-      text.value,
-    )
-  )
+  // "… and how many of them are unassigned": a second count, of the rows meeting what is said after it.
+  text.take(
+    new RegExp(
+      `\\b(?:and|with|plus|including) how many (?:of (?:them|those|these) )?(?:are |were |is |was |have |had |got |get |still |remain )*(?!(?:${NOUN_ALTERNATION})\\b)`,
+    ),
+    (m) => {
+      if (f.partFrom !== undefined) throw new UntranslatableQuestion(f.understood, "it asks for more than two figures");
+      f.partFrom = source.indexOf(m[0].trim());
+      f.understood.push("and how many of them");
+    },
+  );
+  if (/\b(?:of (?:them|those|these)|and (?:what|which) (?:share|percentage|proportion))\b/.test(text.value))
     throw new UntranslatableQuestion(
       f.understood,
       "it asks for a second figure about some of the rows (ask for each figure separately)",
@@ -212,7 +220,7 @@ function find(source: string, now: Date): Findings {
   let breakdown = false;
   text.take(
     new RegExp(
-      `\\b(?:grouped by|broken down by|split by|by|per|for each|in each|for every|each|across) (?:the )?(?:(?:number|count|total) of )?(${NOUN_ALTERNATION})(?: and (?:by |per )?(?:the )?(${NOUN_ALTERNATION}))?\\b`,
+      `\\b(?:(?:an? |the )?break ?down by|grouped by|broken down by|split by|by|per|for each|in each|for every|each|across) (?:the )?(?:(?:number|count|total) of )?(${NOUN_ALTERNATION})(?: and (?:by |per )?(?:the )?(${NOUN_ALTERNATION}))?\\b`,
     ),
     (m) => {
       const adding = [nounFor(m[1]!), ...(m[2] ? [nounFor(m[2])] : [])];

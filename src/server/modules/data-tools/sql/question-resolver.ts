@@ -14,6 +14,11 @@ export function resolveIntent(f: Findings): Intent {
   };
   const subject = resolveSubject(f, fail);
   const { entity, groupBy } = subject;
+  // "why are vendors declining orders": their declines by reason.
+  if (entity === "declines" && f.reason) {
+    if (!groupBy.includes("reason")) groupBy.push("reason");
+    f.reason = false;
+  }
   const def = ENTITIES[entity];
   const revenue = subject.revenue || subject.refunds;
 
@@ -44,7 +49,7 @@ export function resolveIntent(f: Findings): Intent {
     } else statuses.push({ value: meaning, negated: status.negated, at: status.at });
   }
   // "live subscriptions right now": with no status named, "right now" means the live ones.
-  if (f.now && entity === "subscriptions" && statuses.length === 0)
+  if (f.now && !f.mrr && entity === "subscriptions" && statuses.length === 0)
     statuses.push({ value: "active,paused", negated: false });
   if (statuses.length > 0) {
     const negated = statuses.filter((s) => s.negated);
@@ -88,7 +93,7 @@ export function resolveIntent(f: Findings): Intent {
     );
   const single = (
     list: Named[],
-    kind: "plan" | "state" | "postcode" | "category" | "frequency" | "billing",
+    kind: "plan" | "state" | "postcode" | "category" | "frequency" | "billing" | "occasion",
     word: string,
   ) => {
     const values = [...new Set(list.map((x) => `${x.negated}:${x.value}`))];
@@ -111,6 +116,7 @@ export function resolveIntent(f: Findings): Intent {
   single(f.categories, "category", "category");
   single(f.frequencies, "frequency", "delivery frequency");
   single(f.billing, "billing", "billing interval");
+  single(f.occasions, "occasion", "occasion");
   for (const flag of f.flags) {
     if (!def.flags?.[flag.flag]) fail(`${def.plural} cannot be ${flag.value ? "" : "un"}described that way`);
     filters.push(sayAt({ kind: "flag", flag: flag.flag, value: flag.value }, flag.at));
@@ -159,6 +165,15 @@ export function resolveIntent(f: Findings): Intent {
     !filters.some((x) => x.kind === "status")
   )
     byDefault({ kind: "status", values: ["succeeded"] });
+  // "… and how many of them are unassigned": the condition said after it is counted beside, not a filter.
+  let part: Filter | undefined;
+  if (f.partFrom !== undefined) {
+    const after = filters.filter((x) => (said.get(x) ?? -1) > f.partFrom!);
+    if (after.length !== 1 || measure !== "count" || subject.having)
+      fail("it asks for a second figure I cannot make (ask for each figure separately)");
+    part = after[0]!;
+    filters.splice(filters.indexOf(part), 1);
+  }
   let share: Filter[] = [];
   if (measure === "percent") {
     share = filters.filter((x) => x.kind !== "money" && !defaults.has(x));
@@ -195,6 +210,7 @@ export function resolveIntent(f: Findings): Intent {
     entity,
     measure,
     alsoCount,
+    ...(part ? { part } : {}),
     money: f.money && def.money?.[f.money] ? f.money : null,
     filters,
     share,
@@ -222,6 +238,7 @@ function resolveDate(f: Findings, entity: EntityKey, groupBy: Dimension[], fail:
   }
   if (!usesDate) return null;
   if (f.dateOn && def.dates[f.dateOn]) return f.dateOn;
+  if (verb === "billing") return def.dates.billing ? "billing" : fail(`${def.plural} are not billed`);
   if (verb === "created") return def.dates.created ? "created" : null;
   if (verb === "paid") return def.dates.paid ? "paid" : null;
   // "cancelled last month": the range is on the cancellation date.
@@ -296,7 +313,9 @@ function resolveSubject(f: Findings, fail: (problem: string) => never): Subject 
       fail,
     );
     if (!related || rest.length !== 1) fail("it does not say what is missing from what");
-    if (!ENTITIES[related!].owner?.[rest[0]!])
+    const link = ENTITIES[related!].owner?.[rest[0]!];
+    // An owner reached through another table ("a recipient's deliveries") is counted, never anti-joined.
+    if (!link || Array.isArray(link.join))
       fail(`${ENTITIES[rest[0]!].plural} do not have ${ENTITIES[related!].plural}`);
     const filters: Filter[] = f.without.filters
       ? f.without.filters

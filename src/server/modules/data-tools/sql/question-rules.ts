@@ -12,7 +12,7 @@ const nounFor = (word: string): Noun => NOUNS.find((n) => n.pattern === word)!.n
 const numberOf = (word: string) => NUMBER_WORDS[word] ?? Number(word);
 const NUMBER = `(\\d{1,4}|${NUMBER_WORD})`;
 const HAVE =
-  "(?:with|who have|who has|that have|that has|which have|which has|has|have|having|had|who had|that had|holding|(?:who are |that are |are |is )?(?:getting|receiving|due|booked for)|(?:who |that )?(?:get|gets|receive|receives))";
+  "(?:with|who have|who has|that have|that has|which have|which has|has|have|having|had|who had|that had|holding|(?:who are |that are |are |is )?(?:getting|receiving|due to (?:get|receive)|due|booked for)|(?:who |that )?(?:get|gets|receive|receives))";
 /** A status said between the count and the noun: "more than one failed payment". */
 const COUNTED_STATUS =
   "(?:(failed|declined|successful|succeeded|active|paused|cancell?ed|delivered|skipped|refunded|withdrawn|live|current) )?";
@@ -36,13 +36,18 @@ export function readRelations(text: Text, f: Findings) {
     say(m[0].trim());
   });
   // "how much do we owe vendors": what their statements not yet paid add up to.
-  text.take(/\b(?:how much )?(?:do |does )?(?:we )?(?:owe|owed|owing|still owe)(?: to)?\b/, (m) => {
-    f.nouns.push(nounFor("statements"));
-    f.statusWords.push({ word: "paid", meaning: { statements: "paid" }, negated: true });
-    f.measure.total = true;
-    f.measure.money = true;
-    say(m[0].trim());
-  });
+  text.take(
+    /\b(?:how much )?(?:do |does )?(?:we )?(?:owe|owed|owing|still owe)(?: to)?(?: (?:our |the |each |every )?(?:vendors?|suppliers?))?\b/,
+    (m) => {
+      // "how much do we owe each vendor": the statements, by vendor.
+      if (/\b(?:each|every)\b/.test(m[0])) f.groupNouns.push({ entity: null, dimension: "vendor", singular: true });
+      f.nouns.push(nounFor("statements"));
+      f.statusWords.push({ word: "paid", meaning: { statements: "paid" }, negated: true });
+      f.measure.total = true;
+      f.measure.money = true;
+      say(m[0].trim());
+    },
+  );
   // "by how much we've paid them": vendors ranked by their statements paid.
   text.take(/\bby (?:how much|what) (?:we(?:'ve| have)? )?(?:paid|pay|paying) (?:them|out|each)?\b/, (m) => {
     f.superlative = { noun: nounFor("statements"), direction: "desc" };
@@ -57,18 +62,85 @@ export function readRelations(text: Text, f: Findings) {
     f.dateVerb = "dispatched";
     say(m[0].trim());
   });
+  // "renewals due in the next 2 weeks", "how much do we expect to bill": active subscriptions by the day
+  // their next charge is due (a paused one is not charged).
+  text.take(
+    /\b(?:renewals? (?:due|coming up|upcoming)|(?:due|up) (?:to|for) (?:renew(?:al)?|be (?:charged|billed))|up for renewal|(?:expected|upcoming|next|due) (?:renewals?|charges?|bills?|billings?)|(?:how much )?(?:are |do |will )?(?:we )?(?:expect(?:ing)?|going|due|set) to (?:bill|charge|collect|take|receive|invoice)(?: in)?)\b/,
+    (m) => {
+      f.nouns.push({ entity: "subscriptions", dimension: null, singular: false });
+      f.statusWords.push({ word: "active", meaning: { subscriptions: "active" }, negated: false, at: text.at(m) });
+      f.dateVerb = "billing";
+      if (/renew/.test(m[0])) f.measure.count = true;
+      else {
+        f.measure.total = true;
+        f.measure.money = true;
+      }
+      say(m[0].trim());
+    },
+  );
+  // "renewals in the next 30 days": a period from today on makes renewals the ones due, not charges made.
+  if (f.dateRange?.from && f.dateRange.from >= f.today) {
+    text.take(/\brenewals?\b/, (m) => {
+      f.nouns.push({ entity: "subscriptions", dimension: null, singular: false });
+      f.statusWords.push({ word: "active", meaning: { subscriptions: "active" }, negated: false, at: text.at(m) });
+      f.dateVerb = "billing";
+      f.measure.count = true;
+      say("renewals due");
+    });
+  }
+  // "why are vendors declining orders", "declines by reason": the offers vendors turned down.
+  text.take(
+    /\b(?:(?:vendors?|suppliers?) (?:are |were |have been )?(?=declin|turn))?(?:declined (?:orders?|offers?|jobs?|deliveries)|(?:orders?|offers?|jobs?) (?:that )?(?:were |got |have been |being )?(?:declined|turned down|rejected) by (?:the )?(?:vendors?|suppliers?)|declin(?:ing|es|e|ed) (?:orders?|offers?|jobs?|deliveries)|declines|turn(?:ed|ing|s)? down (?:orders?|offers?|jobs?))\b/,
+    (m) => {
+      f.nouns.push({ entity: "declines", dimension: null, singular: false });
+      say(m[0].trim());
+    },
+  );
+  text.take(
+    /\b(?:(?:an? |the )?break ?down by|grouped by|broken down by|split by|by|per|for each) (?:the |their )?(?:decline |declined )?reasons?\b/,
+    (m) => {
+      f.groupNouns.push({ entity: null, dimension: "reason", singular: true });
+      say(m[0].trim());
+    },
+  );
+  // "subscribed recipients", "customers who are subscribed": with a subscription that is not a draft.
+  text.take(/\bsubscribed\b(?! to)|\b(?:who are|that are|currently) subscribed\b/, (m) => {
+    if (f.without) throw new UntranslatableQuestion(f.understood, "it names more than one related thing");
+    f.without = {
+      noun: { entity: "subscriptions", dimension: null, singular: false },
+      present: true,
+      filters: [{ kind: "status", values: ["draft"], negated: true }],
+    };
+    say(m[0].trim());
+  });
   // "special occasion deliveries (birthdays, anniversaries etc)": the add-ons for a special date.
   text.take(
-    /\b(?:(special|regular|ordinary) (?:(?:occasion|date|day|event)s? )?(?:deliveries|delivery|orders?|boxes|add ons?)|(special) (?:occasion|date|day|event)s?|add ons?)(?: (?:for |like |such as |eg |e g |incl |including )?birthdays?(?: and)? anniversar(?:y|ies)(?: and)?(?: valentines?(?: day)?)?(?: etc| and so on)?)?\b/,
+    /\b(?:(?:birthday|anniversary|valentines?(?: day)?)(?: and| or)? )*(?:(special|regular|ordinary) (?:(?:occasion|date|day|event)s? )?(?:deliveries|delivery|orders?|boxes|add ons?)|(special) (?:occasion|date|day|event)s?|add ons?)(?: (?:for |like |such as |eg |e g |incl |including )?birthdays?(?: and)? anniversar(?:y|ies)(?: and)?(?: valentines?(?: day)?)?(?: etc| and so on)?)?\b/,
     (m) => {
-      f.flags.push({ flag: "special", value: (m[1] ?? m[2] ?? "special") === "special" });
+      f.flags.push({ flag: "special", value: (m[1] ?? m[2] ?? "special") === "special", at: text.at(m) });
+      f.nouns.push(nounFor("deliveries"));
+      say(m[0].trim());
+    },
+  );
+  // "birthday deliveries", "Mother's Day orders": the add-ons for that occasion.
+  text.take(
+    /\b(birthday|anniversary|valentines?(?: day)?|mothers? day|fathers? day) (?:deliveries|delivery|orders?|boxes|add ons?|gifts?)\b/,
+    (m) => {
+      const value = m[1]!.startsWith("valentine")
+        ? "valentines"
+        : m[1]!.startsWith("mother")
+          ? "mothers-day"
+          : m[1]!.startsWith("father")
+            ? "fathers-day"
+            : m[1]!;
+      f.occasions.push({ value, negated: false, at: text.at(m) });
       f.nouns.push(nounFor("deliveries"));
       say(m[0].trim());
     },
   );
   // A payout is money: "payouts by month" adds up what the statements come to.
   text.take(
-    /\b(?:vendor |supplier )?payouts?(?: (?:that are |that were |which are |which were |already )?(paid))?\b/,
+    /\b(?:vendor |supplier )?payouts?(?: to (?:our |the )?(?:vendors|suppliers))?(?: (?:that are |that were |which are |which were |already )?(paid))?\b/,
     (m) => {
       f.nouns.push(nounFor("statements"));
       if (m[1]) {
@@ -77,6 +149,16 @@ export function readRelations(text: Text, f: Findings) {
       }
       f.measure.total = true;
       f.measure.money = true;
+      say(m[0].trim());
+    },
+  );
+  // "how many boxes did we deliver": deliveries, not the catalogue's boxes.
+  text.take(
+    /\b(?:boxes|gifts|orders|deliveries) (?:did we |have we |we |were |got )(deliver(?:ed)?|sen[dt]|ship(?:ped)?|dispatch(?:ed)?)\b|\b(?:did we|have we|we) deliver(?:ed)?\b/,
+    (m) => {
+      if (/^(?:boxes|gifts|orders|deliveries)\b/.test(m[0].trim())) f.nouns.push(nounFor("deliveries"));
+      const status = m[1] && !/deliver/.test(m[1]) ? "shipped" : "delivered";
+      f.statusWords.push({ word: status, meaning: { orders: status }, negated: false, at: text.at(m) });
       say(m[0].trim());
     },
   );
@@ -99,7 +181,7 @@ export function readRelations(text: Text, f: Findings) {
   // Yes/no facts first: "no vendor" is a fact of a delivery, not the absence of a vendor row.
   const flags: [RegExp, Findings["flags"][number]][] = [
     [
-      /\b(?:unassigned|(?:with )?no (?:vendor|supplier)|without (?:a |any )?(?:vendor|supplier)|not (?:yet )?(?:assigned|allocated)(?: to (?:a |any )?(?:vendor|supplier))?|(?:has|have) no (?:vendor|supplier)|(?:haven't|hasn't|have not|has not|not) (?:yet )?(?:got|been given|been assigned|been allocated) (?:a |any )?(?:vendor|supplier))(?: yet)?\b/,
+      /\b(?:unassigned|(?:with )?no (?:vendor|supplier)|without (?:a |any )?(?:vendor|supplier)|not (?:yet )?(?:assigned|allocated)(?: to (?:a |any )?(?:vendor|supplier))?|(?:has|have) no (?:vendor|supplier)|(?:haven't|hasn't|have not|has not|not) (?:yet )?(?:got|been given|been assigned|been allocated) (?:a |any )?(?:vendor|supplier)|(?:don't|do not|doesn't|does not) (?:yet )?(?:have|got) (?:a |an |any )?(?:vendor|supplier)|(?:still )?need(?:s|ing)? (?:a |an )?(?:vendor|supplier))(?: yet)?\b/,
       { flag: "assigned", value: false },
     ],
     [/\b(?:assigned|allocated) to (?:a )?(?:vendor|supplier)\b/, { flag: "assigned", value: true }],
@@ -131,7 +213,7 @@ export function readRelations(text: Text, f: Findings) {
   ];
   for (const [pattern, flag] of flags) {
     text.take(pattern, (m) => {
-      f.flags.push(flag);
+      f.flags.push({ ...flag, at: text.at(m) });
       say(m[0].trim());
     });
   }
@@ -256,13 +338,16 @@ export function readRelations(text: Text, f: Findings) {
     say(m[0].trim());
   });
   // "paid out to vendors": the vendor statements paid, by the day they were paid.
-  text.take(/\b(?:(?:paid|pay|paying) out(?: to)?|paid to) (?:our |the )?(?:vendors|suppliers)\b|\bpaid out\b/, (m) => {
-    f.nouns.push(nounFor("statements"));
-    f.statusWords.push({ word: "paid", meaning: { statements: "paid" }, negated: false });
-    f.dateVerb = "paid";
-    f.measure.money = true;
-    say(m[0].trim());
-  });
+  text.take(
+    /\b(?:(?:paid|pay|paying) out(?: to)?|paid to|(?:have |did )?(?:we )?paid) (?:our |the )?(?:vendors|suppliers)\b|\bpaid out\b/,
+    (m) => {
+      f.nouns.push(nounFor("statements"));
+      f.statusWords.push({ word: "paid", meaning: { statements: "paid" }, negated: false });
+      f.dateVerb = "paid";
+      f.measure.money = true;
+      say(m[0].trim());
+    },
+  );
   // When a paused subscription starts again: its paused_until date.
   text.take(
     /\b(?:(?:and )?(?:with )?(?:when|(?:the |their |its )?dates?) (?:do |does |will |are |is )?(?:they|it|each(?: one)?|these|those) (?:due to |going to |set to )?(?:resumes?|restarts?|starts? again|comes? back|unpauses?|be back)|(?:the |their |its )?(?:resume|resumption|restart) dates?|resum(?:e|es|ing)|restart(?:s|ing)?|unpausing|paused until|(?:the |their |its )?pause end(?:s| dates?)?)\b/,

@@ -39,7 +39,17 @@ export function normalise(question: string): string {
 }
 
 export class Text {
-  constructor(public value: string) {}
+  /** `source`: the whole question as normalised, where `at` finds what a rule matched. */
+  constructor(
+    public value: string,
+    readonly source: string = value,
+  ) {}
+  /** Where a match is said in the question (a percentage's share is the condition said last). */
+  at(match: RegExpExecArray): number {
+    const words = match[0].trim();
+    const found = this.source.indexOf(words);
+    return found >= 0 ? found : this.source.indexOf(words.split(" ").pop()!);
+  }
   /**
    * Runs a global pattern and removes every match, so later rules and the leftover check skip it and
    * the words either side meet ("by active subscriptions" leaves "by subscriptions").

@@ -206,6 +206,12 @@ export const NOUNS: { pattern: string; noun: Noun }[] = [
   { pattern: "kind", noun: { entity: null, dimension: "kind", singular: true } },
   { pattern: "relationships", noun: { entity: null, dimension: "relationship", singular: false } },
   { pattern: "relationship", noun: { entity: null, dimension: "relationship", singular: true } },
+  { pattern: "occasion types", noun: { entity: null, dimension: "occasion", singular: false } },
+  { pattern: "occasion type", noun: { entity: null, dimension: "occasion", singular: true } },
+  { pattern: "special date types", noun: { entity: null, dimension: "occasion", singular: false } },
+  { pattern: "special date type", noun: { entity: null, dimension: "occasion", singular: true } },
+  { pattern: "occasions", noun: { entity: null, dimension: "occasion", singular: false } },
+  { pattern: "occasion", noun: { entity: null, dimension: "occasion", singular: true } },
   { pattern: "couriers", noun: { entity: null, dimension: "courier", singular: false } },
   { pattern: "courier", noun: { entity: null, dimension: "courier", singular: true } },
 ];
@@ -239,7 +245,7 @@ export const STOP_WORDS = new Set(
   currently ever by per each every overall altogether made added received due shop data rows records entries
   exist exists currently were as out whole did does still yet been who whom that were recorded been
   bring brings brought in make take took taken got gets but they're earn earned collect collected generate generated so far scheduled use uses using
-  anything everything ones stuff etc we've we're i'm i'd let's currently listed set setup moment present again`.split(
-    /\s+/,
-  ),
+  anything everything ones stuff etc we've we're i'm i'd let's currently listed set setup moment present again
+  hi hey quick question pls plz thanks thank cheers wondering curious kindly looking pull run grab fetch
+  rundown overview summary figures numbers stats also actually really roughly approximately`.split(/\s+/),
 );

@@ -14,6 +14,7 @@ export const ENTITY_KEYS = [
   "orders",
   "payments",
   "statements",
+  "declines",
 ] as const;
 export type EntityKey = (typeof ENTITY_KEYS)[number];
 
@@ -35,6 +36,8 @@ export const DIMENSIONS = [
   "frequency",
   "billing",
   "courier",
+  "reason",
+  "occasion",
 ] as const;
 export type Dimension = (typeof DIMENSIONS)[number];
 
@@ -53,6 +56,7 @@ export const JOINS = {
   paymentSubscription: { table: "subscriptions", on: ["subscriptions.id", "payments.subscription_id"] },
   paymentBuyer: { table: "users", on: ["users.id", "payments.user_id"] },
   statementVendor: { table: "suppliers", on: ["suppliers.id", "vendor_statements.supplier_id"] },
+  declineVendor: { table: "suppliers", on: ["suppliers.id", "fulfilment_order_events.supplier_id"] },
   // The box a subscription may have, kept when it has none (its plan then comes from its own key).
   subscriptionPlanBox: { table: "gift_boxes", on: ["gift_boxes.id", "subscriptions.gift_box_id"], left: true },
 } as const;
@@ -98,6 +102,7 @@ export type DateKey =
   | "delivered"
   | "dispatched"
   | "period"
+  | "billing"
   | "birthday"
   | "anniversary"
   | "resume";
@@ -147,7 +152,7 @@ export interface EntityDef {
    * What this entity's rows belong to: the foreign key, and the join that reaches the owner's table.
    * "customers with more than one recipient" groups recipients by it; "vendors without boxes" anti-joins.
    */
-  owner?: Partial<Record<EntityKey, { fk: string; join: JoinKey }>>;
+  owner?: Partial<Record<EntityKey, { fk: string; join: JoinKey | readonly JoinKey[] }>>;
 }
 
 const own = (column: string): Field => ({ column, joins: [] });
@@ -174,6 +179,8 @@ export const ENTITIES: Record<EntityKey, EntityDef> = {
       cancelled: { column: "subscriptions.cancelled_at", type: "timestamp", describe: "cancelled" },
       // A paused subscription's first day back (null when paused with no end set).
       resume: { column: "subscriptions.paused_until", type: "date", describe: "resumes" },
+      // "renewals due", "expect to bill": the day its next charge is due.
+      billing: { column: "subscriptions.next_billing_date", type: "date", describe: "next charged" },
     },
     money: { amount: { column: "subscriptions.amount_cents", describe: "amount" } },
     status: { column: "subscriptions.status", values: ["draft", "active", "paused", "cancelled"] },
@@ -199,8 +206,12 @@ export const ENTITIES: Record<EntityKey, EntityDef> = {
       { alias: "created_at", column: "subscriptions.created_at" },
       { alias: "cancelled_at", column: "subscriptions.cancelled_at" },
       { alias: "paused_until", column: "subscriptions.paused_until" },
+      { alias: "next_billing_date", column: "subscriptions.next_billing_date" },
     ],
-    owner: { buyers: { fk: "subscriptions.user_id", join: "subscriptionBuyer" } },
+    owner: {
+      buyers: { fk: "subscriptions.user_id", join: "subscriptionBuyer" },
+      recipients: { fk: "subscriptions.recipient_profile_id", join: "subscriptionRecipient" },
+    },
   },
   recipients: {
     key: "recipients",
@@ -374,6 +385,8 @@ export const ENTITIES: Record<EntityKey, EntityDef> = {
       status: own("fulfilment_orders.status"),
       frequency: { column: "subscriptions.frequency", joins: ["orderSubscription"] },
       courier: { column: "fulfilment_orders.courier", joins: [], groupsOnlyKnown: true },
+      // Birthday, anniversary, Valentine's Day; empty for a regular delivery (left out of a grouping by it).
+      occasion: { column: "fulfilment_orders.special_date_type", joins: [], groupsOnlyKnown: true },
     },
     flags: {
       assigned: {
@@ -401,6 +414,8 @@ export const ENTITIES: Record<EntityKey, EntityDef> = {
     owner: {
       vendors: { fk: "fulfilment_orders.supplier_id", join: "orderVendor" },
       subscriptions: { fk: "fulfilment_orders.subscription_id", join: "orderSubscription" },
+      // "recipients getting more than one delivery": through the subscription (counted, never anti-joined).
+      recipients: { fk: "subscriptions.recipient_profile_id", join: ["orderSubscription", "subscriptionRecipient"] },
     },
   },
   payments: {
@@ -469,6 +484,25 @@ export const ENTITIES: Record<EntityKey, EntityDef> = {
     ],
     owner: { vendors: { fk: "vendor_statements.supplier_id", join: "statementVendor" } },
   },
+  // A vendor turning down an order offered to it, with its reason (shared/domain/order-offers.ts).
+  declines: {
+    key: "declines",
+    table: "fulfilment_order_events",
+    plural: "declined offers",
+    dates: { created: { column: "fulfilment_order_events.created_at", type: "timestamp", describe: "declined" } },
+    fixed: { column: "fulfilment_order_events.kind", value: "declined" },
+    dimensions: {
+      vendor: vendorVia(["declineVendor"]),
+      reason: own("fulfilment_order_events.reason"),
+    },
+    listColumns: [
+      { alias: "id", column: "fulfilment_order_events.id" },
+      { alias: "order_id", column: "fulfilment_order_events.order_id" },
+      { alias: "reason", column: "fulfilment_order_events.reason" },
+      { alias: "declined_at", column: "fulfilment_order_events.created_at" },
+    ],
+    owner: { vendors: { fk: "fulfilment_order_events.supplier_id", join: "declineVendor" } },
+  },
 };
 
 /** The default date of an entity (the first listed). */
@@ -500,6 +534,8 @@ export const DIMENSION_ALIASES: Record<Dimension, string> = {
   frequency: "frequency",
   billing: "billing_interval",
   courier: "courier",
+  reason: "reason",
+  occasion: "occasion",
 };
 
 export const DIMENSION_WORDS: Record<Dimension, string> = {
@@ -520,6 +556,8 @@ export const DIMENSION_WORDS: Record<Dimension, string> = {
   frequency: "delivery frequency",
   billing: "billing interval",
   courier: "courier",
+  reason: "reason",
+  occasion: "occasion",
 };
 
 /** Dimensions every entity has through its date. */
