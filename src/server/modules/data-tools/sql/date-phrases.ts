@@ -58,17 +58,21 @@ function mondayOf(today: string): string {
   return addDaysIso(today, -((day + 6) % 7));
 }
 
+const WEEK_WORDS: Record<string, number> = { two: 2, three: 3, four: 4, five: 5, six: 6, eight: 8 };
+
 const RULES: Rule[] = [
   {
     pattern:
       /\b(?:in |during |over )?the (?:last|past) (\d{1,3}) (day|week|month)s?\b|\b(?:last|past) (\d{1,3}) (day|week|month)s?\b/,
-    range(m, today, now) {
+    range(m, today) {
       const n = Number(m[1] ?? m[3]);
       const unit = m[2] ?? m[4];
       if (n < 1 || n > 120) return null;
       const days = unit === "week" ? 7 * n : n;
       const from = unit === "month" ? addMonthsIso(today, -n) : addDaysIso(today, -days);
-      return { from, to: addDaysIso(today, 1), ...(unit === "month" ? {} : { since: sinceDays(now, days) }) };
+      // Whole Sydney days, today − N to today, as "the next N days" runs today to today + N (the sets'
+      // convention); a rolling N×24 hours differs only within the first day.
+      return { from, to: addDaysIso(today, 1), upToNow: true };
     },
   },
   {
@@ -82,16 +86,17 @@ const RULES: Rule[] = [
   },
   {
     // "over the next fortnight", "in the next 2 weeks": today and the days after, as "next N days".
-    pattern: /\b(?:in |due in |over |during )?(?:the )?(?:next|coming) (?:(\d{1,2}) weeks?|(fortnight))\b/,
+    pattern:
+      /\b(?:in |due in |over |within |during )?(?:the )?(?:next|coming) (?:(\d{1,2}|two|three|four|five|six|eight) weeks?|(fortnight))\b/,
     range(m, today) {
-      const days = m[2] ? 14 : 7 * Number(m[1]);
+      const days = m[2] ? 14 : 7 * (WEEK_WORDS[m[1]!] ?? Number(m[1]));
       if (days < 1 || days > 366) return null;
       return { from: today, to: addDaysIso(today, days + 1) };
     },
   },
   {
     pattern: /\b(?:in |over |during )?(?:the )?(?:last|past) fortnight\b/,
-    range: (_m, today, now) => ({ from: addDaysIso(today, -14), to: addDaysIso(today, 1), since: sinceDays(now, 14) }),
+    range: (_m, today) => ({ from: addDaysIso(today, -14), to: addDaysIso(today, 1), upToNow: true }),
   },
   {
     // Calendar quarters (January to March…), as the tax office counts them.
@@ -210,7 +215,13 @@ export interface DatePhraseResult {
 export function readDatePhrase(text: string, now: Date): DatePhraseResult {
   const today = todayIso(now, SHOP_TIME_ZONE);
   // "as of today", "up to now" say where a period ends (read below as "so far"), not a period of one day.
-  let rest = text.replace(/\b(?:as of|until|up to|up until) (?:today|now)\b/g, (m) => "so far".padEnd(m.length));
+  let rest = text
+    .replace(/\b(?:as of|until|up to|up until) (?:today|now)\b/g, (m) => "so far".padEnd(m.length))
+    // "the last three full months (not counting this month)": already what whole months mean.
+    .replace(
+      /\b(?:not counting|excluding|except|but not|leaving out) (?:this|the current) (?:month|week|year)\b/g,
+      (m) => " ".repeat(m.length),
+    );
   let range: DateRange | null = null;
   let conflicting = false;
   for (const rule of RULES) {
@@ -230,11 +241,6 @@ export function readDatePhrase(text: string, now: Date): DatePhraseResult {
     rest = rest.slice(0, soFar.index) + " ".repeat(soFar[0].length) + rest.slice(soFar.index + soFar[0].length);
   }
   return { range, rest, conflicting };
-}
-
-/** "The last N days" of a moment-stamped row: the N×24 hours up to now (ISO instant). */
-function sinceDays(now: Date, days: number): string {
-  return new Date(now.getTime() - days * 86_400_000).toISOString();
 }
 
 /** The UTC instant of midnight at the start of a Sydney date (for timestamp columns). */

@@ -63,13 +63,16 @@ export function compileIntent(intent: Intent, type: DatabaseType, options: { row
 
   const conditions: Expression<unknown>[] = [];
   if (def.fixed) conditions.push(sql`${sql.ref(def.fixed.column)} = ${sql.lit(def.fixed.value)}`);
-  if (def.deletedAt) conditions.push(sql`${sql.ref(def.deletedAt)} is null`);
+  // A removed recipient is left out, unless the question is of ones still subscribed (they are still served).
+  if (def.deletedAt && !intent.without?.present) conditions.push(sql`${sql.ref(def.deletedAt)} is null`);
   for (const filter of intent.filters) conditions.push(condition(filter, def, type, need));
   const date = dateFieldOf(intent);
   if (intent.dateRange) conditions.push(...dateConditions(intent, date, type));
   for (const dimension of intent.groupBy) {
     const field = def.dimensions[dimension];
     if (field?.groupsOnlyKnown) conditions.push(sql`${sql.ref(need(field))} <> ${sql.lit("")}`);
+    // A box bought on its own has no plan: a ranking of plans leaves it out (its joins come with the label).
+    else if (field?.planOf && intent.ranked) conditions.push(sql`${sql.ref(field.column)} is not null`);
   }
 
   // "customers with more than one recipient": the entity's rows grouped by their owner.
@@ -87,6 +90,8 @@ export function compileIntent(intent: Intent, type: DatabaseType, options: { row
   const labels = intent.groupBy.map((dimension) => labelsOf(dimension, intent.groupBy, def, date, type, need));
 
   const beside = countBeside(intent, def, type, need);
+  const listing = intent.measure === "list" && !intent.having;
+  if (listing) for (const column of def.listColumns) for (const join of column.joins ?? []) joins.add(join);
   let query = builderFor(type).selectFrom(def.table);
   for (const join of orderedJoins(joins)) {
     const spec: { table: string; on: readonly [string, string]; left?: boolean } = JOINS[join];
@@ -247,10 +252,8 @@ function dateConditions(intent: Intent, date: DateField, type: DatabaseType): Ex
   }
   const bound = (day: string) => (date.type === "date" ? sql.lit(day) : timestampLiteral(type, sydneyMidnightUtc(day)));
   const out: Expression<unknown>[] = [];
-  const since = intent.dateRange!.since;
-  if (since && date.type === "timestamp") out.push(sql`${ref} >= ${timestampLiteral(type, new Date(since))}`);
-  else if (from) out.push(sql`${ref} >= ${bound(from)}`);
-  if (to) out.push(sql`${ref} < ${bound(to)}`);
+  if (from) out.push(sql`${ref} >= ${bound(from)}`);
+  if (to && !(intent.dateRange!.upToNow && date.type === "timestamp")) out.push(sql`${ref} < ${bound(to)}`);
   return out;
 }
 
@@ -289,7 +292,11 @@ function labelsOf(
   const alias = DIMENSION_ALIASES[dimension];
   const field = def.dimensions[dimension];
   if (field) {
-    const label = fieldSql(field, need);
+    // Decision (bench/sql-questions/README.md "Definitions"): a grouping shows the plan key as stored, so
+    // nothing is merged out of sight; a plan named in a filter matches every key that means it (planOf).
+    const label = field.planOf
+      ? sql`${sql.ref(need({ ...field, joins: field.joins.filter((j) => j !== "subscriptionPlanBox") }))}`
+      : fieldSql(field, need);
     // A suburb's state is not repeated when the question also groups by state.
     const keyShown = field.key && !(field.keyAlias && groupBy.some((d) => DIMENSION_ALIASES[d] === field.keyAlias));
     if (!keyShown) return { select: [label.as(alias)], group: [label] };

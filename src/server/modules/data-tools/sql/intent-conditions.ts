@@ -32,6 +32,7 @@ export function condition(filter: Filter, def: EntityDef, type: DatabaseType, ne
     case "plan":
     case "state":
     case "postcode":
+    case "suburb":
     case "category":
     case "frequency":
     case "billing":

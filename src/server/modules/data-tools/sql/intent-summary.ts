@@ -84,6 +84,8 @@ function describeFilter(filter: Filter): string {
       return `${not}in ${filter.value}`;
     case "postcode":
       return `${not}in postcode ${filter.value}`;
+    case "suburb":
+      return `${not}in ${filter.value}`;
     case "category":
       return `${not}in the ${filter.value} category`;
     case "frequency":

@@ -50,7 +50,7 @@ export const NOT_SENT = "skipped,withdrawn,refunded";
  */
 export function readDeliveryPhrases(text: Text, f: Findings) {
   text.take(
-    /\b(?:late|overdue|running late|past (?:their|its|the) delivery dates?|(?:whose |where the |their |the )?delivery dates? (?:has|have|is|are) (?:passed|gone by|past))\b/,
+    /\b(?:late|overdue|running late|past (?:their|its|the) delivery dates?|(?:whose |where the |their |the )?delivery dates? (?:has|have|is|are) (?:already )?(?:passed|gone by|gone|past))\b/,
     (m) => {
       f.statusWords.push({ word: "late", meaning: { orders: UNDELIVERED }, negated: false });
       f.late = true;

@@ -36,11 +36,17 @@ export interface Findings {
   billing: Named[];
   statusWords: { word: string; meaning: Partial<Record<EntityKey, string>>; negated: boolean; at?: number }[];
   flags: { flag: FlagKey; value: boolean; at?: number }[];
+  /** "Show how many each has": a count of related rows listed per owner, not the number of owners. */
+  countEach?: boolean;
+  /** "top 3 vendors by cost of delivered orders": the rows named after it are summed, by what is ranked. */
+  sumOf?: boolean;
   /** Today in Sydney (yyyy-mm-dd). */
   today: string;
   /** "… and how many of them are unassigned": where that second count's condition begins. */
   partFrom?: number;
   occasions: Named[];
+  /** Suburbs named with a capital ("buyers in Bondi"), as typed. */
+  suburbs: Named[];
   /** "right now", "at the moment": of subscriptions with no status named, the live ones. */
   now?: boolean;
   /** "most first", "in descending order": a grouped answer's order. */

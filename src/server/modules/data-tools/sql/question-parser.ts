@@ -1,4 +1,5 @@
 import { SHOP_TIME_ZONE, todayIso } from "../../../../shared/domain/dates";
+import { postcodeDirectory } from "../../../lib/postcode-directory";
 import { readDatePhrase } from "./date-phrases";
 import { readDaysPastDeliveryDate, readDeliveryPhrases, readNothingComingUp } from "./question-deliveries";
 import { type Findings, type Named, UntranslatableQuestion } from "./question-findings";
@@ -16,6 +17,7 @@ import {
   STATES,
   STATUS_WORDS,
   STOP_WORDS,
+  UNDELIVERED,
 } from "./question-vocabulary";
 import type { Intent } from "./sql-intent";
 
@@ -23,9 +25,28 @@ export { UntranslatableQuestion };
 
 /** Parses an English question into an intent, or throws UntranslatableQuestion. */
 export function parseQuestion(question: string, now: Date): Intent {
-  const text = normalise(withoutChatter(question));
-  const findings = find(text, now);
+  const asked = withoutChatter(question);
+  const findings = find(normalise(asked), now, suburbsNamed(asked));
   return resolveIntent(findings);
+}
+
+/**
+ * "Buyers in Melbourne": a place written with capitals after "in" or "from" that the postcode directory
+ * knows as a suburb (the longest such name), as typed. Lower case is never read as a place.
+ */
+function suburbsNamed(question: string): string[] {
+  const found: string[] = [];
+  for (const m of question.matchAll(/\b(?:in|from|around) ((?:[A-Z][a-z']+)(?: [A-Z][a-z']+){0,2})\b/g)) {
+    const words = m[1]!.split(" ");
+    for (let n = words.length; n > 0; n--) {
+      const name = words.slice(0, n).join(" ");
+      if (postcodeDirectory().postcodesOfSuburb(name).length > 0) {
+        found.push(name);
+        break;
+      }
+    }
+  }
+  return found;
 }
 
 /** Words that make a sentence about the shop's data rather than about the asker. */
@@ -38,7 +59,12 @@ const INTENTION = /^\s*(?:i |we |just )?(?:need|want|have|going|trying|plan|hope
  * "Which orders still have no vendor? need to sort them out today": a sentence after the question that
  * says what the asker will do, or names none of the shop's data, is left out; any other one is read.
  */
-function withoutChatter(question: string): string {
+function withoutChatter(asked: string): string {
+  // "Churn check: subscriptions cancelled …": a label before a colon that names no data.
+  const colon = asked.indexOf(":");
+  let question = colon > 0 && !DATA_WORDS.test(asked.slice(0, colon).toLowerCase()) ? asked.slice(colon + 1) : asked;
+  // "When vendors turned down orders …, what reasons": "when" opening a clause, not asking a date.
+  question = question.replace(/^\s*when\b(?!\s+(?:do|does|did|will|is|are|was|were|can|should)\b)/i, "");
   const end = question.indexOf("?");
   if (end < 0) return question;
   const head = question.slice(0, end + 1);
@@ -52,7 +78,7 @@ function withoutChatter(question: string): string {
 
 export const nounFor = (word: string): Noun => NOUNS.find((n) => n.pattern === word)!.noun;
 
-function find(source: string, now: Date): Findings {
+function find(source: string, now: Date, suburbs: string[] = []): Findings {
   const dates = readDatePhrase(source, now);
   if (dates.conflicting) throw new UntranslatableQuestion([], "it names more than one date range");
   // Decision (bench/sql-questions/README.md "Definitions"): "subscribers" are the live subscriptions
@@ -83,6 +109,7 @@ function find(source: string, now: Date): Findings {
     frequencies: [],
     billing: [],
     occasions: [],
+    suburbs: [],
     today: todayIso(now, SHOP_TIME_ZONE),
     statusWords: [],
     flags: [],
@@ -167,6 +194,29 @@ function find(source: string, now: Date): Findings {
     f.dateRange = { from: null, to: todayIso(now, SHOP_TIME_ZONE), phrase: "before today" };
     f.dateOn = "delivery";
   }
+  // "(by delivery date)", "per statement month": which date the question means.
+  text.take(
+    /\b(?:by|on|using|per|for each) (?:the |their )?(delivery|due|dispatch|statement) (?:date|month)\b/,
+    (m) => {
+      f.dateOn = m[1] === "dispatch" ? "dispatched" : m[1] === "statement" ? "period" : "delivery";
+      // "per statement month" also groups by it; "(by delivery date)" beside another grouping only names the date.
+      if (/per|each|statement/.test(m[0].split(" ")[0]!) || m[1] === "statement")
+        f.groupNouns.push({ entity: null, dimension: "month", singular: true });
+      f.understood.push(m[0].trim());
+    },
+  );
+  // "show the order id, delivery date and recipient": a list shows those already.
+  text.take(
+    /\b(?:with |and |plus |including |showing )?(?:the |their |its )?(?:order |delivery |recipient |customer |vendor )?(?:ids?|names?|delivery dates?|recipient(?! (?:state|suburb|postcode)s?\b)|dates? (?:they|it) (?:resumes?|restarts?|pick(?:s)? (?:back )?up(?: again)?|starts? again))(?=\s*(?:and\b|$))/,
+    () => {},
+  );
+  // "Show how many each has": the owners listed with their counts.
+  text.take(
+    /\b(?:show |with |and |plus )?how many (?:each (?:one )?(?:has|have)|(?:they|each of them) (?:each )?(?:have|has))\b/,
+    () => {
+      f.countEach = true;
+    },
+  );
   // Statuses before rankings and groupings: "by active subscriptions" groups subscriptions.
   text.take(
     /\b(?:with (?:a |the )?status(?: of)?|whose status is|status is|status)(?= (?:not )?(?:active|paused|cancell?ed|draft|pending|approved|rejected|suspended|ordered|shipped|delivered|to order|succeeded|failed|skipped|withdrawn|refunded|open)\b)/,
@@ -202,6 +252,10 @@ function find(source: string, now: Date): Findings {
       const code = state.code || m[2]!.toUpperCase();
       named(f.states, code, m, code);
     });
+  }
+  for (const suburb of suburbs) {
+    const words = normalise(suburb).trim();
+    text.take(new RegExp(`\\b${NEGATION}(?:in|from|around) ${words}\\b`), (m) => named(f.suburbs, suburb, m, suburb));
   }
   text.take(new RegExp(`\\b${NEGATION}(?:in )?(?:the )?post ?code (\\d{4})\\b`), (m) =>
     named(f.postcodes, m[2]!, m, `postcode ${m[2]}`),
@@ -243,7 +297,7 @@ function find(source: string, now: Date): Findings {
   text.take(/\b(?:an? |the )?(?:breakdown|split) of\b/, () => {
     breakdown = true;
   });
-  text.take(/\b(?:how many|(?:the )?total (?:number|count) of|number of|count of|count)\b/, (m) => {
+  text.take(/\b(?:how many|(?:the )?total (?:number|count) of|number of|count of|counts?|tally)\b/, (m) => {
     f.measure.count = true;
     f.understood.push(m[0].trim());
   });
@@ -281,8 +335,13 @@ function find(source: string, now: Date): Findings {
     f.understood.push(m[0]);
   });
 
-  // "delivered late" is not "late" (still on its way): lateness beside another status is not guessed at.
-  if (f.late && f.statusWords.some((w) => !w.negated && w.word !== "late" && w.word !== "undelivered"))
+  // "still ordered though their date has passed": those statuses, late; "delivered late" is not "late"
+  // (still on its way), and lateness beside any other status is not guessed at.
+  const onItsWay = UNDELIVERED.split(",");
+  const alsoSaid = f.statusWords.filter((w) => !w.negated && w.word !== "late" && w.word !== "undelivered");
+  const onTheirWay = alsoSaid.every((w) => w.meaning.orders?.split(",").every((v) => onItsWay.includes(v)));
+  if (f.late && alsoSaid.length > 0 && onTheirWay) f.statusWords = f.statusWords.filter((w) => w.word !== "late");
+  else if (f.late && alsoSaid.length > 0)
     throw new UntranslatableQuestion(
       f.understood,
       "“late” means still on its way after the delivery date, not another status",

@@ -93,7 +93,7 @@ export function resolveIntent(f: Findings): Intent {
     );
   const single = (
     list: Named[],
-    kind: "plan" | "state" | "postcode" | "category" | "frequency" | "billing" | "occasion",
+    kind: "plan" | "state" | "postcode" | "suburb" | "category" | "frequency" | "billing" | "occasion",
     word: string,
   ) => {
     const values = [...new Set(list.map((x) => `${x.negated}:${x.value}`))];
@@ -113,6 +113,7 @@ export function resolveIntent(f: Findings): Intent {
   single(f.plans, "plan", "plan");
   single(f.states, "state", "state");
   single(f.postcodes, "postcode", "postcode");
+  single(f.suburbs, "suburb", "suburb");
   single(f.categories, "category", "category");
   single(f.frequencies, "frequency", "delivery frequency");
   single(f.billing, "billing", "billing interval");
@@ -138,6 +139,7 @@ export function resolveIntent(f: Findings): Intent {
       filters.push({ kind: "flag", flag: date === "birthday" ? "hasBirthday" : "hasAnniversary", value: true });
   }
   let measure = resolveMeasure(f, entity, revenue, groupBy, subject.having !== null, fail);
+  if (f.countEach && subject.having) measure = "list";
   if (f.mrr) {
     if (entity !== "subscriptions" || f.percent || f.measure.count || f.measure.average || subject.having)
       fail("monthly recurring revenue is one figure of the subscriptions; ask for it on its own");
@@ -217,6 +219,7 @@ export function resolveIntent(f: Findings): Intent {
     dateRange: movedToRelated ? null : f.dateRange,
     date,
     groupBy,
+    ...(groupBy.length > 0 && (f.superlative || f.limit) ? { ranked: true } : {}),
     having: subject.having,
     without: subject.without,
     order,
@@ -342,6 +345,21 @@ function resolveSubject(f: Findings, fail: (problem: string) => never): Subject 
 function subjectOf(f: Findings, fail: (p: string) => never, flags: { revenue: boolean; refunds: boolean }): Subject {
   const others = f.nouns;
   const base = { ...flags, having: null, without: null };
+  // "rank the plans by number of subscribers, most popular first": the grouping names what is ranked.
+  if (f.superlative && f.groupNouns.length === 1 && f.groupNouns[0]!.entity) {
+    if (asEntity(f.groupNouns[0]!) === asEntity(f.superlative.noun)) f.groupNouns = [];
+  }
+  // "top 3 vendors by cost of delivered orders": the rows with the money, ranked by the other's grouping.
+  if (f.sumOf && !f.superlative && f.groupNouns.length === 0) {
+    const summed = others.find(
+      (a) =>
+        a.entity &&
+        ENTITIES[asEntity(a)!].money &&
+        others.some((b) => b !== a && b.dimension && ENTITIES[asEntity(a)!].dimensions[b.dimension]),
+    );
+    if (!summed) fail("it does not say what to add up for each");
+    f.superlative = { noun: summed!, direction: f.limit?.direction ?? "desc" };
+  }
   if (f.superlative && f.groupNouns.length > 0) {
     // "busiest vendor by deliveries" reads the same as the ranking alone.
     fail("it asks for a grouping and a ranking at once");
@@ -349,18 +367,24 @@ function subjectOf(f: Findings, fail: (p: string) => never, flags: { revenue: bo
   const targetNoun = f.superlative?.noun ?? (f.groupNouns.length === 1 ? f.groupNouns[0]! : null);
   if (f.groupNouns.length === 2) {
     if (f.groupNouns.some((n) => !n.dimension)) fail("it groups by something that is not a grouping");
-    const entity = single(others.map(asEntity), fail);
+    const entity = single(others.map(asEntity), fail, undefined, f);
     const dims = f.groupNouns.map((n) => n.dimension!);
     for (const d of dims) checkGroup(entity, d, fail);
     return { entity, ...base, groupBy: dims, singularGroup: false };
   }
   if (!targetNoun) {
     const dims = others.filter((n) => !n.entity);
+    // "top 5 relationships among recipients": the one grouping named, ranked by how many.
+    if (dims.length === 1 && f.limit) {
+      const entity = single(others.map(asEntity), fail, undefined, f);
+      checkGroup(entity, dims[0]!.dimension!, fail);
+      return { entity, ...base, groupBy: [dims[0]!.dimension!], singularGroup: false };
+    }
     if (dims.length > 0) fail(`I saw “${dims[0]!.dimension}” but not how to use it (try “by ${dims[0]!.dimension}”)`);
     // "customers" beside data of theirs ("payments of customers") is the data, not a grouping.
     // "Whose birthday is coming up": only recipients have birthdays and anniversaries.
     const personal = f.dateVerb === "birthday" || f.dateVerb === "anniversary" ? "recipients" : undefined;
-    const entity = single(others.map(asEntity), fail, personal);
+    const entity = single(others.map(asEntity), fail, personal, f);
     return { entity, ...base, groupBy: [], singularGroup: false };
   }
 
@@ -373,7 +397,7 @@ function subjectOf(f: Findings, fail: (p: string) => never, flags: { revenue: bo
     const dimension = target.dimension!;
     const facts = others.filter((n) => n.entity && asEntity(n) !== asEntity(target));
     if (others.some((n) => !n.entity)) fail("it names a grouping it does not use");
-    const entity = single(facts.map(asEntity), fail);
+    const entity = single(facts.map(asEntity), fail, undefined, f);
     checkGroup(entity, dimension, fail);
     return { entity, ...base, groupBy: [dimension], singularGroup: false };
   }
@@ -397,9 +421,21 @@ function unique(entities: EntityKey[], _fail: (p: string) => never): EntityKey[]
   return [...new Set(entities)];
 }
 
-function single(entities: (EntityKey | null)[], fail: (problem: string) => never, alone?: EntityKey): EntityKey {
-  const found = [...new Set(entities.filter((e): e is EntityKey => e !== null))];
+function single(
+  entities: (EntityKey | null)[],
+  fail: (problem: string) => never,
+  alone?: EntityKey,
+  f?: Findings,
+): EntityKey {
+  let found = [...new Set(entities.filter((e): e is EntityKey => e !== null))];
   if (found.length === 0 && alone) return alone;
+  // "average charge for annual subscriptions", "revenue from customers in NSW": dollars asked of
+  // payments named beside whose they are are the payments'.
+  const dollars = f && (f.measure.money || f.measure.total || f.measure.average || f.revenue);
+  if (dollars && found.length === 2 && found.includes("payments")) {
+    const other = found.find((e) => e !== "payments")!;
+    if (ENTITIES.payments.owner?.[other]) found = ["payments"];
+  }
   if (found.length === 0) {
     fail(
       "it does not name the shop's data (subscriptions, recipients, buyers, gift boxes, vendors, deliveries, payments or vendor statements)",

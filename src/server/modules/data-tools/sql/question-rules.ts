@@ -1,6 +1,7 @@
 import { type Findings, UntranslatableQuestion } from "./question-findings";
 import type { Text } from "./question-text";
 import { NOUN_ALTERNATION, NOUNS, type Noun, NUMBER_WORD, NUMBER_WORDS, STATUS_WORDS } from "./question-vocabulary";
+import type { EntityKey } from "./sql-catalogue";
 import type { Order } from "./sql-intent";
 
 /**
@@ -14,8 +15,9 @@ const NUMBER = `(\\d{1,4}|${NUMBER_WORD})`;
 const HAVE =
   "(?:with|who have|who has|that have|that has|which have|which has|has|have|having|had|who had|that had|holding|(?:who are |that are |are |is )?(?:getting|receiving|due to (?:get|receive)|due|booked for)|(?:who |that )?(?:get|gets|receive|receives))";
 /** A status said between the count and the noun: "more than one failed payment". */
-const COUNTED_STATUS =
-  "(?:(failed|declined|successful|succeeded|active|paused|cancell?ed|delivered|skipped|refunded|withdrawn|live|current) )?";
+const COUNTED_WORD =
+  "failed|declined|successful|succeeded|active|paused|cancell?ed|delivered|skipped|refunded|withdrawn|live|current";
+const COUNTED_STATUS = `(?:(${COUNTED_WORD})(?: or (?:${COUNTED_WORD}))? )?`;
 
 export function readRelations(text: Text, f: Findings) {
   const say = (words: string) => f.understood.push(words);
@@ -28,7 +30,7 @@ export function readRelations(text: Text, f: Findings) {
     say(m[0].trim());
   });
   // "the most popular plans": ranked by how many subscriptions they have.
-  text.take(/\b(?:(most|least) )?popular\b/, (m) => {
+  text.take(/\b(?:(most|least) )?popular(?: first)?\b/, (m) => {
     f.superlative = {
       noun: { entity: "subscriptions", dimension: null, singular: false },
       direction: m[1] === "least" ? "asc" : "desc",
@@ -55,6 +57,12 @@ export function readRelations(text: Text, f: Findings) {
     f.dateVerb = "paid";
     f.measure.total = true;
     f.measure.money = true;
+    say(m[0].trim());
+  });
+  // "orders that went out last week": dispatched.
+  text.take(/\b(?:went|gone|going) out(?= (?:last|this|in|on|during|over|yesterday|today)\b)/, (m) => {
+    f.dateVerb = "dispatched";
+    f.statusWords.push({ word: "shipped", meaning: { orders: "shipped" }, negated: false, at: text.at(m) });
     say(m[0].trim());
   });
   // "how many orders did each courier carry": a courier carries what was dispatched.
@@ -100,6 +108,21 @@ export function readRelations(text: Text, f: Findings) {
     /\b(?:(?:an? |the )?break ?down by|grouped by|broken down by|split by|by|per|for each) (?:the |their )?(?:decline |declined )?reasons?\b/,
     (m) => {
       f.groupNouns.push({ entity: null, dimension: "reason", singular: true });
+      say(m[0].trim());
+    },
+  );
+  // "recipients with a live subscription", "buyers who have an active subscription": at least one such row.
+  text.take(
+    /\b(?:with|who have|who has|that have|that has|which have|having|have|has|who currently have|currently have|that currently have) (?:a |an |at least one |any )(live|active|current|paused|cancell?ed|delivered|failed|successful) (subscriptions?|subs?|orders?|deliveries|delivery|payments?|charges?|gift boxes|boxes|box)\b/,
+    (m) => {
+      if (f.without) throw new UntranslatableQuestion(f.understood, "it names more than one related thing");
+      const status = STATUS_WORDS.find((w) => new RegExp(w.pattern.source).test(` ${m[1]} `))!;
+      const noun = nounFor(m[2]!.replace(/^subs?$/, "subscriptions").replace(/^box$/, "boxes"));
+      const entity = noun.entity as EntityKey;
+      const meaning = status.meaning[entity];
+      if (!meaning || meaning.includes(":"))
+        throw new UntranslatableQuestion(f.understood, `“${m[1]}” does not describe ${m[2]}`);
+      f.without = { noun, present: true, filters: [{ kind: "status", values: meaning.split(",") }] };
       say(m[0].trim());
     },
   );
@@ -152,6 +175,11 @@ export function readRelations(text: Text, f: Findings) {
       say(m[0].trim());
     },
   );
+  // "how many orders did each vendor deliver": the delivered ones.
+  text.take(/(?<=\bdid (?:[a-z]+ ){1,3})deliver\b/, (m) => {
+    f.statusWords.push({ word: "delivered", meaning: { orders: "delivered" }, negated: false, at: text.at(m) });
+    say("delivered");
+  });
   // "how many boxes did we deliver": deliveries, not the catalogue's boxes.
   text.take(
     /\b(?:boxes|gifts|orders|deliveries) (?:did we |have we |we |were |got )(deliver(?:ed)?|sen[dt]|ship(?:ped)?|dispatch(?:ed)?)\b|\b(?:did we|have we|we) deliver(?:ed)?\b/,
@@ -163,12 +191,16 @@ export function readRelations(text: Text, f: Findings) {
     },
   );
   // "how much came in": the takings.
-  text.take(/\bhow much (?:money )?(?:has |have |had )?(?:came|come|comes|coming) in\b/, (m) => {
-    f.measure.total = true;
-    f.measure.money = true;
-    f.nouns.push({ entity: "revenue", dimension: null, singular: true });
-    say(m[0].trim());
-  });
+  text.take(
+    /\bhow much (?:money )?(?:has |have |had |will |should |would |do |does |did |might )?(?:they |it |that |those |we )?(?:came|come|comes|coming|bring|brings|brought|take|make|earn|generate) in\b/,
+    (m) => {
+      f.measure.total = true;
+      f.measure.money = true;
+      // "renewals due …, and how much should they bring in": what those subscriptions will be charged.
+      if (f.dateVerb !== "billing") f.nouns.push({ entity: "revenue", dimension: null, singular: true });
+      say(m[0].trim());
+    },
+  );
   // Before "monthly revenue" (a grouping by month): recurring revenue is a figure of the subscriptions.
   text.take(
     /\b(?:(?:monthly|a month's|per month) recurring (?:revenue|income)|recurring (?:revenue|income)(?: (?:per|a|each) month)?|mrr)\b/,
@@ -224,7 +256,7 @@ export function readRelations(text: Text, f: Findings) {
     ),
     (m) => {
       const n = numberOf(m[2]!);
-      countedStatus(f, m[3]);
+      countedStatuses(f, m[0], m[3]);
       const op = {
         "more than": ">",
         over: ">",
@@ -244,7 +276,7 @@ export function readRelations(text: Text, f: Findings) {
       `\\b${HAVE} (multiple|several|many|more than one|two or more) ${COUNTED_STATUS}(${NOUN_ALTERNATION})\\b`,
     ),
     (m) => {
-      countedStatus(f, m[2]);
+      countedStatuses(f, m[0], m[2]);
       setHaving(f, nounFor(m[3]!), ">", 1, m[0]);
     },
   );
@@ -277,6 +309,18 @@ export function readRelations(text: Text, f: Findings) {
     },
   );
 
+  // "ignore refunds", "before refunds": revenue as charged (the default), never the refunds themselves.
+  text.take(
+    /\b(?:ignor(?:e|ing)|not counting|before|without|leav(?:e|ing) out|gross of) (?:any |the )?refunds?\b/,
+    (m) => {
+      f.revenue = f.revenue ?? { net: false, refunds: false };
+      say(m[0].trim());
+    },
+  );
+  text.take(/\b(?:with |and )?(?:the )?refunds? (?:taken|deducted|subtracted|removed|knocked) (?:off|out)?\b/, (m) => {
+    f.revenue = { net: true, refunds: false };
+    say(m[0].trim());
+  });
   text.take(/\b(?:what )?(?:percentage|percent|proportion|share|fraction)(?: of)?\b/, () => {
     f.percent = true;
     say("percentage");
@@ -289,7 +333,7 @@ export function readRelations(text: Text, f: Findings) {
     },
   );
   text.take(
-    /\b(?:refunded|refunds|refund)(?= (?:amount|total|value|money|dollars))|\b(?:how much|total|amount) (?:was |were |have we |did we |we )?refunded\b/,
+    /\b(?:refunded|refunds|refund)(?= (?:amount|total|value|money|dollars))|\b(?:how much|total|amount) (?:money |in )?(?:was |were |have we |has been |did we |we )?(?:refunded|given back|paid back)\b/,
     (m) => {
       if (/how much|total|amount/.test(m[0])) f.measure.total = true;
       f.measure.money = true;
@@ -383,12 +427,15 @@ export function readRelations(text: Text, f: Findings) {
   );
 }
 
-/** The status of the related rows counted ("more than one failed payment"), as the status word says it. */
-function countedStatus(f: Findings, word: string | undefined) {
-  if (!word) return;
-  const status = STATUS_WORDS.find((w) => new RegExp(w.pattern.source).test(` ${word} `));
-  if (!status) throw new UntranslatableQuestion(f.understood, `I could not tell what “${word}” says of them`);
-  f.statusWords.push({ word: status.word, meaning: status.meaning, negated: false });
+/** The statuses of the related rows counted ("more than one active or paused subscription"). */
+function countedStatuses(f: Findings, phrase: string, first: string | undefined) {
+  if (!first) return;
+  const words = new RegExp(`\\b(?:${COUNTED_WORD})\\b`, "g");
+  for (const [word] of phrase.matchAll(words)) {
+    const status = STATUS_WORDS.find((w) => new RegExp(w.pattern.source).test(` ${word} `));
+    if (!status) throw new UntranslatableQuestion(f.understood, `I could not tell what “${word}” says of them`);
+    f.statusWords.push({ word: status.word, meaning: status.meaning, negated: false });
+  }
 }
 
 function setHaving(f: Findings, noun: Noun, op: ">" | ">=" | "=" | "<" | "<=", n: number, words: string) {
@@ -435,6 +482,20 @@ export function readRankings(text: Text, f: Findings) {
             ? ">"
             : "<";
       f.moneyFilters.push({ kind: "money", op, cents: Math.round(Number(m[2] ?? m[3]) * 100) });
+      f.understood.push(m[0].trim());
+    },
+  );
+  // "top 3 vendors by cost of delivered orders", "suburbs by value of payments": the sum of that money.
+  text.take(
+    new RegExp(
+      `\\bby (?:the )?(?:total |sum of (?:the )?)?(cost|value|amount|gst)s? of (?:the |their |all )?(?=(?:\\w+ )?(?:${NOUN_ALTERNATION})\\b)`,
+    ),
+    (m) => {
+      if (f.superlative) throw new UntranslatableQuestion(f.understood, "it asks for two rankings");
+      if (m[1] === "cost" || m[1] === "gst") f.money = m[1];
+      f.measure.total = true;
+      f.measure.money = true;
+      f.sumOf = true;
       f.understood.push(m[0].trim());
     },
   );

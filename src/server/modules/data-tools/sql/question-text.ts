@@ -9,6 +9,8 @@ export function normalise(question: string): string {
   const lower = question
     .normalize("NFKC")
     .toLowerCase()
+    // "(partner, friend, mum etc.)": examples in brackets say nothing the words outside do not.
+    .replace(/\([^()]*\b(?:etc|e\.?g|for example|for instance|such as)\b[^()]*\)/g, " ")
     .replace(/[‘’]/g, "'")
     .replace(/\b(\d{1,4}) ?\+(?=\s|$|[?.,!])/g, "at least $1");
   if (!ALLOWED.test(lower)) {

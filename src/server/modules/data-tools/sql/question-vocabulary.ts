@@ -68,7 +68,8 @@ export const STATUS_WORDS: { pattern: RegExp; word: string; meaning: Partial<Rec
   { pattern: /\bcancell?ed\b/g, word: "cancelled", meaning: { subscriptions: "cancelled" } },
   { pattern: /\b(?:draft|unpaid)\b/g, word: "draft", meaning: { subscriptions: "draft" } },
   {
-    pattern: /\b(?:pending (?:approval|review)|(?:waiting|awaiting) (?:for )?(?:approval|review)|pending)\b/g,
+    pattern:
+      /\b(?:pending (?:approval|review)|(?:still )?(?:waiting|awaiting) (?:for |on )?(?:approval|review|sign off)|pending)\b/g,
     word: "pending",
     meaning: { vendors: "pending" },
   },
@@ -167,6 +168,11 @@ export const NOUNS: { pattern: string; noun: Noun }[] = [
   { pattern: "payments", noun: { entity: "payments", dimension: null, singular: false } },
   { pattern: "payment", noun: { entity: "payments", dimension: null, singular: true } },
   { pattern: "charges", noun: { entity: "payments", dimension: null, singular: false } },
+  { pattern: "charge attempts", noun: { entity: "payments", dimension: null, singular: false } },
+  { pattern: "payment attempts", noun: { entity: "payments", dimension: null, singular: false } },
+  { pattern: "charge", noun: { entity: "payments", dimension: null, singular: true } },
+  { pattern: "transactions", noun: { entity: "payments", dimension: null, singular: false } },
+  { pattern: "transaction", noun: { entity: "payments", dimension: null, singular: true } },
   { pattern: "revenue", noun: { entity: "revenue", dimension: null, singular: true } },
   { pattern: "takings", noun: { entity: "revenue", dimension: null, singular: true } },
   { pattern: "sales", noun: { entity: "revenue", dimension: null, singular: false } },
@@ -213,6 +219,12 @@ export const NOUNS: { pattern: string; noun: Noun }[] = [
   { pattern: "occasions", noun: { entity: null, dimension: "occasion", singular: false } },
   { pattern: "occasion", noun: { entity: null, dimension: "occasion", singular: true } },
   { pattern: "couriers", noun: { entity: null, dimension: "courier", singular: false } },
+  { pattern: "vendor business types", noun: { entity: null, dimension: "businessType", singular: false } },
+  { pattern: "vendor business type", noun: { entity: null, dimension: "businessType", singular: true } },
+  { pattern: "business types", noun: { entity: null, dimension: "businessType", singular: false } },
+  { pattern: "business type", noun: { entity: null, dimension: "businessType", singular: true } },
+  { pattern: "vendor types", noun: { entity: null, dimension: "businessType", singular: false } },
+  { pattern: "vendor type", noun: { entity: null, dimension: "businessType", singular: true } },
   { pattern: "courier", noun: { entity: null, dimension: "courier", singular: true } },
 ];
 // Longest first, so "vendor statements" is read before "vendor".
@@ -247,5 +259,7 @@ export const STOP_WORDS = new Set(
   bring brings brought in make take took taken got gets but they're earn earned collect collected generate generated so far scheduled use uses using
   anything everything ones stuff etc we've we're i'm i'd let's currently listed set setup moment present again
   hi hey quick question pls plz thanks thank cheers wondering curious kindly looking pull run grab fetch
-  rundown overview summary figures numbers stats also actually really roughly approximately`.split(/\s+/),
+  rundown overview summary figures numbers stats also actually really roughly approximately
+  id ids name names details booked sitting even though already among rank ranked ranking should would
+  break down broken`.split(/\s+/),
 );

@@ -38,6 +38,7 @@ export const DIMENSIONS = [
   "courier",
   "reason",
   "occasion",
+  "businessType",
 ] as const;
 export type Dimension = (typeof DIMENSIONS)[number];
 
@@ -79,6 +80,8 @@ export interface Field {
 export interface ListColumn {
   alias: string;
   column: string;
+  /** Joins the column needs (the recipient's name beside a delivery). */
+  joins?: readonly JoinKey[];
   /** Cents shown as dollars. */
   money?: boolean;
 }
@@ -207,6 +210,7 @@ export const ENTITIES: Record<EntityKey, EntityDef> = {
       { alias: "cancelled_at", column: "subscriptions.cancelled_at" },
       { alias: "paused_until", column: "subscriptions.paused_until" },
       { alias: "next_billing_date", column: "subscriptions.next_billing_date" },
+      { alias: "recipient", column: "recipient_profiles.name", joins: ["subscriptionRecipient"] },
     ],
     owner: {
       buyers: { fk: "subscriptions.user_id", join: "subscriptionBuyer" },
@@ -319,6 +323,7 @@ export const ENTITIES: Record<EntityKey, EntityDef> = {
       state: own("suppliers.state"),
       suburb: suburbOf(own("suppliers.suburb")),
       status: own("suppliers.status"),
+      businessType: own("suppliers.business_type"),
     },
     flags: {
       gstRegistered: {
@@ -385,6 +390,7 @@ export const ENTITIES: Record<EntityKey, EntityDef> = {
       status: own("fulfilment_orders.status"),
       frequency: { column: "subscriptions.frequency", joins: ["orderSubscription"] },
       courier: { column: "fulfilment_orders.courier", joins: [], groupsOnlyKnown: true },
+      businessType: { column: "suppliers.business_type", joins: ["orderVendor"] },
       // Birthday, anniversary, Valentine's Day; empty for a regular delivery (left out of a grouping by it).
       occasion: { column: "fulfilment_orders.special_date_type", joins: [], groupsOnlyKnown: true },
     },
@@ -408,6 +414,7 @@ export const ENTITIES: Record<EntityKey, EntityDef> = {
       { alias: "status", column: "fulfilment_orders.status" },
       { alias: "plan", column: "fulfilment_orders.plan_key" },
       { alias: "special_date", column: "fulfilment_orders.special_date_type" },
+      { alias: "recipient", column: "recipient_profiles.name", joins: ["orderSubscription", "subscriptionRecipient"] },
       { alias: "cost_dollars", column: "fulfilment_orders.cost_cents", money: true },
       { alias: "allocated_dollars", column: "fulfilment_orders.allocated_cents", money: true },
     ],
@@ -437,6 +444,8 @@ export const ENTITIES: Record<EntityKey, EntityDef> = {
       buyer: buyerVia("paymentBuyer"),
       status: own("payments.status"),
       kind: own("payments.kind"),
+      // Why a charge failed, in the card processor's words.
+      reason: own("payments.failure_message"),
       frequency: { column: "subscriptions.frequency", joins: ["paymentSubscription"] },
       billing: { column: "subscriptions.billing_interval", joins: ["paymentSubscription"] },
     },
@@ -536,6 +545,7 @@ export const DIMENSION_ALIASES: Record<Dimension, string> = {
   courier: "courier",
   reason: "reason",
   occasion: "occasion",
+  businessType: "business_type",
 };
 
 export const DIMENSION_WORDS: Record<Dimension, string> = {
@@ -558,6 +568,7 @@ export const DIMENSION_WORDS: Record<Dimension, string> = {
   courier: "courier",
   reason: "reason",
   occasion: "occasion",
+  businessType: "business type",
 };
 
 /** Dimensions every entity has through its date. */

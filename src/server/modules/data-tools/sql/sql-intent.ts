@@ -7,11 +7,8 @@ export type Measure = "count" | "total" | "average" | "list" | "percent" | "mrr"
 export interface DateRange {
   from: string | null;
   to: string | null;
-  /**
-   * "the last 30 days": on a timestamp (a payment, a sign-up) the N×24 hours up to this instant, as a
-   * rolling window reads; a date column (a delivery date) keeps whole Sydney days from `from`.
-   */
-  since?: string;
+  /** "the last 30 days": up to now; its end bounds only dated rows (a timestamp cannot be in the future). */
+  upToNow?: boolean;
   /** "last month", "in 2026"… as understood. */
   phrase: string;
 }
@@ -25,7 +22,7 @@ export type Filter =
 
 /** A value a question names; `values` when it compares several ("annual vs pay as you go"). */
 export interface NamedFilter {
-  kind: "plan" | "state" | "postcode" | "category" | "frequency" | "billing" | "occasion";
+  kind: "plan" | "state" | "postcode" | "suburb" | "category" | "frequency" | "billing" | "occasion";
   value: string;
   values?: string[];
   negated?: boolean;
@@ -69,6 +66,8 @@ export interface Intent {
   /** Which of the entity's dates the range and a month grouping use (its default when null). */
   date: DateKey | null;
   groupBy: Dimension[];
+  /** A ranking of the groups ("most popular plans"): box-only subscriptions, with no plan, are not ranked. */
+  ranked?: boolean;
   having: Having | null;
   without: Without | null;
   order: Order | null;
