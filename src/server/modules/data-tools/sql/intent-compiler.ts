@@ -16,7 +16,7 @@ import {
   JOINS,
   type JoinKey,
 } from "./sql-catalogue";
-import { builderFor, dayOf, dollars, monthDayOf, monthOf, timestampLiteral, yearOf } from "./sql-dialects";
+import { builderFor, dayOf, dollars, monthDayOf, monthOf, timestampLiteral, weekOf, yearOf } from "./sql-dialects";
 import type { Intent } from "./sql-intent";
 
 type Complexity = TranslateSqlResult["metadata"]["complexity"];
@@ -64,7 +64,11 @@ export function compileIntent(intent: Intent, type: DatabaseType, options: { row
   const conditions: Expression<unknown>[] = [];
   if (def.fixed) conditions.push(sql`${sql.ref(def.fixed.column)} = ${sql.lit(def.fixed.value)}`);
   // A removed recipient is left out, unless the question is of ones still subscribed (they are still served).
-  if (def.deletedAt && !intent.without?.present) conditions.push(sql`${sql.ref(def.deletedAt)} is null`);
+  // A recipient their buyer archived is left out unless asked for ("archived recipients", "including
+  // archived ones"), or the question is of ones still subscribed (they are still served).
+  if (def.deletedAt && intent.archived === "only") conditions.push(sql`${sql.ref(def.deletedAt)} is not null`);
+  else if (def.deletedAt && !intent.without?.present && intent.archived !== "include")
+    conditions.push(sql`${sql.ref(def.deletedAt)} is null`);
   for (const filter of intent.filters) conditions.push(condition(filter, def, type, need));
   const date = dateFieldOf(intent);
   if (intent.dateRange) conditions.push(...dateConditions(intent, date, type));
@@ -308,9 +312,11 @@ function labelsOf(
   const period =
     dimension === "month"
       ? monthOf(type, date.column, date.type)
-      : dimension === "year"
-        ? yearOf(type, date.column, date.type)
-        : dayOf(type, date.column, date.type);
+      : dimension === "week"
+        ? weekOf(type, date.column, date.type)
+        : dimension === "year"
+          ? yearOf(type, date.column, date.type)
+          : dayOf(type, date.column, date.type);
   return { select: [period.as(alias)], group: [period] };
 }
 

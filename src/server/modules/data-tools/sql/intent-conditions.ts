@@ -46,6 +46,8 @@ export function condition(filter: Filter, def: EntityDef, type: DatabaseType, ne
       if (flag.test === "notNull" && !filter.value && flag.missingOnlyIn)
         return sql`(${ref} is null and ${sql.ref(flag.missingOnlyIn.column)} = ${sql.lit(flag.missingOnlyIn.value)})`;
       if (flag.test === "notNull") return filter.value ? sql`${ref} is not null` : sql`${ref} is null`;
+      if (flag.test === "after")
+        return filter.value ? sql`${ref} > ${sql.ref(flag.than!)}` : sql`${ref} <= ${sql.ref(flag.than!)}`;
       if (flag.test === "notEmpty") return filter.value ? sql`${ref} <> ${sql.lit("")}` : sql`${ref} = ${sql.lit("")}`;
       return sql`${ref} = ${booleanLiteral(type, filter.value)}`;
     }

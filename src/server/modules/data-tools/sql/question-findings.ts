@@ -40,6 +40,7 @@ export interface Findings {
   countEach?: boolean;
   /** "top 3 vendors by cost of delivered orders": the rows named after it are summed, by what is ranked. */
   sumOf?: boolean;
+  archived?: "only" | "include" | "exclude";
   /** Today in Sydney (yyyy-mm-dd). */
   today: string;
   /** "… and how many of them are unassigned": where that second count's condition begins. */

@@ -51,7 +51,7 @@ function suburbsNamed(question: string): string[] {
 
 /** Words that make a sentence about the shop's data rather than about the asker. */
 const DATA_WORDS = new RegExp(
-  `\\b(?:${NOUN_ALTERNATION}|net|gst|refund\\w*|revenue|total|average|count|how many|how much|per|by|each|top|most|least|percent\\w*|only|except|exclud\\w*|includ\\w*|not|without|no|\\d+)\\b`,
+  `\\b(?:${NOUN_ALTERNATION}|net|gst|refund\\w*|revenue|total|average|count|how many|how much|per|by|each|top|most|least|percent\\w*|only|except|exclud\\w*|includ\\w*|not|without|no|archived|removed|deleted|\\d+)\\b`,
 );
 const INTENTION = /^\s*(?:i |we |just )?(?:need|want|have|going|trying|plan|hope|would like|'d like)s? to\b/;
 
@@ -163,7 +163,7 @@ function find(source: string, now: Date, suburbs: string[] = []): Findings {
     f.now = true;
   });
   text.take(
-    /\b(?:(?:with )?(?:the )?(?:most|biggest|highest|largest) (?:first|at the top)|in descending order|descending|(?:from )?highest to lowest|(?:from )?most to least)\b/,
+    /\b(?:(?:with )?(?:the )?(?:most|biggest|highest|largest)(?: (?!recent|recently|expensive)\w+)? (?:first|at the top)|in descending order|descending|(?:from )?highest to lowest|(?:from )?most to least|most common|commonest|most frequent)\b/,
     () => {
       f.valueOrder = "desc";
     },

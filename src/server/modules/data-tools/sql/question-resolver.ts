@@ -14,6 +14,12 @@ export function resolveIntent(f: Findings): Intent {
   };
   const subject = resolveSubject(f, fail);
   const { entity, groupBy } = subject;
+  if (f.archived && !def0(entity).deletedAt) fail(`${def0(entity).plural} are never archived`);
+  // "what are the reasons payments failed, and how often": failed payments counted by their reason.
+  if (entity === "payments" && f.reason && f.measure.count) {
+    if (!groupBy.includes("reason")) groupBy.push("reason");
+    f.reason = false;
+  }
   // "why are vendors declining orders": their declines by reason.
   if (entity === "declines" && f.reason) {
     if (!groupBy.includes("reason")) groupBy.push("reason");
@@ -127,15 +133,16 @@ export function resolveIntent(f: Findings): Intent {
 
   const date = resolveDate(f, entity, groupBy, fail);
   const dateType = (date ? def.dates[date] : Object.values(def.dates)[0])?.type;
-  if (dateType === "month" && groupBy.some((d) => d === "day" || d === "year"))
-    fail(`${def.plural} are by month, not by ${groupBy.includes("day") ? "day" : "year"}`);
+  if (dateType === "month" && groupBy.some((d) => d === "day" || d === "year" || d === "week"))
+    fail(`${def.plural} are by month, not by day, week or year`);
   // "shipped last month": dispatched then, whether or not it has arrived since.
   const shipped = filters.find((x) => x.kind === "status" && !x.negated && x.values.join() === "shipped");
   if (date === "dispatched" && shipped?.kind === "status") shipped.values = ["shipped", "delivered"];
   if (date === "birthday" || date === "anniversary") {
     if (f.dateRange && (!f.dateRange.from || !f.dateRange.to))
       fail(`a ${date} is matched by month and day, in a period with an end`);
-    if (!f.dateRange && groupBy.length === 0)
+    const flag = date === "birthday" ? "hasBirthday" : "hasAnniversary";
+    if (!f.dateRange && groupBy.length === 0 && !filters.some((x) => x.kind === "flag" && x.flag === flag))
       filters.push({ kind: "flag", flag: date === "birthday" ? "hasBirthday" : "hasAnniversary", value: true });
   }
   let measure = resolveMeasure(f, entity, revenue, groupBy, subject.having !== null, fail);
@@ -219,13 +226,16 @@ export function resolveIntent(f: Findings): Intent {
     dateRange: movedToRelated ? null : f.dateRange,
     date,
     groupBy,
-    ...(groupBy.length > 0 && (f.superlative || f.limit) ? { ranked: true } : {}),
+    ...(f.archived === "only" || f.archived === "include" ? { archived: f.archived } : {}),
+    ...(groupBy.length > 0 && (f.superlative || f.limit || f.valueOrder) ? { ranked: true } : {}),
     having: subject.having,
     without: subject.without,
     order,
     limit,
   };
 }
+
+const def0 = (entity: EntityKey) => ENTITIES[entity];
 
 function resolveDate(f: Findings, entity: EntityKey, groupBy: Dimension[], fail: (p: string) => never): DateKey | null {
   const def = ENTITIES[entity];

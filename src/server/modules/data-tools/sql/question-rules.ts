@@ -59,6 +59,15 @@ export function readRelations(text: Text, f: Findings) {
     f.measure.money = true;
     say(m[0].trim());
   });
+  // "dispatched after the date they were meant to be delivered": later than the delivery date.
+  text.take(
+    /\b(?:(?:were |was |got )?(?:dispatched|shipped|sent|sent out|went out) )?(?:were dispatched )?(?:after|later than|past) (?:the |their |its )?(?:date|day) (?:they|it) (?:were|was) (?:meant|due|supposed|scheduled) to (?:be )?(?:delivered|arrive)|\b(?:dispatched|shipped|sent|went out|gone out) (?:after|later than|past) (?:the |their |its )?(?:delivery|due) dates?\b/,
+    (m) => {
+      f.flags.push({ flag: "dispatchedLate", value: true, at: text.at(m) });
+      f.nouns.push(nounFor("deliveries"));
+      say(m[0].trim());
+    },
+  );
   // "orders that went out last week": dispatched.
   text.take(/\b(?:went|gone|going) out(?= (?:last|this|in|on|during|over|yesterday|today)\b)/, (m) => {
     f.dateVerb = "dispatched";
@@ -73,7 +82,7 @@ export function readRelations(text: Text, f: Findings) {
   // "renewals due in the next 2 weeks", "how much do we expect to bill": active subscriptions by the day
   // their next charge is due (a paused one is not charged).
   text.take(
-    /\b(?:renewals? (?:due|coming up|upcoming)|(?:due|up) (?:to|for) (?:renew(?:al)?|be (?:charged|billed))|up for renewal|(?:expected|upcoming|next|due) (?:renewals?|charges?|bills?|billings?)|(?:how much )?(?:are |do |will )?(?:we )?(?:expect(?:ing)?|going|due|set) to (?:bill|charge|collect|take|receive|invoice)(?: in)?)\b/,
+    /\b(?:renewals? (?:due|coming up|upcoming)|(?:due|up) (?:to|for) (?:renew(?:al)?|be (?:charged|billed))|up for renewal|(?:expected|upcoming|next|due) (?:renewals?|charges?|bills?|billings?)|(?:how much )?(?:are |do |will )?(?:we )?(?:(?:expect(?:ing)?|going|set) to (?:bill|charge|collect|take|receive|invoice)|due to (?:bill|charge|collect|invoice))(?: in)?)\b/,
     (m) => {
       f.nouns.push({ entity: "subscriptions", dimension: null, singular: false });
       f.statusWords.push({ word: "active", meaning: { subscriptions: "active" }, negated: false, at: text.at(m) });
@@ -83,6 +92,16 @@ export function readRelations(text: Text, f: Findings) {
         f.measure.total = true;
         f.measure.money = true;
       }
+      say(m[0].trim());
+    },
+  );
+  // "archived recipients", "(ignore archived ones)", "including archived": recipients their buyer removed.
+  text.take(
+    /\b(?:(ignor(?:e|ing)|excluding|exclude|not|non|without|leav(?:e|ing) out|skip(?:ping)?)|(including|include|incl|plus|even))? ?(?:the )?(?:archived|removed|deleted)(?: ones| recipients?| (?:recipient )?profiles?)?\b/,
+    (m) => {
+      if (f.archived) throw new UntranslatableQuestion(f.understood, "it says two things of archived recipients");
+      f.archived = m[1] ? "exclude" : m[2] ? "include" : "only";
+      if (/recipient/.test(m[0])) f.nouns.push(nounFor("recipients"));
       say(m[0].trim());
     },
   );
@@ -96,11 +115,29 @@ export function readRelations(text: Text, f: Findings) {
       say("renewals due");
     });
   }
+  // "subscriptions that bill in the next 7 days, and how much will each be charged": by next billing date.
+  if (f.dateRange?.from && f.dateRange.from >= f.today) {
+    text.take(
+      /\b(?:and )?how much (?:will |would |is |does )?(?:each|it|they)(?: one)? (?:will |would )?(?:be |get |is )?(?:charged|billed)\b/,
+      () => {},
+    );
+    text.take(
+      /\b(?:will |that |which |due to )?(?:bills?|billed|charged?|renews?|renewing)\b(?: (?:in|on|during|within|over))?/,
+      (m) => {
+        f.statusWords.push({ word: "active", meaning: { subscriptions: "active" }, negated: false, at: text.at(m) });
+        f.dateVerb = "billing";
+        say(m[0].trim());
+      },
+    );
+  }
   // "why are vendors declining orders", "declines by reason": the offers vendors turned down.
   text.take(
-    /\b(?:(?:vendors?|suppliers?) (?:are |were |have been )?(?=declin|turn))?(?:declined (?:orders?|offers?|jobs?|deliveries)|(?:orders?|offers?|jobs?) (?:that )?(?:were |got |have been |being )?(?:declined|turned down|rejected) by (?:the )?(?:vendors?|suppliers?)|declin(?:ing|es|e|ed) (?:orders?|offers?|jobs?|deliveries)|declines|turn(?:ed|ing|s)? down (?:orders?|offers?|jobs?))\b/,
+    /\b(by (?:how many|the number of|number of) )?(?:(?:vendors?|suppliers?) (?:are |were |have been |been )?(?=declin|turn))?(?:declined (?:orders?|offers?|jobs?|deliveries)|(?:order )?offers? (?:they(?:'ve| have)? |that (?:were |have been |got )?)?declined|(?:orders?|offers?|jobs?) (?:that )?(?:were |got |have been |being )?(?:declined|turned down|rejected) by (?:the )?(?:vendors?|suppliers?)|declin(?:ing|es|e|ed) (?:orders?|offers?|jobs?|deliveries)|declines|turn(?:ed|ing|s)? down (?:orders?|offers?|jobs?))\b/,
     (m) => {
-      f.nouns.push({ entity: "declines", dimension: null, singular: false });
+      const declines: Noun = { entity: "declines", dimension: null, singular: false };
+      // "rank vendors by how many offers they declined": the vendors, most declines first.
+      if (m[1]) f.superlative = { noun: declines, direction: "desc" };
+      else f.nouns.push(declines);
       say(m[0].trim());
     },
   );
@@ -175,11 +212,6 @@ export function readRelations(text: Text, f: Findings) {
       say(m[0].trim());
     },
   );
-  // "how many orders did each vendor deliver": the delivered ones.
-  text.take(/(?<=\bdid (?:[a-z]+ ){1,3})deliver\b/, (m) => {
-    f.statusWords.push({ word: "delivered", meaning: { orders: "delivered" }, negated: false, at: text.at(m) });
-    say("delivered");
-  });
   // "how many boxes did we deliver": deliveries, not the catalogue's boxes.
   text.take(
     /\b(?:boxes|gifts|orders|deliveries) (?:did we |have we |we |were |got )(deliver(?:ed)?|sen[dt]|ship(?:ped)?|dispatch(?:ed)?)\b|\b(?:did we|have we|we) deliver(?:ed)?\b/,
@@ -187,6 +219,26 @@ export function readRelations(text: Text, f: Findings) {
       if (/^(?:boxes|gifts|orders|deliveries)\b/.test(m[0].trim())) f.nouns.push(nounFor("deliveries"));
       const status = m[1] && !/deliver/.test(m[1]) ? "shipped" : "delivered";
       f.statusWords.push({ word: status, meaning: { orders: status }, negated: false, at: text.at(m) });
+      say(m[0].trim());
+    },
+  );
+  text.take(
+    /\b(?:how often|how many times)(?: (?:did|does|do|has|have) (?:each|it|they|that|those)(?: one)?(?: (?:come up|happen(?:ed)?|occur(?:red)?|appear(?:ed)?))?)?\b/,
+    (m) => {
+      f.measure.count = true;
+      say(m[0].trim());
+    },
+  );
+  // "how many orders did each vendor deliver": the delivered ones.
+  text.take(/(?<=\bdid (?:[a-z]+ ){1,3})deliver\b/, (m) => {
+    f.statusWords.push({ word: "delivered", meaning: { orders: "delivered" }, negated: false, at: text.at(m) });
+    say("delivered");
+  });
+  // "the relationships people buy for": the recipients.
+  text.take(
+    /\b(?:who )?(?:do |does )?(?:people|customers|buyers|we|our customers) (?:mostly |usually |most often )?(?:buy|shop|send gifts?|gift|subscribe) for\b/,
+    (m) => {
+      f.nouns.push(nounFor("recipients"));
       say(m[0].trim());
     },
   );
@@ -249,6 +301,26 @@ export function readRelations(text: Text, f: Findings) {
       say(m[0].trim());
     });
   }
+  // "how many of them have an anniversary saved": the fact, said where it is; with a period
+  // ("a birthday next month") the date rule below reads it instead.
+  const facts: [RegExp, "birthday" | "anniversary"][] = [
+    [
+      /\b(?:(?:with|has|have|having) (?:a |an |their )?birthdays?(?: (?:recorded|on file|set|saved|entered))?|birthdays? (?:recorded|on file|set|saved|entered))\b/,
+      "birthday",
+    ],
+    [
+      /\b(?:(?:with|has|have|having) (?:a |an |their )?anniversar(?:y|ies)(?: (?:recorded|on file|set|saved|entered))?|anniversar(?:y|ies) (?:recorded|on file|set|saved|entered))\b/,
+      "anniversary",
+    ],
+  ];
+  for (const [pattern, date] of facts) {
+    if (f.dateRange) continue;
+    text.take(pattern, (m) => {
+      f.flags.push({ flag: date === "birthday" ? "hasBirthday" : "hasAnniversary", value: true, at: text.at(m) });
+      f.dateVerb = date;
+      say(m[0].trim());
+    });
+  }
 
   text.take(
     new RegExp(
@@ -280,6 +352,16 @@ export function readRelations(text: Text, f: Findings) {
       setHaving(f, nounFor(m[3]!), ">", 1, m[0]);
     },
   );
+  // "vendors that haven't delivered anything in the last 60 days": no delivered order of theirs.
+  text.take(
+    /\b(?:(?:who |that |which )?(?:haven't|hasn't|have not|has not|didn't|did not|never))(?: yet)? (?:delivered|completed|fulfill?ed|sent|shipped|dispatched) (?:anything|any (?:orders?|deliveries|boxes)|an? (?:single )?(?:order|delivery|box))\b/,
+    (m) => {
+      if (f.without) throw new UntranslatableQuestion(f.understood, "it names more than one thing that is missing");
+      const status = /deliver|complet|fulfil/.test(m[0]) ? ["delivered"] : ["shipped", "delivered"];
+      f.without = { noun: nounFor("deliveries"), filters: [{ kind: "status", values: status }] };
+      say(m[0].trim());
+    },
+  );
   // "never bought anything": no succeeded charge of theirs (a purchase is a paid first or renewal charge).
   text.take(
     /\b(?:(?:who |that |which )?(?:never|haven't|hasn't|have not|has not|not yet|didn't|did not|don't|do not|doesn't|does not|are yet to|is yet to|yet to)(?: ever| yet)? (?:bought|buy|purchased|purchase|paid for)(?: anything| something| a thing| a subscription| a gift| from us)?(?: yet)?)\b/,
@@ -300,7 +382,7 @@ export function readRelations(text: Text, f: Findings) {
   );
   text.take(
     new RegExp(
-      `\\b(?:without|with no|with zero|(?:who |that |which )?(?:have|has|had) (?:not|never) (?:had|made|placed|received|got)?|(?:who |that |which )?(?:have|has|had) no|(?:who |that |which )?(?:haven't|hasn't|hadn't|don't have|doesn't have|do not have|does not have|never had|never made|never placed|never received|never got|never)(?: had| made| placed| received| got)?|no) (?:a single |an? |any |single )?(${NOUN_ALTERNATION})\\b`,
+      `\\b(?:without|with no|with zero|(?:who |that |which )?(?:have|has|had) (?:not|never) (?:had|made|placed|received|got)?|(?:who |that |which )?(?:have|has|had) no|(?:who |that |which )?(?:haven't|hasn't|hadn't|don't have|doesn't have|do not have|does not have|never had|never made|never placed|never received|never got|never)(?: had| made| placed| received| got| taken out| started| set up| signed up for| bought| purchased)?|no) (?:a single |an? |any |single )?(${NOUN_ALTERNATION})\\b`,
     ),
     (m) => {
       if (f.without) throw new UntranslatableQuestion(f.understood, "it names more than one thing that is missing");
@@ -317,10 +399,13 @@ export function readRelations(text: Text, f: Findings) {
       say(m[0].trim());
     },
   );
-  text.take(/\b(?:with |and )?(?:the )?refunds? (?:taken|deducted|subtracted|removed|knocked) (?:off|out)?\b/, (m) => {
-    f.revenue = { net: true, refunds: false };
-    say(m[0].trim());
-  });
+  text.take(
+    /\b(?:with |and |once |after )?(?:the |any )?refunds? (?:are |have been |is )?(?:taken|deducted|subtracted|removed|knocked) (?:off|out)?\b/,
+    (m) => {
+      f.revenue = { net: true, refunds: false };
+      say(m[0].trim());
+    },
+  );
   text.take(/\b(?:what )?(?:percentage|percent|proportion|share|fraction)(?: of)?\b/, () => {
     f.percent = true;
     say("percentage");
@@ -333,7 +418,7 @@ export function readRelations(text: Text, f: Findings) {
     },
   );
   text.take(
-    /\b(?:refunded|refunds|refund)(?= (?:amount|total|value|money|dollars))|\b(?:how much|total|amount) (?:money |in )?(?:was |were |have we |has been |did we |we )?(?:refunded|given back|paid back)\b/,
+    /\b(?:refunded|refunds|refund)(?= (?:amount|total|value|money|dollars))|\b(?:how much|total|amount) (?:money |in )?(?:was |were |have we |has been |did we |we )?(?:refunded|given back|paid back|handed back)(?: in refunds?)?\b/,
     (m) => {
       if (/how much|total|amount/.test(m[0])) f.measure.total = true;
       f.measure.money = true;
@@ -344,7 +429,7 @@ export function readRelations(text: Text, f: Findings) {
     },
   );
   // What a customer spent is net of what was refunded to them.
-  text.take(/\bby (?:(?:the )?(?:amount|money|total|dollars) )?(?:spent|spend|spending)\b/, () => {
+  text.take(/\bby (?:the )?(?:total )?(?:(?:amount|money|dollars) )?(?:spent|spend|spending)\b/, () => {
     f.superlative = { noun: { entity: "revenue", dimension: null, singular: true }, direction: "desc" };
     f.revenue = { net: true, refunds: false };
     say("by spend");
@@ -499,6 +584,12 @@ export function readRankings(text: Text, f: Findings) {
       f.understood.push(m[0].trim());
     },
   );
+  // "vendors by how many orders they have": ranked by that count.
+  text.take(new RegExp(`\\bby (?:how many|the number of) (${NOUN_ALTERNATION})\\b`), (m) => {
+    if (f.superlative) throw new UntranslatableQuestion(f.understood, "it asks for two rankings");
+    f.superlative = { noun: nounFor(m[1]!), direction: "desc" };
+    f.understood.push(m[0].trim());
+  });
   // "the busiest vendor", "the quietest month": most or fewest deliveries.
   text.take(new RegExp(`\\b(busiest|quietest|least busy) (?=${NUMBER}? ?(?:${NOUN_ALTERNATION})\\b)`), (m) => {
     if (f.superlative) throw new UntranslatableQuestion(f.understood, "it asks for two rankings");

@@ -9,6 +9,8 @@ export function normalise(question: string): string {
   const lower = question
     .normalize("NFKC")
     .toLowerCase()
+    // Typographic dashes are a pause, like a hyphen between spaces.
+    .replace(/[\u2012-\u2015]/g, " - ")
     // "(partner, friend, mum etc.)": examples in brackets say nothing the words outside do not.
     .replace(/\([^()]*\b(?:etc|e\.?g|for example|for instance|such as)\b[^()]*\)/g, " ")
     .replace(/[‘’]/g, "'")

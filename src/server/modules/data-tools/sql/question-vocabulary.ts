@@ -97,7 +97,7 @@ export const STATUS_WORDS: { pattern: RegExp; word: string; meaning: Partial<Rec
   { pattern: /\bwithdrawn\b/g, word: "withdrawn", meaning: { orders: "withdrawn" } },
   { pattern: /\brefunded\b/g, word: "refunded", meaning: { orders: "refunded" } },
   { pattern: /\b(?:succeeded|successful)\b/g, word: "succeeded", meaning: { payments: "succeeded" } },
-  { pattern: /\b(?:failed|declined|unsuccessful)\b/g, word: "failed", meaning: { payments: "failed" } },
+  { pattern: /\b(?:failed|fail|declined|unsuccessful)\b/g, word: "failed", meaning: { payments: "failed" } },
   { pattern: /\brenewals?\b/g, word: "renewal", meaning: { payments: "kind:renewal" } },
   { pattern: /\binitial\b/g, word: "initial", meaning: { payments: "kind:initial" } },
 ];
@@ -143,6 +143,7 @@ export const NOUNS: { pattern: string; noun: Noun }[] = [
   { pattern: "vendor applications", noun: { entity: "vendors", dimension: "vendor", singular: false } },
   { pattern: "applications", noun: { entity: "vendors", dimension: "vendor", singular: false } },
   { pattern: "applicants", noun: { entity: "vendors", dimension: "vendor", singular: false } },
+  { pattern: "recipient profiles", noun: { entity: "recipients", dimension: null, singular: false } },
   { pattern: "recipients", noun: { entity: "recipients", dimension: null, singular: false } },
   { pattern: "recipient", noun: { entity: "recipients", dimension: null, singular: true } },
   { pattern: "buyers", noun: { entity: "buyers", dimension: "buyer", singular: false } },
@@ -160,6 +161,7 @@ export const NOUNS: { pattern: string; noun: Noun }[] = [
   { pattern: "fulfilment orders", noun: { entity: "orders", dimension: null, singular: false } },
   { pattern: "fulfillment orders", noun: { entity: "orders", dimension: null, singular: false } },
   { pattern: "orders", noun: { entity: "orders", dimension: null, singular: false } },
+  { pattern: "shipments", noun: { entity: "orders", dimension: null, singular: false } },
   { pattern: "order", noun: { entity: "orders", dimension: null, singular: true } },
   { pattern: "deliveries", noun: { entity: "orders", dimension: null, singular: false } },
   { pattern: "delivery", noun: { entity: "orders", dimension: null, singular: true } },
@@ -198,6 +200,8 @@ export const NOUNS: { pattern: string; noun: Noun }[] = [
   { pattern: "day", noun: { entity: null, dimension: "day", singular: true } },
   { pattern: "states", noun: { entity: null, dimension: "state", singular: false } },
   { pattern: "state", noun: { entity: null, dimension: "state", singular: true } },
+  { pattern: "weeks", noun: { entity: null, dimension: "week", singular: false } },
+  { pattern: "week", noun: { entity: null, dimension: "week", singular: true } },
   { pattern: "months", noun: { entity: null, dimension: "month", singular: false } },
   { pattern: "month", noun: { entity: null, dimension: "month", singular: true } },
   { pattern: "years", noun: { entity: null, dimension: "year", singular: false } },
@@ -261,5 +265,5 @@ export const STOP_WORDS = new Set(
   hi hey quick question pls plz thanks thank cheers wondering curious kindly looking pull run grab fetch
   rundown overview summary figures numbers stats also actually really roughly approximately
   id ids name names details booked sitting even though already among rank ranked ranking should would
-  break down broken`.split(/\s+/),
+  break down broken included saved entered running catalogue catalog they've once mostly people`.split(/\s+/),
 );

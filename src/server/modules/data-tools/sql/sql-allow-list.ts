@@ -11,7 +11,7 @@ function collect(): Map<string, Set<string>> {
     columns.push(`${def.table}.id`);
     for (const date of Object.values(def.dates)) columns.push(date.column);
     for (const money of Object.values(def.money ?? {})) columns.push(money.column);
-    for (const flag of Object.values(def.flags ?? {})) columns.push(flag.column);
+    for (const flag of Object.values(def.flags ?? {})) columns.push(flag.column, ...(flag.than ? [flag.than] : []));
     for (const owner of Object.values(def.owner ?? {})) columns.push(owner.fk);
     for (const field of Object.values(def.dimensions)) if (field.key) columns.push(field.key);
     if (def.status) columns.push(def.status.column);

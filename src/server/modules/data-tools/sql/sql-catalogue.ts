@@ -24,6 +24,7 @@ export const DIMENSIONS = [
   "postcode",
   "month",
   "year",
+  "week",
   "day",
   "plan",
   "vendor",
@@ -125,11 +126,14 @@ export type FlagKey =
   | "hasAnniversary"
   | "onSale"
   | "hasPostcode"
-  | "special";
+  | "special"
+  | "dispatchedLate";
 export interface FlagDef {
   /** true: the column is not null; "boolean": the column is true; "notEmpty": the text is not empty. */
   column: string;
-  test: "notNull" | "boolean" | "notEmpty";
+  test: "notNull" | "boolean" | "notEmpty" | "after";
+  /** For "after": the column it is later than. */
+  than?: string;
   /** "No vendor" is only said of rows in this status: earlier ones are not routed yet (the unassigned index). */
   missingOnlyIn?: { column: string; value: string };
   describe: [yes: string, no: string];
@@ -401,6 +405,13 @@ export const ENTITIES: Record<EntityKey, EntityDef> = {
         missingOnlyIn: { column: "fulfilment_orders.status", value: "to_order" },
         describe: ["assigned to a vendor", "not assigned to a vendor"],
       },
+      // Dispatched after the day it was due to be delivered.
+      dispatchedLate: {
+        column: "fulfilment_orders.dispatch_date",
+        test: "after",
+        than: "fulfilment_orders.delivery_date",
+        describe: ["dispatched after its delivery date", "dispatched on or before its delivery date"],
+      },
       // A special-date add-on (birthday, anniversary, Valentine's Day) names its date; a regular one is empty.
       special: {
         column: "fulfilment_orders.special_date_type",
@@ -531,6 +542,7 @@ export const DIMENSION_ALIASES: Record<Dimension, string> = {
   postcode: "postcode",
   month: "month",
   year: "year",
+  week: "week",
   day: "day",
   plan: "plan",
   vendor: "vendor",
@@ -554,6 +566,7 @@ export const DIMENSION_WORDS: Record<Dimension, string> = {
   postcode: "postcode",
   month: "month",
   year: "year",
+  week: "week",
   day: "day",
   plan: "plan",
   vendor: "vendor",
@@ -572,4 +585,4 @@ export const DIMENSION_WORDS: Record<Dimension, string> = {
 };
 
 /** Dimensions every entity has through its date. */
-export const DATE_DIMENSIONS: readonly Dimension[] = ["month", "year", "day"];
+export const DATE_DIMENSIONS: readonly Dimension[] = ["month", "year", "week", "day"];

@@ -66,6 +66,8 @@ export interface Intent {
   /** Which of the entity's dates the range and a month grouping use (its default when null). */
   date: DateKey | null;
   groupBy: Dimension[];
+  /** Archived recipients: left out by default; "only" asks for them alone, "include" counts them too. */
+  archived?: "only" | "include";
   /** A ranking of the groups ("most popular plans"): box-only subscriptions, with no plan, are not ranked. */
   ranked?: boolean;
   having: Having | null;
