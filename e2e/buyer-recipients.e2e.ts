@@ -20,6 +20,7 @@ import { watchBrowserProblems } from "./support/customer";
 import { payWithTestCard } from "./support/fulfilment";
 import { controlsPokingOutOfTheirCard, expectEmailBrokenSensibly, visualLines } from "./support/layout";
 import {
+  BUYER_CONTACT,
   expectPath,
   expectSignedInHeader,
   strongPassword,
@@ -61,14 +62,7 @@ beforeAll(async () => {
   const registered = await page.request.post(url("/api/auth/register"), {
     data: {
       ...customer,
-      phone: "0412345678",
-      streetNumber: "1",
-      streetName: "Main Street",
-      suburb: "Fitzroy",
-      city: "Melbourne",
-      state: "VIC",
-      postcode: "3065",
-      country: "Australia",
+      ...BUYER_CONTACT,
     },
   });
   if (registered.status() !== 201) throw new Error(`register answered ${registered.status()}`);

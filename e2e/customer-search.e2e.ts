@@ -17,7 +17,16 @@ import { watchBrowserProblems } from "./support/customer";
 import { createRecipientAsBrowser, payForSubscriptionAsBrowser } from "./support/dashboard";
 import { inBloomBoxId } from "./support/fulfilment";
 import { waitForMailMatching } from "./support/mailbox";
-import { expectPath, signInAsStaff, strongPassword, submitSignIn, uniqueEmail, url, visible } from "./support/shop";
+import {
+  BUYER_CONTACT,
+  expectPath,
+  signInAsStaff,
+  strongPassword,
+  submitSignIn,
+  uniqueEmail,
+  url,
+  visible,
+} from "./support/shop";
 import { runAsSteps } from "./support/steps";
 
 const buyer = { fullName: "Odessa Quennellby", email: uniqueEmail("odessa.q"), password: strongPassword() };
@@ -51,14 +60,9 @@ describe("staff find a customer and refund a delivery", () => {
       headers: { "content-type": "application/json", "x-forwarded-for": nextClientAddress() },
       body: JSON.stringify({
         ...buyer,
-        phone: "0412345678",
+        ...BUYER_CONTACT,
         streetNumber: "9",
         streetName: "Wattle Street",
-        suburb: "Fitzroy",
-        city: "Melbourne",
-        state: "VIC",
-        postcode: "3065",
-        country: "Australia",
       }),
     });
     expect(registered.status, await registered.clone().text()).toBe(201);

@@ -17,6 +17,7 @@ import {
   nextClientAddress,
   screenshot,
 } from "./support/browser";
+import { BUYER_CONTACT } from "./support/shop";
 
 let shop: { baseUrl: string; admin: { email: string; password: string }; stop: () => Promise<void> };
 let staff: BrowserSession;
@@ -92,14 +93,7 @@ beforeAll(async () => {
         fullName: "Sasha Payoutbuyer",
         email: `sasha.${tag}@example.com`,
         password: "buyer password 123",
-        phone: "0412345678",
-        streetNumber: "1",
-        streetName: "Main Street",
-        suburb: "Fitzroy",
-        city: "Melbourne",
-        state: "VIC",
-        postcode: "3065",
-        country: "Australia",
+        ...BUYER_CONTACT,
       },
     }),
     "register",

@@ -19,6 +19,7 @@ import { watchBrowserProblems } from "./support/customer";
 import { createRecipientAsBrowser, payForSubscriptionAsBrowser } from "./support/dashboard";
 import { crampedChartLabels, expectEmailBrokenSensibly, expectNoSideScroll, visualLines } from "./support/layout";
 import {
+  BUYER_CONTACT,
   expectPath,
   fetchCatalogue,
   STAFF,
@@ -58,14 +59,7 @@ async function signUpBuyer(buyerPage: Page): Promise<void> {
       fullName: "Ellery Staffview",
       email: buyerEmail,
       password: strongPassword(),
-      phone: "0412345678",
-      streetNumber: "1",
-      streetName: "Main Street",
-      suburb: "Fitzroy",
-      city: "Melbourne",
-      state: "VIC",
-      postcode: "3065",
-      country: "Australia",
+      ...BUYER_CONTACT,
     },
   });
   if (response.status() !== 201) throw new Error(`register answered ${response.status()}: ${await response.text()}`);

@@ -14,7 +14,7 @@ import {
 } from "./support/browser";
 import { staffCookie, watchBrowserProblems } from "./support/customer";
 import { packagePhoto } from "./support/fulfilment";
-import { strongPassword, uniqueEmail, url, visible } from "./support/shop";
+import { BUYER_CONTACT, strongPassword, uniqueEmail, url, visible } from "./support/shop";
 import { runAsSteps } from "./support/steps";
 
 let vendor: BrowserSession;
@@ -104,14 +104,7 @@ beforeAll(async () => {
         fullName: "Quinn Deliverybuyer",
         email: uniqueEmail("quinn"),
         password: strongPassword(),
-        phone: "0412345678",
-        streetNumber: "1",
-        streetName: "Main Street",
-        suburb: "Fitzroy",
-        city: "Melbourne",
-        state: "VIC",
-        postcode: "3065",
-        country: "Australia",
+        ...BUYER_CONTACT,
       },
     }),
     "register",

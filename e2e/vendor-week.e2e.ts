@@ -27,6 +27,7 @@ import {
 import { watchBrowserProblems } from "./support/customer";
 import { adminOrderRow, chosenOption, packagePhoto, portalTab } from "./support/fulfilment";
 import { expectNoSideScroll } from "./support/layout";
+import { BUYER_CONTACT } from "./support/shop";
 import { runAsSteps } from "./support/steps";
 
 let shop: { baseUrl: string; admin: { email: string; password: string }; stop: () => Promise<void> };
@@ -248,14 +249,7 @@ beforeAll(async () => {
         fullName: "Sasha Weekbuyer",
         email: `sasha.${tag}@example.com`,
         password: "buyer password 123",
-        phone: "0412345678",
-        streetNumber: "1",
-        streetName: "Main Street",
-        suburb: "Fitzroy",
-        city: "Melbourne",
-        state: "VIC",
-        postcode: "3065",
-        country: "Australia",
+        ...BUYER_CONTACT,
       },
     }),
     "register",

@@ -253,14 +253,16 @@ export async function seedShop(db: Db, today: IsoDate): Promise<Record<string, n
      ) x join subscriptions sub on sub.id = x.i`,
     // Special-date add-ons: birthdays, anniversaries and Valentine's Day, some on a regular delivery's day,
     // paid with the subscription's latest charge before them.
+    // A delivered add-on has its delivery confirmed, as the app records every delivered order (delivered_at).
     `insert into fulfilment_orders (subscription_id, supplier_id, delivery_date, slot_date, special_date_type, status,
-       plan_key, allocated_cents, allocated_gst_cents, payment_id, cost_cents, created_at)
+       plan_key, allocated_cents, allocated_gst_cents, payment_id, cost_cents, delivered_at, created_at)
      select sd.i, case when sd.day >= ${T} and sd.i % 5 = 0 then null when sd.day < ${T} + 5 then 1 + (${h("sd.i", 35)} % 8) end, sd.day, sd.day, sd.kind,
        case when sd.day < ${T} then 'delivered' when sd.day <= ${T} + 4 then 'to_order' else 'scheduled' end,
        coalesce(sub.plan_key, 'the-lucky-dip'), 1500, 136,
        (select p.id from payments p where p.subscription_id = sd.i and p.status = 'succeeded' and p.kind <> 'refund'
           order by p.created_at desc limit 1),
-       case when sd.day < ${T} then 1200 end, ${at("sd.day - 30", "8")}
+       case when sd.day < ${T} then 1200 end, case when sd.day < ${T} then ${at("sd.day", "15")} end,
+       ${at("sd.day - 30", "8")}
      from (
        select s.i, (array['birthday', 'anniversary', 'valentines'])[s.i % 3 + 1] as kind,
          case when s.i % 6 = 0 then (select min(sl.day) from seed_slots sl where sl.i = s.i and sl.day >= ${T})

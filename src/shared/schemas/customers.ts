@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { REFUND_MESSAGES } from "../domain/staff-refund";
+import { deliveryParams, ledgerDeliverySchema } from "./deliveries";
 
 /** Staff's customer search: at least 2 characters of a name or e-mail, any case, 20 a page. */
 export const CUSTOMER_SEARCH_MIN = 2;
@@ -40,22 +41,27 @@ export const customerSearchResultSchema = z.object({
 });
 export type CustomerSearchResult = z.infer<typeof customerSearchResultSchema>;
 
-export const staffDeliverySchema = z.object({
-  id: z.number(),
-  deliveryDate: z.string(),
-  kind: z.enum(["regular", "special"]),
-  specialDateType: z.string(),
-  status: z.string(),
-  stateLabel: z.string(),
-  boxName: z.string().nullable(),
-  /** The payment that paid for it and its part of that payment (GST included). */
-  paymentId: z.number().nullable(),
-  allocatedCents: z.number(),
-  allocatedGstCents: z.number(),
-  refundPaymentId: z.number().nullable(),
-  /** Why staff cannot refund it (shared/domain/staff-refund.ts), or null when they can. */
-  refundRefusal: z.string().nullable(),
-});
+/** A delivery on staff's customer page: the buyer's ledger row's facts, with the payment by id and whether staff may refund it. */
+export const staffDeliverySchema = ledgerDeliverySchema
+  .pick({
+    id: true,
+    deliveryDate: true,
+    kind: true,
+    specialDateType: true,
+    stateLabel: true,
+    boxName: true,
+    allocatedCents: true,
+    allocatedGstCents: true,
+    refundPaymentId: true,
+  })
+  .extend({
+    /** The ledger's own state, as stored. */
+    status: z.string(),
+    /** The payment that paid for it (its part of that payment is `allocatedCents`, GST included). */
+    paymentId: z.number().nullable(),
+    /** Why staff cannot refund it (shared/domain/staff-refund.ts), or null when they can. */
+    refundRefusal: z.string().nullable(),
+  });
 export type StaffDelivery = z.infer<typeof staffDeliverySchema>;
 
 export const staffPaymentSchema = z.object({
@@ -109,14 +115,8 @@ export const customerDetailSchema = z.object({
 });
 export type CustomerDetail = z.infer<typeof customerDetailSchema>;
 
-export const customerDeliveryParams = z.object({
-  id: z.coerce.number({ error: "Not found" }).int("Not found").positive("Not found").max(2_147_483_647, "Not found"),
-  deliveryId: z.coerce
-    .number({ error: "Not found" })
-    .int("Not found")
-    .positive("Not found")
-    .max(2_147_483_647, "Not found"),
-});
+/** :id (the customer) and :deliveryId: checked as the buyer's own delivery routes check theirs. */
+export const customerDeliveryParams = deliveryParams;
 
 /** POST /api/admin/customers/:id/deliveries/:deliveryId/refund: why (e-mailed to the buyer). */
 export const staffRefundSchema = z.object({

@@ -1,14 +1,11 @@
 import { asc, eq } from "drizzle-orm";
-import Stripe from "stripe";
-import { afterAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { createRecipient, prepareCheckout } from "../../../../test/support/customer-journey";
 import { generateOrders } from "../../../../test/support/fulfilment";
 import { signInAsAdmin, signUp } from "../../../../test/support/http";
-import { startStripeStub } from "../../../../test/support/stripe-stub";
-import { createTestApp } from "../../../../test/support/test-app";
+import { createStripeTestApp, unixSeconds } from "../../../../test/support/stripe-test-app";
 import type { LedgerDelivery } from "../../../shared/schemas/deliveries";
 import { fulfilmentOrders, payments, subscriptions } from "../../db/schema";
-import { stripeClient, stripeProvider } from "./stripe";
 
 /**
  * Under Stripe the shop does not charge: Stripe invoices on its own schedule and the webhook records
@@ -16,56 +13,10 @@ import { stripeClient, stripeProvider } from "./stripe";
  * schedule on the ledger's next charge date, against the local Stripe stub. Paid on Saturday
  * 21 November 2026 at noon in Sydney.
  */
-const stub = await startStripeStub();
-afterAll(() => stub.close());
-const settings = {
-  secretKey: "sk_test_stub",
-  publishableKey: "pk_test_stub",
-  webhookSecret: "whsec_test_stub",
-  host: { host: "127.0.0.1", port: stub.port, protocol: "http" as const },
-};
 let now = new Date("2026-11-21T01:00:00Z");
-const app = await createTestApp({
-  clock: { now: () => now },
-  payments: stripeProvider(settings),
-  stripeWebhooks: { stripe: stripeClient(settings), webhookSecret: settings.webhookSecret },
-});
+const { app, stub, invoicePaid } = await createStripeTestApp({ clock: { now: () => now } });
 const db = app.ctx.db;
 const staff = await signInAsAdmin(app);
-const signer = new Stripe("sk_test_stub");
-
-let events = 0;
-const unix = (iso: string) => Math.floor(Date.parse(iso) / 1000);
-
-/** Stripe's invoice.paid for a subscription's invoice (`reason`: subscription_create, _cycle or _update). */
-function invoicePaid(id: string, subscription: string, reason: string, amount: number, period: [string, string]) {
-  const body = JSON.stringify({
-    id: `evt_delivery_${++events}`,
-    object: "event",
-    type: "invoice.paid",
-    api_version: "2026-10-28.endive",
-    created: unix(period[0]),
-    data: {
-      object: {
-        id,
-        object: "invoice",
-        billing_reason: reason,
-        amount_paid: amount,
-        amount_due: amount,
-        created: unix(period[0]),
-        parent: { type: "subscription_details", subscription_details: { subscription, metadata: {} } },
-        lines: { object: "list", data: [{ period: { start: unix(period[0]), end: unix(period[1]) } }] },
-      },
-    },
-  });
-  const header = signer.webhooks.generateTestHeaderString({ payload: body, secret: settings.webhookSecret });
-  return app.inject({
-    method: "POST",
-    url: "/api/stripe/webhook",
-    headers: { "content-type": "application/json", "stripe-signature": header },
-    payload: body,
-  });
-}
 
 /** A buyer whose Stripe subscription's first invoice was paid. */
 async function paidThroughStripe(plan: "monthly" | "annual") {
@@ -112,7 +63,7 @@ describe("Stripe's charge schedule follows the buyer's delivery changes", () => 
     expect(await nextBillingDate(buyer.subscriptionId)).toBe("2027-01-21");
     const [skip] = updatesOf(buyer.stripeSub, from);
     // Stripe's next invoice is on the ledger's next charge date; no invoice is voided meanwhile.
-    expect(skip?.body.get("trial_end")).toBe(String(unix("2027-01-21T01:00:00Z")));
+    expect(skip?.body.get("trial_end")).toBe(String(unixSeconds("2027-01-21T01:00:00Z")));
     expect(skip?.body.get("proration_behavior")).toBe("none");
     expect(skip?.body.get("pause_collection[behavior]")).toBeNull();
     // Any pause is lifted: the trial now says when Stripe next charges.
@@ -127,7 +78,7 @@ describe("Stripe's charge schedule follows the buyer's delivery changes", () => 
     expect(unskipped.statusCode).toBe(200);
     expect(await nextBillingDate(buyer.subscriptionId)).toBe("2026-12-21");
     const [unskip] = updatesOf(buyer.stripeSub, from);
-    expect(unskip?.body.get("trial_end")).toBe(String(unix("2026-12-21T01:00:00Z")));
+    expect(unskip?.body.get("trial_end")).toBe(String(unixSeconds("2026-12-21T01:00:00Z")));
     expect(unskip?.body.get("proration_behavior")).toBe("none");
   });
 
@@ -203,7 +154,7 @@ describe("Stripe's charge schedule follows the buyer's delivery changes", () => 
     // The year's renewal follows the term: Stripe's next invoice is on the shop's next charge date.
     const moved = await nextBillingDate(buyer.subscriptionId);
     expect(moved! > nextCharge!).toBe(true);
-    expect(updates.at(-1)?.body.get("trial_end")).toBe(String(unix(`${moved}T01:00:00Z`)));
+    expect(updates.at(-1)?.body.get("trial_end")).toBe(String(unixSeconds(`${moved}T01:00:00Z`)));
   });
 });
 

@@ -1,30 +1,15 @@
 import { eq } from "drizzle-orm";
-import Stripe from "stripe";
-import { afterAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { createRecipient, prepareCheckout } from "../../../../test/support/customer-journey";
 import { signUp } from "../../../../test/support/http";
-import { startStripeStub } from "../../../../test/support/stripe-stub";
-import { createTestApp } from "../../../../test/support/test-app";
+import { createStripeTestApp } from "../../../../test/support/stripe-test-app";
 import { emailOutbox, payments, subscriptions, webhookEvents } from "../../db/schema";
-import { stripeClient, stripeProvider } from "./stripe";
 
 // Stripe may deliver one event several times at once (retries, several endpoints, a replay from the
 // dashboard). The event's id is claimed in the same transaction as its effect: one delivery applies
 // it, the others find it claimed, whatever the timing.
-const stub = await startStripeStub();
-afterAll(() => stub.close());
-const settings = {
-  secretKey: "sk_test_stub",
-  publishableKey: "pk_test_stub",
-  webhookSecret: "whsec_test_replay",
-  host: { host: "127.0.0.1", port: stub.port, protocol: "http" as const },
-};
-const app = await createTestApp({
-  payments: stripeProvider(settings),
-  stripeWebhooks: { stripe: stripeClient(settings), webhookSecret: settings.webhookSecret },
-});
+const { app, stub, deliver } = await createStripeTestApp();
 const db = app.ctx.db;
-const signer = new Stripe("sk_test_stub");
 const AT_ONCE = 6;
 
 let eventCounter = 0;
@@ -51,25 +36,7 @@ const firstInvoice = (id: string, subscription: string, checkoutId: number) => (
 });
 
 /** The same signed delivery, sent AT_ONCE times concurrently. */
-function deliverAtOnce(payload: object) {
-  const body = JSON.stringify(payload);
-  return Promise.all(
-    Array.from({ length: AT_ONCE }, () =>
-      app.inject({
-        method: "POST",
-        url: "/api/stripe/webhook",
-        headers: {
-          "content-type": "application/json",
-          "stripe-signature": signer.webhooks.generateTestHeaderString({
-            payload: body,
-            secret: settings.webhookSecret,
-          }),
-        },
-        payload: body,
-      }),
-    ),
-  );
-}
+const deliverAtOnce = (payload: object) => Promise.all(Array.from({ length: AT_ONCE }, () => deliver(payload)));
 
 async function openCheckout() {
   const buyer = await signUp(app);

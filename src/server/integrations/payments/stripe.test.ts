@@ -1,27 +1,12 @@
 import { eq } from "drizzle-orm";
-import Stripe from "stripe";
-import { afterAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { createRecipient, prepareCheckout } from "../../../../test/support/customer-journey";
 import { signUp } from "../../../../test/support/http";
-import { startStripeStub } from "../../../../test/support/stripe-stub";
-import { createTestApp } from "../../../../test/support/test-app";
+import { createStripeTestApp } from "../../../../test/support/stripe-test-app";
 import { emailOutbox, payments, subscriptions } from "../../db/schema";
-import { stripeClient, stripeProvider } from "./stripe";
 
-const stub = await startStripeStub();
-afterAll(() => stub.close());
-const settings = {
-  secretKey: "sk_test_stub",
-  publishableKey: "pk_test_stub",
-  webhookSecret: "whsec_test_stub",
-  host: { host: "127.0.0.1", port: stub.port, protocol: "http" as const },
-};
-const app = await createTestApp({
-  payments: stripeProvider(settings),
-  stripeWebhooks: { stripe: stripeClient(settings), webhookSecret: settings.webhookSecret },
-});
+const { app, stub, deliver } = await createStripeTestApp();
 const db = app.ctx.db;
-const signer = new Stripe("sk_test_stub");
 
 let eventCounter = 0;
 function event(type: string, object: Record<string, unknown>) {
@@ -48,16 +33,6 @@ function invoice(id: string, subscription: string, reason: string, amount: numbe
     },
     lines: { object: "list", data: [{ period: { start: 1_790_000_000, end: 1_792_600_000 } }] },
   };
-}
-function deliver(payload: object, secret = settings.webhookSecret) {
-  const body = JSON.stringify(payload);
-  const header = signer.webhooks.generateTestHeaderString({ payload: body, secret });
-  return app.inject({
-    method: "POST",
-    url: "/api/stripe/webhook",
-    headers: { "content-type": "application/json", "stripe-signature": header },
-    payload: body,
-  });
 }
 const shuffle = <T>(items: T[]) =>
   items

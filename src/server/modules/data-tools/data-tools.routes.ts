@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import type { z } from "zod";
 import {
   runEditedSqlRequestSchema,
   runSqlRequestSchema,
@@ -24,55 +25,32 @@ export function dataToolsRoutes(tools: DataToolsServices, options: { rateLimitSc
     const tags = ["data-tools"];
     const limit = (tool: string) => dataToolRateLimit(app, tool, options.rateLimitScale);
 
+    /** A tool's route options: staff only, counted per staff member under `tool`, one body and one answer. */
+    const toolRoute = <Body extends z.ZodType, Result extends z.ZodType>(tool: string, body: Body, result: Result) => ({
+      config: { access: STAFF },
+      preHandler: limit(tool),
+      schema: { tags, body, response: { 200: result } },
+    });
+
     r.post(
       "/api/translate-sql",
-      {
-        config: { access: STAFF },
-        preHandler: limit("translate"),
-        schema: { tags, body: translateSqlRequestSchema, response: { 200: translateSqlResultSchema } },
-      },
+      toolRoute("translate", translateSqlRequestSchema, translateSqlResultSchema),
       async (request) => tools.sql.translate(request.body),
     );
-
-    r.post(
-      "/api/translate-sql/run",
-      {
-        config: { access: STAFF },
-        preHandler: limit("run-sql"),
-        schema: { tags, body: runSqlRequestSchema, response: { 200: runSqlResultSchema } },
-      },
-      async (request) => tools.sql.run(request.body),
+    r.post("/api/translate-sql/run", toolRoute("run-sql", runSqlRequestSchema, runSqlResultSchema), async (request) =>
+      tools.sql.run(request.body),
     );
-
     // Staff's own SQL (an edit of a translation): checked and run exactly like one; counted with Run.
     r.post(
       "/api/translate-sql/run-sql",
-      {
-        config: { access: STAFF },
-        preHandler: limit("run-sql"),
-        schema: { tags, body: runEditedSqlRequestSchema, response: { 200: runSqlResultSchema } },
-      },
+      toolRoute("run-sql", runEditedSqlRequestSchema, runSqlResultSchema),
       async (request) => tools.sql.runSql(request.body),
     );
-
-    r.post(
-      "/api/scrape-website",
-      {
-        config: { access: STAFF },
-        preHandler: limit("scrape"),
-        schema: { tags, body: scrapeRequestSchema, response: { 200: scrapeResultSchema } },
-      },
-      async (request) => tools.scraper.scrape(request.body),
+    r.post("/api/scrape-website", toolRoute("scrape", scrapeRequestSchema, scrapeResultSchema), async (request) =>
+      tools.scraper.scrape(request.body),
     );
-
-    r.post(
-      "/api/social-data",
-      {
-        config: { access: STAFF },
-        preHandler: limit("social"),
-        schema: { tags, body: socialDataRequestSchema, response: { 200: socialDataResultSchema } },
-      },
-      async (request) => tools.social.search(request.body),
+    r.post("/api/social-data", toolRoute("social", socialDataRequestSchema, socialDataResultSchema), async (request) =>
+      tools.social.search(request.body),
     );
   };
 }

@@ -47,29 +47,80 @@ export function BreakdownChart({ rows, name }: { rows: { label: string; count: n
   );
 }
 
-export function WeeksChart({ rows }: { rows: ReturnType<typeof weekRows> }) {
+/** One field of the rows drawn as bars: its legend name and colour. */
+interface Series<Row> {
+  key: keyof Row & string;
+  name: string;
+  colour: string;
+}
+
+/** A field's name as recharts takes it (recharts cannot check a key of a generic row type). */
+const asDataKey = (key: string): string => key;
+
+/** The series' bars in legend order; with a `stackId`, stacked into one bar per row. */
+function seriesBars<Row>(series: readonly Series<Row>[], maxBarSize: number, stackId?: string) {
+  return series.map(({ key, name, colour }) => (
+    <Bar
+      key={key}
+      dataKey={asDataKey(key)}
+      name={name}
+      stackId={stackId}
+      fill={colour}
+      maxBarSize={maxBarSize}
+      isAnimationActive={false}
+    />
+  ));
+}
+
+/**
+ * Counts per week or per day, one bar a series (side by side, or stacked with a `stackId`); the
+ * subscription weeks and the next days' deliveries.
+ */
+function CountsChart<Row>(props: {
+  rows: Row[];
+  xKey: keyof Row & string;
+  xInterval?: "preserveStartEnd";
+  series: readonly Series<Row>[];
+  maxBarSize: number;
+  stackId?: string;
+}) {
   return (
     <BarChart
       responsive
       accessibilityLayer={false}
-      data={rows}
+      data={props.rows}
       style={{ width: "100%", height: 280 }}
       margin={{ top: 8, right: 8, left: -16, bottom: 0 }}
     >
       <CartesianGrid strokeDasharray="3 3" vertical={false} stroke={GRID} />
-      <XAxis dataKey="label" tick={TICK} tickLine={false} />
+      <XAxis dataKey={asDataKey(props.xKey)} tick={TICK} tickLine={false} interval={props.xInterval} />
       <YAxis allowDecimals={false} tick={TICK} tickLine={false} axisLine={false} />
       <Tooltip cursor={{ fill: "#f6e3e6", opacity: 0.5 }} />
       <Legend wrapperStyle={{ fontSize: 12 }} itemSorter={null} />
-      <Bar dataKey="started" name="Started" fill={COLOURS.green} maxBarSize={16} isAnimationActive={false} />
-      <Bar dataKey="paused" name="Paused" fill={COLOURS.amber} maxBarSize={16} isAnimationActive={false} />
-      <Bar dataKey="cancelled" name="Cancelled" fill={COLOURS.red} maxBarSize={16} isAnimationActive={false} />
+      {seriesBars(props.series, props.maxBarSize, props.stackId)}
     </BarChart>
   );
 }
 
+type WeekRow = ReturnType<typeof weekRows>[number];
+const WEEK_SERIES: Series<WeekRow>[] = [
+  { key: "started", name: "Started", colour: COLOURS.green },
+  { key: "paused", name: "Paused", colour: COLOURS.amber },
+  { key: "cancelled", name: "Cancelled", colour: COLOURS.red },
+];
+
+export function WeeksChart({ rows }: { rows: WeekRow[] }) {
+  return <CountsChart rows={rows} xKey="label" series={WEEK_SERIES} maxBarSize={16} />;
+}
+
+type MonthRow = ReturnType<typeof monthRows>[number];
+const MONEY_SERIES: Series<MonthRow>[] = [
+  { key: "grossCents", name: "Charges", colour: COLOURS.blue },
+  { key: "refundsCents", name: "Refunds", colour: COLOURS.red },
+];
+
 /** Charges above the line, refunds below it (stacked by sign). */
-export function RevenueChart({ rows }: { rows: ReturnType<typeof monthRows> }) {
+export function RevenueChart({ rows }: { rows: MonthRow[] }) {
   return (
     <BarChart
       responsive
@@ -85,64 +136,27 @@ export function RevenueChart({ rows }: { rows: ReturnType<typeof monthRows> }) {
       <Tooltip cursor={{ fill: "#f6e3e6", opacity: 0.5 }} formatter={(value) => formatCents(Number(value))} />
       <Legend wrapperStyle={{ fontSize: 12 }} itemSorter={null} />
       <ReferenceLine y={0} stroke="#5f5363" />
-      <Bar
-        dataKey="grossCents"
-        name="Charges"
-        stackId="money"
-        fill={COLOURS.blue}
-        maxBarSize={40}
-        isAnimationActive={false}
-      />
-      <Bar
-        dataKey="refundsCents"
-        name="Refunds"
-        stackId="money"
-        fill={COLOURS.red}
-        maxBarSize={40}
-        isAnimationActive={false}
-      />
+      {seriesBars(MONEY_SERIES, 40, "money")}
     </BarChart>
   );
 }
 
-export function UpcomingChart({ rows }: { rows: ReturnType<typeof upcomingRows> }) {
+type UpcomingRow = ReturnType<typeof upcomingRows>[number];
+const UPCOMING_SERIES: Series<UpcomingRow>[] = [
+  { key: "inHand", name: "In hand", colour: COLOURS.green },
+  { key: "notYetOrdered", name: "Not yet ordered", colour: COLOURS.blue },
+  { key: "unassigned", name: "No vendor", colour: COLOURS.red },
+];
+
+export function UpcomingChart({ rows }: { rows: UpcomingRow[] }) {
   return (
-    <BarChart
-      responsive
-      accessibilityLayer={false}
-      data={rows}
-      style={{ width: "100%", height: 280 }}
-      margin={{ top: 8, right: 8, left: -16, bottom: 0 }}
-    >
-      <CartesianGrid strokeDasharray="3 3" vertical={false} stroke={GRID} />
-      <XAxis dataKey="short" tick={TICK} tickLine={false} interval="preserveStartEnd" />
-      <YAxis allowDecimals={false} tick={TICK} tickLine={false} axisLine={false} />
-      <Tooltip cursor={{ fill: "#f6e3e6", opacity: 0.5 }} />
-      <Legend wrapperStyle={{ fontSize: 12 }} itemSorter={null} />
-      <Bar
-        dataKey="inHand"
-        name="In hand"
-        stackId="day"
-        fill={COLOURS.green}
-        maxBarSize={32}
-        isAnimationActive={false}
-      />
-      <Bar
-        dataKey="notYetOrdered"
-        name="Not yet ordered"
-        stackId="day"
-        fill={COLOURS.blue}
-        maxBarSize={32}
-        isAnimationActive={false}
-      />
-      <Bar
-        dataKey="unassigned"
-        name="No vendor"
-        stackId="day"
-        fill={COLOURS.red}
-        maxBarSize={32}
-        isAnimationActive={false}
-      />
-    </BarChart>
+    <CountsChart
+      rows={rows}
+      xKey="short"
+      xInterval="preserveStartEnd"
+      series={UPCOMING_SERIES}
+      maxBarSize={32}
+      stackId="day"
+    />
   );
 }

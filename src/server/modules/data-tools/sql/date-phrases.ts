@@ -72,7 +72,8 @@ const RULES: Rule[] = [
     },
   },
   {
-    pattern: /\b(?:in |due in |over )?the next (\d{1,3}) days?\b|\bnext (\d{1,3}) days?\b/,
+    pattern:
+      /\b(?:in |due in |over |within |during )?the (?:next|coming) (\d{1,3}) days?\b|\b(?:next|coming) (\d{1,3}) days?\b/,
     range(m, today) {
       const n = Number(m[1] ?? m[2]);
       if (n < 1 || n > 366) return null;
@@ -146,6 +147,20 @@ const RULES: Rule[] = [
     },
   },
   {
+    // "over the next month", "in the coming 3 months": from today, like "the next 30 days"; "next month"
+    // alone is the calendar month.
+    pattern: /\b(?:in |due in |over |within |during )?the (?:next|coming) (?:(\d{1,2}) )?months?\b/,
+    range(m, today) {
+      const n = m[1] ? Number(m[1]) : 1;
+      if (n < 1 || n > 24) return null;
+      return { from: today, to: addDaysIso(addMonthsIso(today, n), 1) };
+    },
+  },
+  {
+    pattern: /\b(?:(?:the )?year to date|ytd)\b/,
+    range: (_m, today) => ({ from: `${today.slice(0, 4)}-01-01`, to: addDaysIso(today, 1) }),
+  },
+  {
     pattern: /\bnext month\b/,
     range(_m, today) {
       const from = addMonthsIso(`${today.slice(0, 7)}-01`, 1);
@@ -194,7 +209,8 @@ export interface DatePhraseResult {
 /** Finds the question's date phrase, if any, against today in Sydney. */
 export function readDatePhrase(text: string, now: Date): DatePhraseResult {
   const today = todayIso(now, SHOP_TIME_ZONE);
-  let rest = text;
+  // "as of today", "up to now" say where a period ends (read below as "so far"), not a period of one day.
+  let rest = text.replace(/\b(?:as of|until|up to|up until) (?:today|now)\b/g, (m) => "so far".padEnd(m.length));
   let range: DateRange | null = null;
   let conflicting = false;
   for (const rule of RULES) {
@@ -205,6 +221,13 @@ export function readDatePhrase(text: string, now: Date): DatePhraseResult {
     if (range) conflicting = true;
     range = { ...found, phrase: match[0].trim() };
     rest = rest.slice(0, match.index) + " ".repeat(match[0].length) + rest.slice(match.index + match[0].length);
+  }
+  // "so far this year", "to date": the period up to today, never its future days.
+  const soFar = /\b(?:so far|to date)\b/.exec(rest);
+  if (range && soFar) {
+    const end = addDaysIso(today, 1);
+    range = { ...range, to: range.to && range.to < end ? range.to : end, phrase: `${range.phrase}, up to today` };
+    rest = rest.slice(0, soFar.index) + " ".repeat(soFar[0].length) + rest.slice(soFar.index + soFar[0].length);
   }
   return { range, rest, conflicting };
 }

@@ -67,12 +67,16 @@ export function compileIntent(intent: Intent, type: DatabaseType, options: { row
   for (const filter of intent.filters) conditions.push(condition(filter, def, type, need));
   const date = dateFieldOf(intent);
   if (intent.dateRange) conditions.push(...dateConditions(intent, date, type));
+  for (const dimension of intent.groupBy) {
+    const field = def.dimensions[dimension];
+    if (field?.groupsOnlyKnown) conditions.push(sql`${sql.ref(need(field))} <> ${sql.lit("")}`);
+  }
 
   // "customers with more than one recipient": the entity's rows grouped by their owner.
   const having = intent.having;
   const owner = having ? def.owner![having.owner]! : null;
   if (having && owner) {
-    joins.add(owner.join);
+    for (const join of [owner.join].flat()) joins.add(join);
     const ownerDef = ENTITIES[having.owner];
     if (ownerDef.fixed) conditions.push(sql`${sql.ref(ownerDef.fixed.column)} = ${sql.lit(ownerDef.fixed.value)}`);
   }
@@ -82,6 +86,7 @@ export function compileIntent(intent: Intent, type: DatabaseType, options: { row
   const measure = measureExpression(intent, money?.column ?? null, conditionsOf(intent, def, type, need));
   const labels = intent.groupBy.map((dimension) => labelsOf(dimension, intent.groupBy, def, date, type, need));
 
+  const beside = countBeside(intent, def, type, need);
   let query = builderFor(type).selectFrom(def.table);
   for (const join of orderedJoins(joins)) {
     const spec: { table: string; on: readonly [string, string]; left?: boolean } = JOINS[join];
@@ -131,25 +136,19 @@ export function compileIntent(intent: Intent, type: DatabaseType, options: { row
         .groupBy(ownerId)
         .having(keep as Expression<boolean>);
     } else {
-      const name = ownerDef.nameColumn
-        ? [sql.ref(ownerDef.nameColumn).as(DIMENSION_ALIASES[ownerDimension(having.owner)])]
-        : [];
+      const name = ownerDef.nameColumn ? [sql.ref(ownerDef.nameColumn).as(ownerAlias(having.owner))] : [];
       query = query
-        .select([
-          ownerId.as(`${DIMENSION_ALIASES[ownerDimension(having.owner)]}_id`),
-          ...name,
-          sql`count(*)`.as("count"),
-        ])
+        .select([ownerId.as(`${ownerAlias(having.owner)}_id`), ...name, sql`count(*)`.as("count")])
         .groupBy(ownerDef.nameColumn ? [ownerId, sql.ref(ownerDef.nameColumn)] : [ownerId])
         .having(keep as Expression<boolean>);
     }
   } else if (labels.length > 0) {
     const selected = labels.flatMap((l) => l.select);
     query = query
-      .select([...selected, ...countBeside(intent), measure!.as(valueAlias)])
+      .select([...selected, ...beside, ...(intent.part ? [] : [measure!.as(valueAlias)])])
       .groupBy(labels.flatMap((l) => l.group));
   } else if (measure) {
-    query = query.select([...countBeside(intent), measure.as(valueAlias)]);
+    query = query.select([...beside, ...(intent.part ? [] : [measure.as(valueAlias)])]);
   } else {
     query = query.select(
       def.listColumns.map((c) => (c.money ? dollars(c.column, null).as(c.alias) : sql.ref(c.column).as(c.alias))),
@@ -200,15 +199,21 @@ function recurringRevenue(): RawBuilder<unknown> {
   return sql`round(sum(${sql.ref("subscriptions.amount_cents")} * ${charges}) / 1200.0, 2)`;
 }
 
-/** The row count shown beside a total when the question asks for both. */
-function countBeside(intent: Intent) {
+/** The row count shown beside a total, or the part's count beside a count, when the question asks for both. */
+function countBeside(intent: Intent, def: EntityDef, type: DatabaseType, need: Need) {
+  if (intent.part) {
+    const part = condition(intent.part, def, type, need);
+    return [sql`count(*)`.as("count"), sql`sum(case when ${part} then 1 else 0 end)`.as("of_which")];
+  }
   return intent.alsoCount ? [sql`count(*)`.as("count")] : [];
 }
 
 const OPS = { ">": ">", "<": "<", ">=": ">=", "<=": "<=", "=": "=" } as const;
 
-function ownerDimension(owner: string): Dimension {
-  return owner === "vendors" ? "vendor" : "buyer";
+/** The output name of the owner a count of related rows is grouped by ("vendor", "recipient"…). */
+function ownerAlias(owner: string): string {
+  const names: Record<string, string> = { vendors: "vendor", recipients: "recipient", subscriptions: "subscription" };
+  return names[owner] ?? "buyer";
 }
 
 /** The share's conditions, for a percentage. */
@@ -232,6 +237,13 @@ function dateConditions(intent: Intent, date: DateField, type: DatabaseType): Ex
       if (day.slice(5) === "02-28" && addDaysIso(day, 1).slice(5) === "03-01") days.add("02-29");
     }
     return [sql`${monthDayOf(type, date.column)} in (${sql.join([...days].map((d) => sql.lit(d)))})`];
+  }
+  if (date.type === "month") {
+    // A month stored as "yyyy-mm" is in the range when any of its days is.
+    const months: Expression<unknown>[] = [];
+    if (from) months.push(sql`${ref} >= ${sql.lit(from.slice(0, 7))}`);
+    if (to) months.push(sql`${ref} <= ${sql.lit(addDaysIso(to, -1).slice(0, 7))}`);
+    return months;
   }
   const bound = (day: string) => (date.type === "date" ? sql.lit(day) : timestampLiteral(type, sydneyMidnightUtc(day)));
   const out: Expression<unknown>[] = [];
@@ -284,6 +296,8 @@ function labelsOf(
     const key = sql.ref(field.key!);
     return { select: [key.as(field.keyAlias ?? `${alias}_id`), label.as(alias)], group: [key, label] };
   }
+  // A month stored as "yyyy-mm" is its own label (the resolver allows no other period of it).
+  if (date.type === "month") return { select: [sql.ref(date.column).as(alias)], group: [sql.ref(date.column)] };
   const period =
     dimension === "month"
       ? monthOf(type, date.column, date.type)
@@ -304,6 +318,7 @@ function orderedJoins(joins: Set<JoinKey>): JoinKey[] {
     "giftBoxVendor",
     "orderVendor",
     "statementVendor",
+    "declineVendor",
     "subscriptionBuyer",
     "recipientBuyer",
     "paymentBuyer",

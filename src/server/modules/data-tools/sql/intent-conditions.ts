@@ -35,6 +35,7 @@ export function condition(filter: Filter, def: EntityDef, type: DatabaseType, ne
     case "category":
     case "frequency":
     case "billing":
+    case "occasion":
       return is(fieldSql(def.dimensions[filter.kind]!, need), filter.values ?? [filter.value], filter.negated);
     case "paymentKind":
       return is(need(def.dimensions.kind!), filter.values, filter.negated);
@@ -44,6 +45,7 @@ export function condition(filter: Filter, def: EntityDef, type: DatabaseType, ne
       if (flag.test === "notNull" && !filter.value && flag.missingOnlyIn)
         return sql`(${ref} is null and ${sql.ref(flag.missingOnlyIn.column)} = ${sql.lit(flag.missingOnlyIn.value)})`;
       if (flag.test === "notNull") return filter.value ? sql`${ref} is not null` : sql`${ref} is null`;
+      if (flag.test === "notEmpty") return filter.value ? sql`${ref} <> ${sql.lit("")}` : sql`${ref} = ${sql.lit("")}`;
       return sql`${ref} = ${booleanLiteral(type, filter.value)}`;
     }
     case "money": {

@@ -22,6 +22,7 @@ export function summariseIntent(intent: Intent): string {
               ? `Percentage of ${def.plural} ${intent.share.map(describeFilter).join(", ")}`
               : `List of ${def.plural}`;
   parts.push(intent.alsoCount ? `${what}, and how many` : what);
+  if (intent.part) parts.push(`and how many of them are ${describeFilter(intent.part)}`);
   if (intent.having) {
     const ops = { ">": "more than", ">=": "at least", "=": "exactly", "<": "fewer than", "<=": "at most" } as const;
     const owner = ENTITIES[intent.having.owner].plural;
@@ -89,6 +90,8 @@ function describeFilter(filter: Filter): string {
       return `${not}delivered ${filter.value}`;
     case "billing":
       return `${not}billed ${filter.value === "annual" ? "annually" : "pay as you go"}`;
+    case "occasion":
+      return `${not}for ${filter.values?.join(" or ") ?? filter.value}`;
     case "paymentKind":
       return `${not}${filter.values.join(" or ")} payments`;
     case "flag": {

@@ -35,13 +35,14 @@ export function readDaysPastDeliveryDate(text: Text, f: Findings, today: string)
       // Dated on or before today − N ("at least"), or before it ("more than").
       const to = addDaysIso(today, m[1] === "at least" ? -n + 1 : -n);
       f.dateRange = { from: null, to, phrase: m[0].trim() };
+      f.dateOn = "delivery";
       f.understood.push(m[0].trim());
     },
   );
 }
 
 /** Ledger rows that will never be sent. */
-const NOT_SENT = "skipped,withdrawn,refunded";
+export const NOT_SENT = "skipped,withdrawn,refunded";
 
 /**
  * What staff say of deliveries in words of their own: "late" (still on its way after its delivery date)

@@ -16,6 +16,8 @@ export class UntranslatableQuestion extends Error {
 export interface Named {
   value: string;
   negated: boolean;
+  /** Where it is said in the question: a percentage's share is the condition said last. */
+  at?: number;
 }
 
 /** Everything found in the question, before deciding what it means together. */
@@ -32,8 +34,17 @@ export interface Findings {
   categories: Named[];
   frequencies: Named[];
   billing: Named[];
-  statusWords: { word: string; meaning: Partial<Record<EntityKey, string>>; negated: boolean }[];
-  flags: { flag: FlagKey; value: boolean }[];
+  statusWords: { word: string; meaning: Partial<Record<EntityKey, string>>; negated: boolean; at?: number }[];
+  flags: { flag: FlagKey; value: boolean; at?: number }[];
+  /** Today in Sydney (yyyy-mm-dd). */
+  today: string;
+  /** "… and how many of them are unassigned": where that second count's condition begins. */
+  partFrom?: number;
+  occasions: Named[];
+  /** "right now", "at the moment": of subscriptions with no status named, the live ones. */
+  now?: boolean;
+  /** "most first", "in descending order": a grouped answer's order. */
+  valueOrder?: "asc" | "desc";
   nouns: Noun[];
   /** "customers with more than one recipient". */
   having: { noun: Noun; op: ">" | ">=" | "=" | "<" | "<="; n: number } | null;
@@ -41,6 +52,8 @@ export interface Findings {
   without: { noun: Noun; bought?: boolean; present?: boolean; filters?: Filter[]; dateRange?: DateRange } | null;
   /** "late orders": still on their way after their delivery date (before today). */
   late?: boolean;
+  /** The date a phrase names outright ("3 days after their delivery date"), over any verb's. */
+  dateOn?: DateKey;
   /** The date a verb names ("cancelled", "birthday"); "created" when the question says so outright. */
   dateVerb: DateKey | null;
   money: MoneyKey | null;

@@ -1,7 +1,7 @@
 import { SHOP_TIME_ZONE, todayIso } from "../../../../shared/domain/dates";
 import { readDatePhrase } from "./date-phrases";
 import { readDaysPastDeliveryDate, readDeliveryPhrases, readNothingComingUp } from "./question-deliveries";
-import { type Findings, UntranslatableQuestion } from "./question-findings";
+import { type Findings, type Named, UntranslatableQuestion } from "./question-findings";
 import { resolveIntent } from "./question-resolver";
 import { readRankings, readRelations } from "./question-rules";
 import { NEGATION, normalise, Text } from "./question-text";
@@ -23,9 +23,31 @@ export { UntranslatableQuestion };
 
 /** Parses an English question into an intent, or throws UntranslatableQuestion. */
 export function parseQuestion(question: string, now: Date): Intent {
-  const text = normalise(question);
+  const text = normalise(withoutChatter(question));
   const findings = find(text, now);
   return resolveIntent(findings);
+}
+
+/** Words that make a sentence about the shop's data rather than about the asker. */
+const DATA_WORDS = new RegExp(
+  `\\b(?:${NOUN_ALTERNATION}|net|gst|refund\\w*|revenue|total|average|count|how many|how much|per|by|each|top|most|least|percent\\w*|only|except|exclud\\w*|includ\\w*|not|without|no|\\d+)\\b`,
+);
+const INTENTION = /^\s*(?:i |we |just )?(?:need|want|have|going|trying|plan|hope|would like|'d like)s? to\b/;
+
+/**
+ * "Which orders still have no vendor? need to sort them out today": a sentence after the question that
+ * says what the asker will do, or names none of the shop's data, is left out; any other one is read.
+ */
+function withoutChatter(question: string): string {
+  const end = question.indexOf("?");
+  if (end < 0) return question;
+  const head = question.slice(0, end + 1);
+  const tail = question.slice(end + 1);
+  if (!tail.trim()) return question;
+  if (INTENTION.test(tail.toLowerCase()) || !DATA_WORDS.test(tail.toLowerCase())) return head;
+  // "who do people mostly buy for? count of subscribed recipients by relationship": the question is the second.
+  if (!DATA_WORDS.test(head.toLowerCase())) return tail;
+  return question;
 }
 
 export const nounFor = (word: string): Noun => NOUNS.find((n) => n.pattern === word)!.noun;
@@ -41,8 +63,12 @@ function find(source: string, now: Date): Findings {
   const text = new Text(
     dates.rest
       .replace(/\bsubscriber(s?)\b/g, "subscription$1")
+      // A delivery's or subscription's place is its recipient's: "by recipient state" is "by state".
+      .replace(/\b(?:recipient|delivery|destination)(?: ?s)? (states?|suburbs?|post ?codes?)\b/g, "$1")
       .replace(/\b(?:vs|versus|compared (?:with|to))\b/g, "and"),
+    source,
   );
+  const at = (m: RegExpExecArray) => text.at(m);
   const f: Findings = {
     dateRange: dates.range,
     limit: null,
@@ -56,6 +82,8 @@ function find(source: string, now: Date): Findings {
     categories: [],
     frequencies: [],
     billing: [],
+    occasions: [],
+    today: todayIso(now, SHOP_TIME_ZONE),
     statusWords: [],
     flags: [],
     nouns: [],
@@ -81,18 +109,52 @@ function find(source: string, now: Date): Findings {
       f.understood,
       "I could not tell what “each of” applies to (try “per month” or “by day”)",
     );
-  // "… and how many of them are unassigned": a second figure about some of the rows, never a filter on all.
-  if (
-    /\b(?:of (?:them|those|these)|and how many (?:are|were|is|was|have|had|got|get)|and (?:what|which) (?:share|percentage|proportion))\b/.test(
-      text.value,
-    )
-  )
+  // "… and how many of them are unassigned": a second count, of the rows meeting what is said after it.
+  text.take(
+    new RegExp(
+      `\\b(?:and|with|plus|including) how many (?:of (?:them|those|these) )?(?:are |were |is |was |have |had |got |get |still |remain )*(?!(?:${NOUN_ALTERNATION})\\b)`,
+    ),
+    (m) => {
+      if (f.partFrom !== undefined) throw new UntranslatableQuestion(f.understood, "it asks for more than two figures");
+      f.partFrom = source.indexOf(m[0].trim());
+      f.understood.push("and how many of them");
+    },
+  );
+  if (/\b(?:of (?:them|those|these)|and (?:what|which) (?:share|percentage|proportion))\b/.test(text.value))
     throw new UntranslatableQuestion(
       f.understood,
       "it asks for a second figure about some of the rows (ask for each figure separately)",
     );
   // Order matters: each rule blanks its words, so longer phrases go before the words inside them.
   readNothingComingUp(text, f, todayIso(now, SHOP_TIME_ZONE));
+  // "upcoming deliveries", "coming up in the next 30 days": from today on, unless a period says more.
+  text.take(/\b(?:coming up|upcoming|coming(?! in\b)|ahead|forthcoming)\b/, (m) => {
+    if (!f.dateRange) f.dateRange = { from: todayIso(now, SHOP_TIME_ZONE), to: null, phrase: "from today on" };
+    f.understood.push(m[0].trim());
+  });
+  text.take(/\b(?:right now|at the moment|currently|at present|these days)\b/, () => {
+    f.now = true;
+  });
+  text.take(
+    /\b(?:(?:with )?(?:the )?(?:most|biggest|highest|largest) (?:first|at the top)|in descending order|descending|(?:from )?highest to lowest|(?:from )?most to least)\b/,
+    () => {
+      f.valueOrder = "desc";
+    },
+  );
+  text.take(
+    /\b(?:(?:with )?(?:the )?(?:fewest|least|lowest|smallest) (?:first|at the top)|in ascending order|ascending|(?:from )?lowest to highest|(?:from )?least to most)\b/,
+    () => {
+      f.valueOrder = "asc";
+    },
+  );
+  // "split into active and paused": one row per status named.
+  text.take(
+    /\b(?:split|broken|divided|separated) (?:up )?(?:into|between)(?= (?:active|paused|cancell?ed|draft|delivered|skipped|shipped|succeeded|failed|open|approved|paid)\b)/,
+    (m) => {
+      f.groupNouns.push({ entity: null, dimension: "status", singular: false });
+      f.understood.push(m[0].trim());
+    },
+  );
   readDaysPastDeliveryDate(text, f, todayIso(now, SHOP_TIME_ZONE));
   readRelations(text, f);
   readDeliveryPhrases(text, f);
@@ -103,6 +165,7 @@ function find(source: string, now: Date): Findings {
         "late deliveries are dated before today: it names another date range",
       );
     f.dateRange = { from: null, to: todayIso(now, SHOP_TIME_ZONE), phrase: "before today" };
+    f.dateOn = "delivery";
   }
   // Statuses before rankings and groupings: "by active subscriptions" groups subscriptions.
   text.take(
@@ -116,7 +179,7 @@ function find(source: string, now: Date): Findings {
   );
   for (const status of STATUS_WORDS) {
     text.take(new RegExp(`\\b${NEGATION}${status.pattern.source.slice(2)}`), (m) => {
-      f.statusWords.push({ word: status.word, meaning: status.meaning, negated: Boolean(m[1]) });
+      f.statusWords.push({ word: status.word, meaning: status.meaning, negated: Boolean(m[1]), at: at(m) });
       f.understood.push(m[1] ? `not ${status.word}` : status.word);
     });
   }
@@ -125,8 +188,8 @@ function find(source: string, now: Date): Findings {
     f.understood.push("live");
   }
   readRankings(text, f);
-  const named = (list: { value: string; negated: boolean }[], value: string, m: RegExpExecArray, shown: string) => {
-    list.push({ value, negated: Boolean(m[1]) });
+  const named = (list: Named[], value: string, m: RegExpExecArray, shown: string) => {
+    list.push({ value, negated: Boolean(m[1]), at: at(m) });
     f.understood.push(m[1] ? `not ${shown}` : shown);
   };
   for (const plan of PLANS) {
@@ -153,20 +216,18 @@ function find(source: string, now: Date): Findings {
       named(f.frequencies, frequency.value, m, frequency.value),
     );
   }
-  let grouped = false;
   // "a breakdown of deliveries by status": the grouping is the "by"; a breakdown of nothing is refused below.
   let breakdown = false;
   text.take(
     new RegExp(
-      `\\b(?:grouped by|broken down by|split by|by|per|for each|in each|for every|each|across) (?:the )?(?:(?:number|count|total) of )?(${NOUN_ALTERNATION})(?: and (?:by |per )?(?:the )?(${NOUN_ALTERNATION}))?\\b`,
+      `\\b(?:(?:an? |the )?break ?down by|grouped by|broken down by|split by|by|per|for each|in each|for every|each|across) (?:the )?(?:(?:number|count|total) of )?(${NOUN_ALTERNATION})(?: and (?:by |per )?(?:the )?(${NOUN_ALTERNATION}))?\\b`,
     ),
     (m) => {
       const adding = [nounFor(m[1]!), ...(m[2] ? [nounFor(m[2])] : [])];
       const all = [...f.groupNouns, ...adding];
-      // One grouping clause; "monthly" or "each of the last 3 full months" may add a second grouping.
-      if (grouped || all.length > 2 || new Set(all.map((n) => n.dimension ?? n.entity)).size < all.length)
+      // At most two groupings, said together ("by plan and state") or apart ("each vendor … split by status").
+      if (all.length > 2 || new Set(all.map((n) => n.dimension ?? n.entity)).size < all.length)
         throw new UntranslatableQuestion(f.understood, "it asks for more than two groupings");
-      grouped = true;
       f.groupNouns.push(...adding);
       f.understood.push(m[0].trim());
     },
@@ -174,9 +235,8 @@ function find(source: string, now: Date): Findings {
   // "plan and frequency mix", "state breakdown": the nouns before the word are the groupings.
   text.take(new RegExp(`\\b(${NOUN_ALTERNATION})(?: and (${NOUN_ALTERNATION}))? (?:mix|breakdown|split)\\b`), (m) => {
     const adding = [nounFor(m[1]!), ...(m[2] ? [nounFor(m[2])] : [])];
-    if (grouped || f.groupNouns.length + adding.length > 2 || adding.some((n) => !n.dimension))
+    if (f.groupNouns.length + adding.length > 2 || adding.some((n) => !n.dimension))
       throw new UntranslatableQuestion(f.understood, "it asks for a breakdown I cannot make");
-    grouped = true;
     f.groupNouns.push(...adding);
     f.understood.push(m[0].trim());
   });
@@ -207,7 +267,7 @@ function find(source: string, now: Date): Findings {
     f.measure.money = true;
     f.understood.push("cost");
   });
-  text.take(/\b(?:amounts?|values?|prices?|spend|spent|paid|worth|dollars)\b/, (m) => {
+  text.take(/\b(?:amounts?|values?|prices?|spend|spent|paid|worth|dollars|money)\b/, (m) => {
     f.measure.money = true;
     f.understood.push(m[0].trim());
   });

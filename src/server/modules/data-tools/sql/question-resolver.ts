@@ -1,3 +1,4 @@
+import { NOT_SENT } from "./question-deliveries";
 import { type Findings, type Named, UntranslatableQuestion } from "./question-findings";
 import type { Noun } from "./question-vocabulary";
 import { DATE_DIMENSIONS, type DateKey, type Dimension, ENTITIES, type EntityKey } from "./sql-catalogue";
@@ -13,27 +14,43 @@ export function resolveIntent(f: Findings): Intent {
   };
   const subject = resolveSubject(f, fail);
   const { entity, groupBy } = subject;
+  // "why are vendors declining orders": their declines by reason.
+  if (entity === "declines" && f.reason) {
+    if (!groupBy.includes("reason")) groupBy.push("reason");
+    f.reason = false;
+  }
   const def = ENTITIES[entity];
   const revenue = subject.revenue || subject.refunds;
 
   const filters: Filter[] = [];
+  // Where each filter's words are said: a percentage's share is the condition said last.
+  const said = new Map<Filter, number>();
+  const sayAt = (filter: Filter, at: number | undefined) => {
+    if (at !== undefined) said.set(filter, at);
+    return filter;
+  };
   // Filters the translator adds by itself (revenue is succeeded charges): never the share of a percentage.
   const defaults = new Set<Filter>();
   const byDefault = (filter: Filter) => {
     defaults.add(filter);
     filters.push(filter);
   };
-  const statuses: { value: string; negated: boolean }[] = [];
+  const statuses: { value: string; negated: boolean; at?: number }[] = [];
   for (const status of f.statusWords) {
     const meaning = status.meaning[entity];
     if (!meaning) fail(`“${status.word}” does not describe ${def.plural}`);
     else if (meaning.startsWith("kind:"))
-      filters.push({ kind: "paymentKind", values: [meaning.slice(5)], negated: status.negated });
+      filters.push(sayAt({ kind: "paymentKind", values: [meaning.slice(5)], negated: status.negated }, status.at));
     else if (meaning.startsWith("flag:")) {
       const [, flag, value] = meaning.split(":");
-      filters.push({ kind: "flag", flag: flag as "onSale", value: (value === "true") !== status.negated });
-    } else statuses.push({ value: meaning, negated: status.negated });
+      filters.push(
+        sayAt({ kind: "flag", flag: flag as "onSale", value: (value === "true") !== status.negated }, status.at),
+      );
+    } else statuses.push({ value: meaning, negated: status.negated, at: status.at });
   }
+  // "live subscriptions right now": with no status named, "right now" means the live ones.
+  if (f.now && !f.mrr && entity === "subscriptions" && statuses.length === 0)
+    statuses.push({ value: "active,paused", negated: false });
   if (statuses.length > 0) {
     const negated = statuses.filter((s) => s.negated);
     const asked = statuses.filter((s) => !s.negated).flatMap((s) => s.value.split(","));
@@ -41,7 +58,10 @@ export function resolveIntent(f: Findings): Intent {
     // "approved but not paid": a row has one status, so excluding another one changes nothing.
     if (asked.length > 0 && excluded.some((v) => asked.includes(v))) fail("it both asks for and excludes a status");
     const values = asked.length > 0 ? asked : excluded;
-    filters.push({ kind: "status", values: [...new Set(values)], negated: asked.length === 0 });
+    const at = Math.max(...statuses.map((s) => s.at ?? -1));
+    filters.push(
+      sayAt({ kind: "status", values: [...new Set(values)], negated: asked.length === 0 }, at >= 0 ? at : undefined),
+    );
   }
   // Decision (bench/sql-questions/README.md "Definitions"): a draft is a checkout not yet paid, not a
   // subscription; it is counted only when asked for by name ("draft", "unpaid").
@@ -51,6 +71,10 @@ export function resolveIntent(f: Findings): Intent {
     if (!status || f.percent) byDefault({ kind: "status", values: ["draft"], negated: true });
     else if (status.negated) status.values.push("draft");
   }
+  // Decision (bench/sql-questions/README.md "Definitions"): a delivery is one that is or will be sent, as
+  // the Analytics tab counts them; skipped, withdrawn and refunded ledger rows count only when named.
+  if (entity === "orders" && !filters.some((x) => x.kind === "status") && !groupBy.includes("status"))
+    byDefault({ kind: "status", values: NOT_SENT.split(","), negated: true });
   if (revenue) {
     if (entity !== "payments") fail("takings are payments");
     if (!filters.some((x) => x.kind === "status")) byDefault({ kind: "status", values: ["succeeded"] });
@@ -69,7 +93,7 @@ export function resolveIntent(f: Findings): Intent {
     );
   const single = (
     list: Named[],
-    kind: "plan" | "state" | "postcode" | "category" | "frequency" | "billing",
+    kind: "plan" | "state" | "postcode" | "category" | "frequency" | "billing" | "occasion",
     word: string,
   ) => {
     const values = [...new Set(list.map((x) => `${x.negated}:${x.value}`))];
@@ -84,7 +108,7 @@ export function resolveIntent(f: Findings): Intent {
       return;
     }
     if (values.length > 1) fail(`it names more than one ${word}`);
-    filters.push({ kind, value: list[0]!.value, negated: list[0]!.negated } as Filter);
+    filters.push(sayAt({ kind, value: list[0]!.value, negated: list[0]!.negated } as Filter, list[0]!.at));
   };
   single(f.plans, "plan", "plan");
   single(f.states, "state", "state");
@@ -92,14 +116,21 @@ export function resolveIntent(f: Findings): Intent {
   single(f.categories, "category", "category");
   single(f.frequencies, "frequency", "delivery frequency");
   single(f.billing, "billing", "billing interval");
+  single(f.occasions, "occasion", "occasion");
   for (const flag of f.flags) {
     if (!def.flags?.[flag.flag]) fail(`${def.plural} cannot be ${flag.value ? "" : "un"}described that way`);
-    filters.push({ kind: "flag", flag: flag.flag, value: flag.value });
+    filters.push(sayAt({ kind: "flag", flag: flag.flag, value: flag.value }, flag.at));
   }
   if (f.moneyFilters.length > 0 && !def.money) fail(`${def.plural} have no dollar amount to compare`);
   filters.push(...f.moneyFilters);
 
   const date = resolveDate(f, entity, groupBy, fail);
+  const dateType = (date ? def.dates[date] : Object.values(def.dates)[0])?.type;
+  if (dateType === "month" && groupBy.some((d) => d === "day" || d === "year"))
+    fail(`${def.plural} are by month, not by ${groupBy.includes("day") ? "day" : "year"}`);
+  // "shipped last month": dispatched then, whether or not it has arrived since.
+  const shipped = filters.find((x) => x.kind === "status" && !x.negated && x.values.join() === "shipped");
+  if (date === "dispatched" && shipped?.kind === "status") shipped.values = ["shipped", "delivered"];
   if (date === "birthday" || date === "anniversary") {
     if (f.dateRange && (!f.dateRange.from || !f.dateRange.to))
       fail(`a ${date} is matched by month and day, in a period with an end`);
@@ -134,9 +165,24 @@ export function resolveIntent(f: Findings): Intent {
     !filters.some((x) => x.kind === "status")
   )
     byDefault({ kind: "status", values: ["succeeded"] });
+  // "… and how many of them are unassigned": the condition said after it is counted beside, not a filter.
+  let part: Filter | undefined;
+  if (f.partFrom !== undefined) {
+    const after = filters.filter((x) => (said.get(x) ?? -1) > f.partFrom!);
+    if (after.length !== 1 || measure !== "count" || subject.having)
+      fail("it asks for a second figure I cannot make (ask for each figure separately)");
+    part = after[0]!;
+    filters.splice(filters.indexOf(part), 1);
+  }
   let share: Filter[] = [];
   if (measure === "percent") {
     share = filters.filter((x) => x.kind !== "money" && !defaults.has(x));
+    // "what percentage of renewal charges failed": the rows are the renewal charges, the share the
+    // condition said after them (failed).
+    if (share.length > 1 && share.every((x) => said.has(x))) {
+      const last = share.reduce((a, b) => (said.get(b)! > said.get(a)! ? b : a));
+      if (share.filter((x) => said.get(x) === said.get(last)).length === 1) share = [last];
+    }
     if (share.length !== 1)
       fail(
         "a percentage needs exactly one condition to take the share of (e.g. “percentage of subscriptions that are cancelled”)",
@@ -164,6 +210,7 @@ export function resolveIntent(f: Findings): Intent {
     entity,
     measure,
     alsoCount,
+    ...(part ? { part } : {}),
     money: f.money && def.money?.[f.money] ? f.money : null,
     filters,
     share,
@@ -190,11 +237,18 @@ function resolveDate(f: Findings, entity: EntityKey, groupBy: Dimension[], fail:
     return verb;
   }
   if (!usesDate) return null;
+  if (f.dateOn && def.dates[f.dateOn]) return f.dateOn;
+  if (verb === "billing") return def.dates.billing ? "billing" : fail(`${def.plural} are not billed`);
   if (verb === "created") return def.dates.created ? "created" : null;
   if (verb === "paid") return def.dates.paid ? "paid" : null;
   // "cancelled last month": the range is on the cancellation date.
-  const cancelled = f.statusWords.some((s) => s.word === "cancelled" && !s.negated);
-  if ((verb === "cancelled" || cancelled) && def.dates.cancelled) return "cancelled";
+  const said = (word: string) => f.statusWords.some((s) => s.word === word && !s.negated);
+  if ((verb === "cancelled" || said("cancelled")) && def.dates.cancelled) return "cancelled";
+  // "delivered last month": when the delivery was confirmed; "dispatched", "carried by each courier": the
+  // day it left the vendor.
+  if ((verb === "delivered" || said("delivered")) && def.dates.delivered) return "delivered";
+  if ((verb === "dispatched" || said("shipped") || groupBy.includes("courier")) && def.dates.dispatched)
+    return "dispatched";
   return null;
 }
 
@@ -259,7 +313,9 @@ function resolveSubject(f: Findings, fail: (problem: string) => never): Subject 
       fail,
     );
     if (!related || rest.length !== 1) fail("it does not say what is missing from what");
-    if (!ENTITIES[related!].owner?.[rest[0]!])
+    const link = ENTITIES[related!].owner?.[rest[0]!];
+    // An owner reached through another table ("a recipient's deliveries") is counted, never anti-joined.
+    if (!link || Array.isArray(link.join))
       fail(`${ENTITIES[rest[0]!].plural} do not have ${ENTITIES[related!].plural}`);
     const filters: Filter[] = f.without.filters
       ? f.without.filters
@@ -302,7 +358,9 @@ function subjectOf(f: Findings, fail: (p: string) => never, flags: { revenue: bo
     const dims = others.filter((n) => !n.entity);
     if (dims.length > 0) fail(`I saw “${dims[0]!.dimension}” but not how to use it (try “by ${dims[0]!.dimension}”)`);
     // "customers" beside data of theirs ("payments of customers") is the data, not a grouping.
-    const entity = single(others.map(asEntity), fail);
+    // "Whose birthday is coming up": only recipients have birthdays and anniversaries.
+    const personal = f.dateVerb === "birthday" || f.dateVerb === "anniversary" ? "recipients" : undefined;
+    const entity = single(others.map(asEntity), fail, personal);
     return { entity, ...base, groupBy: [], singularGroup: false };
   }
 
@@ -339,8 +397,9 @@ function unique(entities: EntityKey[], _fail: (p: string) => never): EntityKey[]
   return [...new Set(entities)];
 }
 
-function single(entities: (EntityKey | null)[], fail: (problem: string) => never): EntityKey {
+function single(entities: (EntityKey | null)[], fail: (problem: string) => never, alone?: EntityKey): EntityKey {
   const found = [...new Set(entities.filter((e): e is EntityKey => e !== null))];
+  if (found.length === 0 && alone) return alone;
   if (found.length === 0) {
     fail(
       "it does not name the shop's data (subscriptions, recipients, buyers, gift boxes, vendors, deliveries, payments or vendor statements)",
@@ -395,17 +454,17 @@ function resolveOrder(
   }
   if (groupBy.length > 0) {
     if (f.order) fail("a grouped answer is ordered by its figures, not by price, date or name");
-    const direction = f.superlative?.direction ?? f.limit?.direction;
+    const direction = f.superlative?.direction ?? f.limit?.direction ?? f.valueOrder;
     if (direction) return { by: "value", direction };
     return groupBy.every((d) => DATE_DIMENSIONS.includes(d)) || groupBy[0] === "month"
       ? { by: "label", direction: "asc" }
       : { by: "value", direction: "desc" };
   }
   if (measure !== "list") {
-    if (f.order || f.superlative) fail("a single figure cannot be ordered");
+    if (f.order || f.superlative || f.valueOrder) fail("a single figure cannot be ordered");
     return null;
   }
-  if (f.superlative) fail("a ranking needs something to group by");
+  if (f.superlative || f.valueOrder) fail("a ranking needs something to group by");
   if (f.order?.by === "money" && !def.money) fail(`${def.plural} have no price to order by`);
   if (f.order?.by === "name" && !def.nameColumn) fail(`${def.plural} have no name to order by`);
   if (f.order)

@@ -1,6 +1,6 @@
 import { type Findings, UntranslatableQuestion } from "./question-findings";
 import type { Text } from "./question-text";
-import { NOUN_ALTERNATION, NOUNS, type Noun, NUMBER_WORD, NUMBER_WORDS } from "./question-vocabulary";
+import { NOUN_ALTERNATION, NOUNS, type Noun, NUMBER_WORD, NUMBER_WORDS, STATUS_WORDS } from "./question-vocabulary";
 import type { Order } from "./sql-intent";
 
 /**
@@ -12,7 +12,10 @@ const nounFor = (word: string): Noun => NOUNS.find((n) => n.pattern === word)!.n
 const numberOf = (word: string) => NUMBER_WORDS[word] ?? Number(word);
 const NUMBER = `(\\d{1,4}|${NUMBER_WORD})`;
 const HAVE =
-  "(?:with|who have|who has|that have|that has|which have|which has|has|have|having|had|who had|that had|holding)";
+  "(?:with|who have|who has|that have|that has|which have|which has|has|have|having|had|who had|that had|holding|(?:who are |that are |are |is )?(?:getting|receiving|due to (?:get|receive)|due|booked for)|(?:who |that )?(?:get|gets|receive|receives))";
+/** A status said between the count and the noun: "more than one failed payment". */
+const COUNTED_STATUS =
+  "(?:(failed|declined|successful|succeeded|active|paused|cancell?ed|delivered|skipped|refunded|withdrawn|live|current) )?";
 
 export function readRelations(text: Text, f: Findings) {
   const say = (words: string) => f.understood.push(words);
@@ -24,6 +27,141 @@ export function readRelations(text: Text, f: Findings) {
     f.measure.average = true;
     say(m[0].trim());
   });
+  // "the most popular plans": ranked by how many subscriptions they have.
+  text.take(/\b(?:(most|least) )?popular\b/, (m) => {
+    f.superlative = {
+      noun: { entity: "subscriptions", dimension: null, singular: false },
+      direction: m[1] === "least" ? "asc" : "desc",
+    };
+    say(m[0].trim());
+  });
+  // "how much do we owe vendors": what their statements not yet paid add up to.
+  text.take(
+    /\b(?:how much )?(?:do |does )?(?:we )?(?:owe|owed|owing|still owe)(?: to)?(?: (?:our |the |each |every )?(?:vendors?|suppliers?))?\b/,
+    (m) => {
+      // "how much do we owe each vendor": the statements, by vendor.
+      if (/\b(?:each|every)\b/.test(m[0])) f.groupNouns.push({ entity: null, dimension: "vendor", singular: true });
+      f.nouns.push(nounFor("statements"));
+      f.statusWords.push({ word: "paid", meaning: { statements: "paid" }, negated: true });
+      f.measure.total = true;
+      f.measure.money = true;
+      say(m[0].trim());
+    },
+  );
+  // "by how much we've paid them": vendors ranked by their statements paid.
+  text.take(/\bby (?:how much|what) (?:we(?:'ve| have)? )?(?:paid|pay|paying) (?:them|out|each)?\b/, (m) => {
+    f.superlative = { noun: nounFor("statements"), direction: "desc" };
+    f.statusWords.push({ word: "paid", meaning: { statements: "paid" }, negated: false });
+    f.dateVerb = "paid";
+    f.measure.total = true;
+    f.measure.money = true;
+    say(m[0].trim());
+  });
+  // "how many orders did each courier carry": a courier carries what was dispatched.
+  text.take(/\b(?:carr(?:y|ied|ies|ying)|took|handled?)\b/, (m) => {
+    f.dateVerb = "dispatched";
+    say(m[0].trim());
+  });
+  // "renewals due in the next 2 weeks", "how much do we expect to bill": active subscriptions by the day
+  // their next charge is due (a paused one is not charged).
+  text.take(
+    /\b(?:renewals? (?:due|coming up|upcoming)|(?:due|up) (?:to|for) (?:renew(?:al)?|be (?:charged|billed))|up for renewal|(?:expected|upcoming|next|due) (?:renewals?|charges?|bills?|billings?)|(?:how much )?(?:are |do |will )?(?:we )?(?:expect(?:ing)?|going|due|set) to (?:bill|charge|collect|take|receive|invoice)(?: in)?)\b/,
+    (m) => {
+      f.nouns.push({ entity: "subscriptions", dimension: null, singular: false });
+      f.statusWords.push({ word: "active", meaning: { subscriptions: "active" }, negated: false, at: text.at(m) });
+      f.dateVerb = "billing";
+      if (/renew/.test(m[0])) f.measure.count = true;
+      else {
+        f.measure.total = true;
+        f.measure.money = true;
+      }
+      say(m[0].trim());
+    },
+  );
+  // "renewals in the next 30 days": a period from today on makes renewals the ones due, not charges made.
+  if (f.dateRange?.from && f.dateRange.from >= f.today) {
+    text.take(/\brenewals?\b/, (m) => {
+      f.nouns.push({ entity: "subscriptions", dimension: null, singular: false });
+      f.statusWords.push({ word: "active", meaning: { subscriptions: "active" }, negated: false, at: text.at(m) });
+      f.dateVerb = "billing";
+      f.measure.count = true;
+      say("renewals due");
+    });
+  }
+  // "why are vendors declining orders", "declines by reason": the offers vendors turned down.
+  text.take(
+    /\b(?:(?:vendors?|suppliers?) (?:are |were |have been )?(?=declin|turn))?(?:declined (?:orders?|offers?|jobs?|deliveries)|(?:orders?|offers?|jobs?) (?:that )?(?:were |got |have been |being )?(?:declined|turned down|rejected) by (?:the )?(?:vendors?|suppliers?)|declin(?:ing|es|e|ed) (?:orders?|offers?|jobs?|deliveries)|declines|turn(?:ed|ing|s)? down (?:orders?|offers?|jobs?))\b/,
+    (m) => {
+      f.nouns.push({ entity: "declines", dimension: null, singular: false });
+      say(m[0].trim());
+    },
+  );
+  text.take(
+    /\b(?:(?:an? |the )?break ?down by|grouped by|broken down by|split by|by|per|for each) (?:the |their )?(?:decline |declined )?reasons?\b/,
+    (m) => {
+      f.groupNouns.push({ entity: null, dimension: "reason", singular: true });
+      say(m[0].trim());
+    },
+  );
+  // "subscribed recipients", "customers who are subscribed": with a subscription that is not a draft.
+  text.take(/\bsubscribed\b(?! to)|\b(?:who are|that are|currently) subscribed\b/, (m) => {
+    if (f.without) throw new UntranslatableQuestion(f.understood, "it names more than one related thing");
+    f.without = {
+      noun: { entity: "subscriptions", dimension: null, singular: false },
+      present: true,
+      filters: [{ kind: "status", values: ["draft"], negated: true }],
+    };
+    say(m[0].trim());
+  });
+  // "special occasion deliveries (birthdays, anniversaries etc)": the add-ons for a special date.
+  text.take(
+    /\b(?:(?:birthday|anniversary|valentines?(?: day)?)(?: and| or)? )*(?:(special|regular|ordinary) (?:(?:occasion|date|day|event)s? )?(?:deliveries|delivery|orders?|boxes|add ons?)|(special) (?:occasion|date|day|event)s?|add ons?)(?: (?:for |like |such as |eg |e g |incl |including )?birthdays?(?: and)? anniversar(?:y|ies)(?: and)?(?: valentines?(?: day)?)?(?: etc| and so on)?)?\b/,
+    (m) => {
+      f.flags.push({ flag: "special", value: (m[1] ?? m[2] ?? "special") === "special", at: text.at(m) });
+      f.nouns.push(nounFor("deliveries"));
+      say(m[0].trim());
+    },
+  );
+  // "birthday deliveries", "Mother's Day orders": the add-ons for that occasion.
+  text.take(
+    /\b(birthday|anniversary|valentines?(?: day)?|mothers? day|fathers? day) (?:deliveries|delivery|orders?|boxes|add ons?|gifts?)\b/,
+    (m) => {
+      const value = m[1]!.startsWith("valentine")
+        ? "valentines"
+        : m[1]!.startsWith("mother")
+          ? "mothers-day"
+          : m[1]!.startsWith("father")
+            ? "fathers-day"
+            : m[1]!;
+      f.occasions.push({ value, negated: false, at: text.at(m) });
+      f.nouns.push(nounFor("deliveries"));
+      say(m[0].trim());
+    },
+  );
+  // A payout is money: "payouts by month" adds up what the statements come to.
+  text.take(
+    /\b(?:vendor |supplier )?payouts?(?: to (?:our |the )?(?:vendors|suppliers))?(?: (?:that are |that were |which are |which were |already )?(paid))?\b/,
+    (m) => {
+      f.nouns.push(nounFor("statements"));
+      if (m[1]) {
+        f.statusWords.push({ word: "paid", meaning: { statements: "paid" }, negated: false });
+        f.dateVerb = "paid";
+      }
+      f.measure.total = true;
+      f.measure.money = true;
+      say(m[0].trim());
+    },
+  );
+  // "how many boxes did we deliver": deliveries, not the catalogue's boxes.
+  text.take(
+    /\b(?:boxes|gifts|orders|deliveries) (?:did we |have we |we |were |got )(deliver(?:ed)?|sen[dt]|ship(?:ped)?|dispatch(?:ed)?)\b|\b(?:did we|have we|we) deliver(?:ed)?\b/,
+    (m) => {
+      if (/^(?:boxes|gifts|orders|deliveries)\b/.test(m[0].trim())) f.nouns.push(nounFor("deliveries"));
+      const status = m[1] && !/deliver/.test(m[1]) ? "shipped" : "delivered";
+      f.statusWords.push({ word: status, meaning: { orders: status }, negated: false, at: text.at(m) });
+      say(m[0].trim());
+    },
+  );
   // "how much came in": the takings.
   text.take(/\bhow much (?:money )?(?:has |have |had )?(?:came|come|comes|coming) in\b/, (m) => {
     f.measure.total = true;
@@ -43,7 +181,7 @@ export function readRelations(text: Text, f: Findings) {
   // Yes/no facts first: "no vendor" is a fact of a delivery, not the absence of a vendor row.
   const flags: [RegExp, Findings["flags"][number]][] = [
     [
-      /\b(?:unassigned|(?:with )?no (?:vendor|supplier)|without (?:a |any )?(?:vendor|supplier)|not (?:yet )?(?:assigned|allocated)(?: to (?:a |any )?(?:vendor|supplier))?|(?:has|have) no (?:vendor|supplier)|(?:haven't|hasn't|have not|has not|not) (?:yet )?(?:got|been given|been assigned|been allocated) (?:a |any )?(?:vendor|supplier))(?: yet)?\b/,
+      /\b(?:unassigned|(?:with )?no (?:vendor|supplier)|without (?:a |any )?(?:vendor|supplier)|not (?:yet )?(?:assigned|allocated)(?: to (?:a |any )?(?:vendor|supplier))?|(?:has|have) no (?:vendor|supplier)|(?:haven't|hasn't|have not|has not|not) (?:yet )?(?:got|been given|been assigned|been allocated) (?:a |any )?(?:vendor|supplier)|(?:don't|do not|doesn't|does not) (?:yet )?(?:have|got) (?:a |an |any )?(?:vendor|supplier)|(?:still )?need(?:s|ing)? (?:a |an )?(?:vendor|supplier))(?: yet)?\b/,
       { flag: "assigned", value: false },
     ],
     [/\b(?:assigned|allocated) to (?:a )?(?:vendor|supplier)\b/, { flag: "assigned", value: true }],
@@ -53,7 +191,7 @@ export function readRelations(text: Text, f: Findings) {
     ],
     [/\b(?:(?:are |is )?registered for gst|gst registered)\b/, { flag: "gstRegistered", value: true }],
     [
-      /\b(?:without (?:an? |any )?|with no |no |missing (?:an? )?|(?:has|have|having) no |(?:hasn't|haven't|has not|have not) (?:got |given (?:us )?)?(?:an? |any )?)abns?(?: recorded| on file| given| supplied)?\b/,
+      /\b(?:without (?:an? |any )?|with no |no |missing (?:an? )?|(?:has|have|having) no |(?:hasn't|haven't|has not|have not) (?:got |given (?:us )?)?(?:an? |any )?|(?:but )?(?:we )?(?:don't|do not|doesn't|does not) (?:have|hold|keep) (?:an? |any |their )?)abns?(?: recorded| on file| given| supplied| for(?: them)?)?\b/,
       { flag: "hasAbn", value: false },
     ],
     [
@@ -75,17 +213,18 @@ export function readRelations(text: Text, f: Findings) {
   ];
   for (const [pattern, flag] of flags) {
     text.take(pattern, (m) => {
-      f.flags.push(flag);
+      f.flags.push({ ...flag, at: text.at(m) });
       say(m[0].trim());
     });
   }
 
   text.take(
     new RegExp(
-      `\\b${HAVE} (more than|over|at least|fewer than|less than|under|exactly|only|at most) ${NUMBER} (${NOUN_ALTERNATION})\\b`,
+      `\\b${HAVE} (more than|over|at least|fewer than|less than|under|exactly|only|at most) ${NUMBER} ${COUNTED_STATUS}(${NOUN_ALTERNATION})\\b`,
     ),
     (m) => {
       const n = numberOf(m[2]!);
+      countedStatus(f, m[3]);
       const op = {
         "more than": ">",
         over: ">",
@@ -97,11 +236,17 @@ export function readRelations(text: Text, f: Findings) {
         only: "=",
         "at most": "<=",
       }[m[1]!] as ">";
-      setHaving(f, nounFor(m[3]!), op, n, m[0]);
+      setHaving(f, nounFor(m[4]!), op, n, m[0]);
     },
   );
-  text.take(new RegExp(`\\b${HAVE} (multiple|several|many|more than one|two or more) (${NOUN_ALTERNATION})\\b`), (m) =>
-    setHaving(f, nounFor(m[2]!), ">", 1, m[0]),
+  text.take(
+    new RegExp(
+      `\\b${HAVE} (multiple|several|many|more than one|two or more) ${COUNTED_STATUS}(${NOUN_ALTERNATION})\\b`,
+    ),
+    (m) => {
+      countedStatus(f, m[2]);
+      setHaving(f, nounFor(m[3]!), ">", 1, m[0]);
+    },
   );
   // "never bought anything": no succeeded charge of theirs (a purchase is a paid first or renewal charge).
   text.take(
@@ -136,10 +281,13 @@ export function readRelations(text: Text, f: Findings) {
     f.percent = true;
     say("percentage");
   });
-  text.take(/\b(?:net|after refunds|less refunds|minus refunds|including refunds|including refunded)\b/, (m) => {
-    f.revenue = { net: true, refunds: false };
-    say(m[0].trim());
-  });
+  text.take(
+    /\b(?:net(?: of (?:any )?(?:refunds?|refunded))?|(?:after|less|minus|excluding|net of|taking off|take off) (?:any )?refunds?|including refunds|including refunded)\b/,
+    (m) => {
+      f.revenue = { net: true, refunds: false };
+      say(m[0].trim());
+    },
+  );
   text.take(
     /\b(?:refunded|refunds|refund)(?= (?:amount|total|value|money|dollars))|\b(?:how much|total|amount) (?:was |were |have we |did we |we )?refunded\b/,
     (m) => {
@@ -175,7 +323,7 @@ export function readRelations(text: Text, f: Findings) {
     },
   );
   text.take(
-    /\bpaid(?= (?:vendor |payout )?statements?\b)|(?<=statements? (?:that are |that were |which are |already )?)paid\b/,
+    /\bpaid(?= (?:vendor |payout )?statements?\b)|(?<=statements? (?:that are |that were |which are |which were |already )?)paid\b/,
     () => {
       f.statusWords.push({ word: "paid", meaning: { statements: "paid" }, negated: false });
       f.dateVerb = "paid";
@@ -190,16 +338,19 @@ export function readRelations(text: Text, f: Findings) {
     say(m[0].trim());
   });
   // "paid out to vendors": the vendor statements paid, by the day they were paid.
-  text.take(/\b(?:(?:paid|pay|paying) out(?: to)?|paid to) (?:our |the )?(?:vendors|suppliers)\b|\bpaid out\b/, (m) => {
-    f.nouns.push(nounFor("statements"));
-    f.statusWords.push({ word: "paid", meaning: { statements: "paid" }, negated: false });
-    f.dateVerb = "paid";
-    f.measure.money = true;
-    say(m[0].trim());
-  });
+  text.take(
+    /\b(?:(?:paid|pay|paying) out(?: to)?|paid to|(?:have |did )?(?:we )?paid) (?:our |the )?(?:vendors|suppliers)\b|\bpaid out\b/,
+    (m) => {
+      f.nouns.push(nounFor("statements"));
+      f.statusWords.push({ word: "paid", meaning: { statements: "paid" }, negated: false });
+      f.dateVerb = "paid";
+      f.measure.money = true;
+      say(m[0].trim());
+    },
+  );
   // When a paused subscription starts again: its paused_until date.
   text.take(
-    /\b(?:(?:with )?(?:when|(?:the |their |its )?dates?) (?:they|it|each(?: one)?) (?:resumes?|restarts?|starts? again|comes? back|unpauses?)|(?:the |their |its )?(?:resume|resumption|restart) dates?|resum(?:e|es|ing)|restart(?:s|ing)?|unpausing|paused until|(?:the |their |its )?pause end(?:s| dates?)?)\b/,
+    /\b(?:(?:and )?(?:with )?(?:when|(?:the |their |its )?dates?) (?:do |does |will |are |is )?(?:they|it|each(?: one)?|these|those) (?:due to |going to |set to )?(?:resumes?|restarts?|starts? again|comes? back|unpauses?|be back)|(?:the |their |its )?(?:resume|resumption|restart) dates?|resum(?:e|es|ing)|restart(?:s|ing)?|unpausing|paused until|(?:the |their |its )?pause end(?:s| dates?)?)\b/,
     (m) => {
       f.dateVerb = "resume";
       say(m[0].trim());
@@ -230,6 +381,14 @@ export function readRelations(text: Text, f: Findings) {
       say(m[0].trim());
     },
   );
+}
+
+/** The status of the related rows counted ("more than one failed payment"), as the status word says it. */
+function countedStatus(f: Findings, word: string | undefined) {
+  if (!word) return;
+  const status = STATUS_WORDS.find((w) => new RegExp(w.pattern.source).test(` ${word} `));
+  if (!status) throw new UntranslatableQuestion(f.understood, `I could not tell what “${word}” says of them`);
+  f.statusWords.push({ word: status.word, meaning: status.meaning, negated: false });
 }
 
 function setHaving(f: Findings, noun: Noun, op: ">" | ">=" | "=" | "<" | "<=", n: number, words: string) {

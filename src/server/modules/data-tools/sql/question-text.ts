@@ -1,6 +1,6 @@
 import { UntranslatableQuestion } from "./question-findings";
 
-const ALLOWED = /^[a-z0-9\s?.,!'$%&/-]*$/;
+const ALLOWED = /^[a-z0-9\s?.,!'$%&/():;-]*$/;
 
 /** Lower case, punctuation dropped, words single-spaced; unusual characters are refused, not cleaned. */
 export function normalise(question: string): string {
@@ -30,14 +30,26 @@ export function normalise(question: string): string {
     .replace(/\s*\/\s*/g, " and ")
     // A dash between words is a pause, like a comma ("failed payments - who and why").
     .replace(/(^|\s)-+(?=\s|$)/g, " ")
-    .replace(/[?.,!]/g, " ")
+    // Brackets, colons and semicolons are pauses, like commas; "&" is "and".
+    .replace(/[?.,!():;]/g, " ")
+    .replace(/&/g, " and ")
     .replace(/([a-z])-([a-z])/g, "$1 $2")
     .replace(/\s+/g, " ");
   return ` ${spaced.trim()} `;
 }
 
 export class Text {
-  constructor(public value: string) {}
+  /** `source`: the whole question as normalised, where `at` finds what a rule matched. */
+  constructor(
+    public value: string,
+    readonly source: string = value,
+  ) {}
+  /** Where a match is said in the question (a percentage's share is the condition said last). */
+  at(match: RegExpExecArray): number {
+    const words = match[0].trim();
+    const found = this.source.indexOf(words);
+    return found >= 0 ? found : this.source.indexOf(words.split(" ").pop()!);
+  }
   /**
    * Runs a global pattern and removes every match, so later rules and the leftover check skip it and
    * the words either side meet ("by active subscriptions" leaves "by subscriptions").

@@ -90,7 +90,8 @@ export const STATUS_WORDS: { pattern: RegExp; word: string; meaning: Partial<Rec
   { pattern: /\bordered\b(?! by)/g, word: "ordered", meaning: { orders: "ordered" } },
   { pattern: /\bdispatch scheduled\b/g, word: "dispatch scheduled", meaning: { orders: "dispatch_scheduled" } },
   { pattern: /\b(?:shipped|dispatched)\b/g, word: "shipped", meaning: { orders: "shipped" } },
-  { pattern: /\bdelivered\b/g, word: "delivered", meaning: { orders: "delivered" } },
+  // "deliveries we completed": delivered.
+  { pattern: /\b(?:delivered|completed?|fulfill?ed)\b/g, word: "delivered", meaning: { orders: "delivered" } },
   { pattern: /\bskipped\b/g, word: "skipped", meaning: { orders: "skipped" } },
   { pattern: /\bwithdrawn\b/g, word: "withdrawn", meaning: { orders: "withdrawn" } },
   { pattern: /\brefunded\b/g, word: "refunded", meaning: { orders: "refunded" } },
@@ -153,6 +154,8 @@ export const NOUNS: { pattern: string; noun: Noun }[] = [
   { pattern: "statements", noun: { entity: "statements", dimension: null, singular: false } },
   { pattern: "statement", noun: { entity: "statements", dimension: null, singular: true } },
   { pattern: "payouts", noun: { entity: "statements", dimension: null, singular: false } },
+  { pattern: "vendor payouts", noun: { entity: "statements", dimension: null, singular: false } },
+  { pattern: "supplier payouts", noun: { entity: "statements", dimension: null, singular: false } },
   { pattern: "fulfilment orders", noun: { entity: "orders", dimension: null, singular: false } },
   { pattern: "fulfillment orders", noun: { entity: "orders", dimension: null, singular: false } },
   { pattern: "orders", noun: { entity: "orders", dimension: null, singular: false } },
@@ -175,6 +178,14 @@ export const NOUNS: { pattern: string; noun: Noun }[] = [
   { pattern: "frequencies", noun: { entity: null, dimension: "frequency", singular: false } },
   { pattern: "delivery frequency", noun: { entity: null, dimension: "frequency", singular: true } },
   { pattern: "frequency", noun: { entity: null, dimension: "frequency", singular: true } },
+  { pattern: "billing types", noun: { entity: null, dimension: "billing", singular: false } },
+  { pattern: "billing type", noun: { entity: null, dimension: "billing", singular: true } },
+  { pattern: "billing cycles", noun: { entity: null, dimension: "billing", singular: false } },
+  { pattern: "billing cycle", noun: { entity: null, dimension: "billing", singular: true } },
+  { pattern: "billing periods", noun: { entity: null, dimension: "billing", singular: false } },
+  { pattern: "billing period", noun: { entity: null, dimension: "billing", singular: true } },
+  { pattern: "billing options", noun: { entity: null, dimension: "billing", singular: false } },
+  { pattern: "billing", noun: { entity: null, dimension: "billing", singular: true } },
   { pattern: "billing intervals", noun: { entity: null, dimension: "billing", singular: false } },
   { pattern: "billing interval", noun: { entity: null, dimension: "billing", singular: true } },
   { pattern: "days", noun: { entity: null, dimension: "day", singular: false } },
@@ -195,6 +206,14 @@ export const NOUNS: { pattern: string; noun: Noun }[] = [
   { pattern: "kind", noun: { entity: null, dimension: "kind", singular: true } },
   { pattern: "relationships", noun: { entity: null, dimension: "relationship", singular: false } },
   { pattern: "relationship", noun: { entity: null, dimension: "relationship", singular: true } },
+  { pattern: "occasion types", noun: { entity: null, dimension: "occasion", singular: false } },
+  { pattern: "occasion type", noun: { entity: null, dimension: "occasion", singular: true } },
+  { pattern: "special date types", noun: { entity: null, dimension: "occasion", singular: false } },
+  { pattern: "special date type", noun: { entity: null, dimension: "occasion", singular: true } },
+  { pattern: "occasions", noun: { entity: null, dimension: "occasion", singular: false } },
+  { pattern: "occasion", noun: { entity: null, dimension: "occasion", singular: true } },
+  { pattern: "couriers", noun: { entity: null, dimension: "courier", singular: false } },
+  { pattern: "courier", noun: { entity: null, dimension: "courier", singular: true } },
 ];
 // Longest first, so "vendor statements" is read before "vendor".
 export const NOUN_ALTERNATION = NOUNS.map((n) => n.pattern)
@@ -225,7 +244,8 @@ export const STOP_WORDS = new Set(
   please can could would will see let know that those these them they their this up so far just only now right
   currently ever by per each every overall altogether made added received due shop data rows records entries
   exist exists currently were as out whole did does still yet been who whom that were recorded been
-  bring brings brought in make take took taken got gets but they're earn earned collect collected generate generated so far scheduled use uses using`.split(
-    /\s+/,
-  ),
+  bring brings brought in make take took taken got gets but they're earn earned collect collected generate generated so far scheduled use uses using
+  anything everything ones stuff etc we've we're i'm i'd let's currently listed set setup moment present again
+  hi hey quick question pls plz thanks thank cheers wondering curious kindly looking pull run grab fetch
+  rundown overview summary figures numbers stats also actually really roughly approximately`.split(/\s+/),
 );

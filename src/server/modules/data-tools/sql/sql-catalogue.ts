@@ -14,6 +14,7 @@ export const ENTITY_KEYS = [
   "orders",
   "payments",
   "statements",
+  "declines",
 ] as const;
 export type EntityKey = (typeof ENTITY_KEYS)[number];
 
@@ -34,6 +35,9 @@ export const DIMENSIONS = [
   "relationship",
   "frequency",
   "billing",
+  "courier",
+  "reason",
+  "occasion",
 ] as const;
 export type Dimension = (typeof DIMENSIONS)[number];
 
@@ -52,6 +56,7 @@ export const JOINS = {
   paymentSubscription: { table: "subscriptions", on: ["subscriptions.id", "payments.subscription_id"] },
   paymentBuyer: { table: "users", on: ["users.id", "payments.user_id"] },
   statementVendor: { table: "suppliers", on: ["suppliers.id", "vendor_statements.supplier_id"] },
+  declineVendor: { table: "suppliers", on: ["suppliers.id", "fulfilment_order_events.supplier_id"] },
   // The box a subscription may have, kept when it has none (its plan then comes from its own key).
   subscriptionPlanBox: { table: "gift_boxes", on: ["gift_boxes.id", "subscriptions.gift_box_id"], left: true },
 } as const;
@@ -67,6 +72,8 @@ export interface Field {
   keyAlias?: string;
   /** The value is planOf(column, gift_boxes.category), not the column itself. */
   planOf?: boolean;
+  /** Rows without a value are left out of a grouping by it (an order no courier has carried yet). */
+  groupsOnlyKnown?: boolean;
 }
 
 export interface ListColumn {
@@ -78,7 +85,8 @@ export interface ListColumn {
 
 export interface DateField {
   column: string;
-  type: "timestamp" | "date";
+  /** "month": text "yyyy-mm" (a vendor statement's month). */
+  type: "timestamp" | "date" | "month";
   describe: string;
 }
 
@@ -86,7 +94,18 @@ export interface DateField {
  * Which date a verb means: "cancelled last month" is the cancellation date, "paid" the payment's,
  * "delivered" the delivery's, "joined" or "created" when the row was made.
  */
-export type DateKey = "created" | "cancelled" | "paid" | "delivery" | "birthday" | "anniversary" | "resume";
+export type DateKey =
+  | "created"
+  | "cancelled"
+  | "paid"
+  | "delivery"
+  | "delivered"
+  | "dispatched"
+  | "period"
+  | "billing"
+  | "birthday"
+  | "anniversary"
+  | "resume";
 
 export interface MoneyField {
   column: string;
@@ -102,11 +121,12 @@ export type FlagKey =
   | "hasBirthday"
   | "hasAnniversary"
   | "onSale"
-  | "hasPostcode";
+  | "hasPostcode"
+  | "special";
 export interface FlagDef {
-  /** true: the column is not null; "boolean": the column is true. */
+  /** true: the column is not null; "boolean": the column is true; "notEmpty": the text is not empty. */
   column: string;
-  test: "notNull" | "boolean";
+  test: "notNull" | "boolean" | "notEmpty";
   /** "No vendor" is only said of rows in this status: earlier ones are not routed yet (the unassigned index). */
   missingOnlyIn?: { column: string; value: string };
   describe: [yes: string, no: string];
@@ -132,7 +152,7 @@ export interface EntityDef {
    * What this entity's rows belong to: the foreign key, and the join that reaches the owner's table.
    * "customers with more than one recipient" groups recipients by it; "vendors without boxes" anti-joins.
    */
-  owner?: Partial<Record<EntityKey, { fk: string; join: JoinKey }>>;
+  owner?: Partial<Record<EntityKey, { fk: string; join: JoinKey | readonly JoinKey[] }>>;
 }
 
 const own = (column: string): Field => ({ column, joins: [] });
@@ -159,6 +179,8 @@ export const ENTITIES: Record<EntityKey, EntityDef> = {
       cancelled: { column: "subscriptions.cancelled_at", type: "timestamp", describe: "cancelled" },
       // A paused subscription's first day back (null when paused with no end set).
       resume: { column: "subscriptions.paused_until", type: "date", describe: "resumes" },
+      // "renewals due", "expect to bill": the day its next charge is due.
+      billing: { column: "subscriptions.next_billing_date", type: "date", describe: "next charged" },
     },
     money: { amount: { column: "subscriptions.amount_cents", describe: "amount" } },
     status: { column: "subscriptions.status", values: ["draft", "active", "paused", "cancelled"] },
@@ -184,8 +206,12 @@ export const ENTITIES: Record<EntityKey, EntityDef> = {
       { alias: "created_at", column: "subscriptions.created_at" },
       { alias: "cancelled_at", column: "subscriptions.cancelled_at" },
       { alias: "paused_until", column: "subscriptions.paused_until" },
+      { alias: "next_billing_date", column: "subscriptions.next_billing_date" },
     ],
-    owner: { buyers: { fk: "subscriptions.user_id", join: "subscriptionBuyer" } },
+    owner: {
+      buyers: { fk: "subscriptions.user_id", join: "subscriptionBuyer" },
+      recipients: { fk: "subscriptions.recipient_profile_id", join: "subscriptionRecipient" },
+    },
   },
   recipients: {
     key: "recipients",
@@ -324,7 +350,12 @@ export const ENTITIES: Record<EntityKey, EntityDef> = {
     key: "orders",
     table: "fulfilment_orders",
     plural: "deliveries",
-    dates: { delivery: { column: "fulfilment_orders.delivery_date", type: "date", describe: "due for delivery" } },
+    dates: {
+      delivery: { column: "fulfilment_orders.delivery_date", type: "date", describe: "due for delivery" },
+      // "delivered last month": when its delivery was confirmed; "dispatched": the day it left the vendor.
+      delivered: { column: "fulfilment_orders.delivered_at", type: "timestamp", describe: "delivered" },
+      dispatched: { column: "fulfilment_orders.dispatch_date", type: "date", describe: "dispatched" },
+    },
     money: {
       cost: { column: "fulfilment_orders.cost_cents", describe: "cost" },
       allocated: { column: "fulfilment_orders.allocated_cents", describe: "amount paid for" },
@@ -353,6 +384,9 @@ export const ENTITIES: Record<EntityKey, EntityDef> = {
       buyer: { column: "users.full_name", joins: ["orderSubscription", "subscriptionBuyer"], key: "users.id" },
       status: own("fulfilment_orders.status"),
       frequency: { column: "subscriptions.frequency", joins: ["orderSubscription"] },
+      courier: { column: "fulfilment_orders.courier", joins: [], groupsOnlyKnown: true },
+      // Birthday, anniversary, Valentine's Day; empty for a regular delivery (left out of a grouping by it).
+      occasion: { column: "fulfilment_orders.special_date_type", joins: [], groupsOnlyKnown: true },
     },
     flags: {
       assigned: {
@@ -360,6 +394,12 @@ export const ENTITIES: Record<EntityKey, EntityDef> = {
         test: "notNull",
         missingOnlyIn: { column: "fulfilment_orders.status", value: "to_order" },
         describe: ["assigned to a vendor", "not assigned to a vendor"],
+      },
+      // A special-date add-on (birthday, anniversary, Valentine's Day) names its date; a regular one is empty.
+      special: {
+        column: "fulfilment_orders.special_date_type",
+        test: "notEmpty",
+        describe: ["for a special date", "regular"],
       },
     },
     listColumns: [
@@ -374,6 +414,8 @@ export const ENTITIES: Record<EntityKey, EntityDef> = {
     owner: {
       vendors: { fk: "fulfilment_orders.supplier_id", join: "orderVendor" },
       subscriptions: { fk: "fulfilment_orders.subscription_id", join: "orderSubscription" },
+      // "recipients getting more than one delivery": through the subscription (counted, never anti-joined).
+      recipients: { fk: "subscriptions.recipient_profile_id", join: ["orderSubscription", "subscriptionRecipient"] },
     },
   },
   payments: {
@@ -418,6 +460,8 @@ export const ENTITIES: Record<EntityKey, EntityDef> = {
     table: "vendor_statements",
     plural: "vendor statements",
     dates: {
+      // A statement is for a month: "statements this year" and "by month" mean that month, not when it was made.
+      period: { column: "vendor_statements.month", type: "month", describe: "for the month" },
       created: { column: "vendor_statements.created_at", type: "timestamp", describe: "made" },
       paid: { column: "vendor_statements.paid_at", type: "timestamp", describe: "paid" },
     },
@@ -429,7 +473,6 @@ export const ENTITIES: Record<EntityKey, EntityDef> = {
     dimensions: {
       vendor: vendorVia(["statementVendor"]),
       status: own("vendor_statements.state"),
-      month: own("vendor_statements.month"),
     },
     listColumns: [
       { alias: "id", column: "vendor_statements.id" },
@@ -440,6 +483,25 @@ export const ENTITIES: Record<EntityKey, EntityDef> = {
       { alias: "paid_at", column: "vendor_statements.paid_at" },
     ],
     owner: { vendors: { fk: "vendor_statements.supplier_id", join: "statementVendor" } },
+  },
+  // A vendor turning down an order offered to it, with its reason (shared/domain/order-offers.ts).
+  declines: {
+    key: "declines",
+    table: "fulfilment_order_events",
+    plural: "declined offers",
+    dates: { created: { column: "fulfilment_order_events.created_at", type: "timestamp", describe: "declined" } },
+    fixed: { column: "fulfilment_order_events.kind", value: "declined" },
+    dimensions: {
+      vendor: vendorVia(["declineVendor"]),
+      reason: own("fulfilment_order_events.reason"),
+    },
+    listColumns: [
+      { alias: "id", column: "fulfilment_order_events.id" },
+      { alias: "order_id", column: "fulfilment_order_events.order_id" },
+      { alias: "reason", column: "fulfilment_order_events.reason" },
+      { alias: "declined_at", column: "fulfilment_order_events.created_at" },
+    ],
+    owner: { vendors: { fk: "fulfilment_order_events.supplier_id", join: "declineVendor" } },
   },
 };
 
@@ -471,6 +533,9 @@ export const DIMENSION_ALIASES: Record<Dimension, string> = {
   relationship: "relationship",
   frequency: "frequency",
   billing: "billing_interval",
+  courier: "courier",
+  reason: "reason",
+  occasion: "occasion",
 };
 
 export const DIMENSION_WORDS: Record<Dimension, string> = {
@@ -490,6 +555,9 @@ export const DIMENSION_WORDS: Record<Dimension, string> = {
   relationship: "relationship",
   frequency: "delivery frequency",
   billing: "billing interval",
+  courier: "courier",
+  reason: "reason",
+  occasion: "occasion",
 };
 
 /** Dimensions every entity has through its date. */

@@ -25,7 +25,7 @@ export type Filter =
 
 /** A value a question names; `values` when it compares several ("annual vs pay as you go"). */
 export interface NamedFilter {
-  kind: "plan" | "state" | "postcode" | "category" | "frequency" | "billing";
+  kind: "plan" | "state" | "postcode" | "category" | "frequency" | "billing" | "occasion";
   value: string;
   values?: string[];
   negated?: boolean;
@@ -58,6 +58,8 @@ export interface Intent {
   measure: Measure;
   /** A total or average shown with the number of rows it adds up ("how much and how many"). */
   alsoCount?: boolean;
+  /** A count shown with how many of the rows meet this condition ("and how many of them are unassigned"). */
+  part?: Filter;
   /** Which money column a total or average adds up (the entity's default when null). */
   money: MoneyKey | null;
   filters: Filter[];

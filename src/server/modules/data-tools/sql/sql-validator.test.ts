@@ -126,6 +126,7 @@ describe("the SQL safety check", () => {
     expect([...ALLOWED_COLUMNS.keys()].sort()).toEqual(
       [
         "fulfilment_orders",
+        "fulfilment_order_events",
         "gift_boxes",
         "payments",
         "recipient_profiles",

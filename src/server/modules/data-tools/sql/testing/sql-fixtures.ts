@@ -172,6 +172,8 @@ export async function seedSqlFixtures(database: Database) {
     status,
     planKey: plan,
     costCents: cost,
+    // As the app records every delivered order: when it was confirmed (3 pm in Sydney that day).
+    deliveredAt: status === "delivered" ? new Date(`${date}T04:00:00Z`) : null,
   });
   await db
     .insert(fulfilmentOrders)
