@@ -1,5 +1,5 @@
-import Sqlite from "better-sqlite3";
 import mysql from "mysql2/promise";
+import initSqlJs, { type Statement } from "sql.js";
 
 /**
  * Real engines for the dialects the shop does not run on, so that compiled MySQL and SQLite are run,
@@ -51,17 +51,44 @@ export async function openMariaDb(): Promise<{ db: TabularDatabase } | { unreach
   };
 }
 
+// SQLite compiled to WebAssembly: nothing to build at install (a native binding is compiled from source
+// here, as its prebuilt binaries cannot be downloaded). Loaded once per process, before any caller needs it.
+const SQL = await initSqlJs();
+
 export function openSqlite(): TabularDatabase {
-  const db = new Sqlite(":memory:");
+  const db = new SQL.Database();
+  // As the native builds do by default (SQLITE_DEFAULT_FOREIGN_KEYS).
+  db.run("pragma foreign_keys = on");
+  /** One statement, as a native prepare demands: SQL after the first statement is an error, not ignored. */
+  const prepareOne = (query: string) => {
+    const statements = db.iterateStatements(query);
+    const first = statements.next();
+    if (first.done) throw new Error("The supplied SQL string contains no statements");
+    // A second iterator, as the first one frees its statement when advanced.
+    const rest = db.iterateStatements(statements.getRemainingSQL() ?? "").next();
+    if (!rest.done) {
+      rest.value.free();
+      first.value.free();
+      throw new Error("The supplied SQL string contains more than one statement");
+    }
+    return first.value;
+  };
+  const read = <T>(query: string, row: (statement: Statement) => T) => {
+    const statement = prepareOne(query);
+    try {
+      const rows: T[] = [];
+      while (statement.step()) rows.push(row(statement));
+      return { columns: statement.getColumnNames(), rows };
+    } finally {
+      statement.free();
+    }
+  };
   return {
     run: async (statement) => {
       db.exec(statement);
     },
-    rows: async (query) => db.prepare(query).all() as Record<string, unknown>[],
-    table: async (query) => {
-      const statement = db.prepare(query);
-      return { columns: statement.columns().map((c) => c.name), rows: statement.raw().all() as unknown[][] };
-    },
+    rows: async (query) => read(query, (s) => s.getAsObject() as Record<string, unknown>).rows,
+    table: async (query) => read(query, (s) => s.get() as unknown[]),
     close: async () => {
       db.close();
     },

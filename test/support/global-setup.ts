@@ -1,4 +1,4 @@
-import { mkdirSync, writeFileSync } from "node:fs";
+import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import pg from "pg";
@@ -47,12 +47,14 @@ export default async function setup(project: TestProject) {
   const database = await openDatabase({ dataDir: "memory://" });
   await runMigrations(database);
   await seedCatalogue(database.db);
-  const dump = await database.pglite!.dumpDataDir("gzip");
+  // Uncompressed: every test file loads it, and gunzipping it each time cost about 0.4 s of CPU per file.
+  const dump = await database.pglite!.dumpDataDir("none");
   await database.close();
   const dir = fileURLToPath(new URL("../../.tmp", import.meta.url));
   mkdirSync(dir, { recursive: true });
-  const path = join(dir, `pglite-template-${process.pid}.tar.gz`);
+  const path = join(dir, `pglite-template-${process.pid}.tar`);
   writeFileSync(path, Buffer.from(await dump.arrayBuffer()));
   project.provide("pgliteTemplatePath", path);
   project.provide("postgresTemplate", "");
+  return () => rmSync(path, { force: true });
 }
