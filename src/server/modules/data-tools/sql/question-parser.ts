@@ -207,7 +207,7 @@ function find(source: string, now: Date, suburbs: string[] = []): Findings {
   );
   // "show the order id, delivery date and recipient": a list shows those already.
   text.take(
-    /\b(?:with |and |plus |including |showing )?(?:the |their |its )?(?:order |delivery |recipient |customer |vendor )?(?:ids?|names?|delivery dates?|recipient(?! (?:state|suburb|postcode)s?\b)|dates? (?:they|it) (?:resumes?|restarts?|pick(?:s)? (?:back )?up(?: again)?|starts? again))(?=\s*(?:and\b|$))/,
+    /\b(?:with |and |plus |including |showing )?(?:the |their |its )?(?:order |delivery |recipient |customer |vendor )?(?:ids?|names?|delivery dates?|recipient(?! (?:state|suburb|postcode)s?\b)|dates? (?:they|it) (?:resumes?|restarts?|pick(?:s)? (?:back )?up(?: again)?|starts? again)|who (?:the recipient|it|they) (?:is|are)(?: for)?|(?:the )?resume dates?|(?:the )?occasions?|(?:the )?dates?)(?=\s*(?:and\b|$))/,
     () => {},
   );
   // "Show how many each has": the owners listed with their counts.

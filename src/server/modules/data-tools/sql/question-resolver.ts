@@ -54,6 +54,16 @@ export function resolveIntent(f: Findings): Intent {
       );
     } else statuses.push({ value: meaning, negated: status.negated, at: status.at });
   }
+  // "first payments and renewals": one condition naming both kinds.
+  const kinds = filters.filter((x) => x.kind === "paymentKind" && !x.negated);
+  if (kinds.length > 1) {
+    const merged = {
+      kind: "paymentKind",
+      values: kinds.flatMap((x) => (x.kind === "paymentKind" ? x.values : [])),
+    } as Filter;
+    for (const kind of kinds) filters.splice(filters.indexOf(kind), 1);
+    filters.push(sayAt(merged, Math.max(...kinds.map((x) => said.get(x) ?? -1))));
+  }
   // "live subscriptions right now": with no status named, "right now" means the live ones.
   if (f.now && !f.mrr && entity === "subscriptions" && statuses.length === 0)
     statuses.push({ value: "active,paused", negated: false });
@@ -63,6 +73,9 @@ export function resolveIntent(f: Findings): Intent {
     const excluded = negated.flatMap((s) => s.value.split(","));
     // "approved but not paid": a row has one status, so excluding another one changes nothing.
     if (asked.length > 0 && excluded.some((v) => asked.includes(v))) fail("it both asks for and excludes a status");
+    // "deliveries, ignoring skipped ones": what is left out is left out of the deliveries, which never
+    // include withdrawn or refunded ones unless named (see below).
+    if (entity === "orders" && asked.length === 0) excluded.push(...NOT_SENT.split(","));
     const values = asked.length > 0 ? asked : excluded;
     const at = Math.max(...statuses.map((s) => s.at ?? -1));
     filters.push(

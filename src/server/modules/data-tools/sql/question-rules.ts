@@ -97,10 +97,10 @@ export function readRelations(text: Text, f: Findings) {
   );
   // "archived recipients", "(ignore archived ones)", "including archived": recipients their buyer removed.
   text.take(
-    /\b(?:(ignor(?:e|ing)|excluding|exclude|not|non|without|leav(?:e|ing) out|skip(?:ping)?)|(including|include|incl|plus|even))? ?(?:the )?(?:archived|removed|deleted)(?: ones| recipients?| (?:recipient )?profiles?)?\b/,
+    /\b(?:(ignor(?:e|ing)|excluding|exclude|not|non|without|leav(?:e|ing) out|skip(?:ping)?)|(including|include|incl|plus|even))? ?(?:the )?(?:archived|removed|deleted)(?: ones| recipients?| (?:recipient )?profiles?)?((?: (?:count|counted|included|too|as well))+)?\b/,
     (m) => {
       if (f.archived) throw new UntranslatableQuestion(f.understood, "it says two things of archived recipients");
-      f.archived = m[1] ? "exclude" : m[2] ? "include" : "only";
+      f.archived = m[1] ? "exclude" : m[2] || m[3] ? "include" : "only";
       if (/recipient/.test(m[0])) f.nouns.push(nounFor("recipients"));
       say(m[0].trim());
     },
@@ -242,6 +242,49 @@ export function readRelations(text: Text, f: Findings) {
       say(m[0].trim());
     },
   );
+  // "subscriptions refunded more than once": their refunds counted.
+  text.take(
+    /\b(?:have been |has been |were |was |got |been )?refunded (?:more than once|at least twice|twice or more|more than one time)\b/,
+    (m) => {
+      setHaving(f, nounFor("refunds"), ">", 1, m[0]);
+      f.statusWords.push({ word: "refund", meaning: { payments: "kind:refund" }, negated: false });
+    },
+  );
+  text.take(/\b(?:month by month|month on month|by the month)\b/, () => {
+    f.groupNouns.push({ entity: null, dimension: "month", singular: true });
+    say("by month");
+  });
+  text.take(/\b(?:grouped|broken down|split|counted) by (?:why|the reason|what) (?:they|it|each) failed\b/, () => {
+    f.groupNouns.push({ entity: null, dimension: "reason", singular: true });
+    f.statusWords.push({ word: "failed", meaning: { payments: "failed" }, negated: false });
+    say("by reason");
+  });
+  // "customers who have had a payment fail": at least one such payment of theirs.
+  text.take(
+    /\b(?:who |that )?(?:have|has|had)(?: had)? (?:a |an |any )(payment|charge|renewal)s? (fail(?:ed)?|declined|bounced?)\b/,
+    (m) => {
+      if (f.without) throw new UntranslatableQuestion(f.understood, "it names more than one related thing");
+      f.without = { noun: nounFor("payments"), present: true, filters: [{ kind: "status", values: ["failed"] }] };
+      say(m[0].trim());
+    },
+  );
+  // "going by the date the statements were paid": which date the question means.
+  text.take(
+    /\b(?:going by|based on|using|by) (?:the )?dates? (?:the |they |it |that )?(?:\w+ )?(?:were |was |got )?(paid|delivered|dispatched|shipped|cancell?ed)\b/,
+    (m) => {
+      f.dateOn =
+        m[1] === "paid"
+          ? "paid"
+          : m[1] === "delivered"
+            ? "delivered"
+            : /cancel/.test(m[1]!)
+              ? "cancelled"
+              : "dispatched";
+      say(m[0].trim());
+    },
+  );
+  // "no subscriptions at all, not even a draft": any subscription, drafts too (as "no subscriptions" reads).
+  text.take(/\b(?:at all|not even (?:a |one )?(?:draft|unpaid)(?: one)?|of any kind|across all)\b/, () => {});
   // "how much came in": the takings.
   text.take(
     /\bhow much (?:money )?(?:has |have |had |will |should |would |do |does |did |might )?(?:they |it |that |those |we )?(?:came|come|comes|coming|bring|brings|brought|take|make|earn|generate) in\b/,
@@ -391,6 +434,10 @@ export function readRelations(text: Text, f: Findings) {
     },
   );
 
+  text.take(/\bgross\b/, () => {
+    f.revenue = { net: false, refunds: false };
+    say("gross");
+  });
   // "ignore refunds", "before refunds": revenue as charged (the default), never the refunds themselves.
   text.take(
     /\b(?:ignor(?:e|ing)|not counting|before|without|leav(?:e|ing) out|gross of) (?:any |the )?refunds?\b/,
@@ -431,7 +478,7 @@ export function readRelations(text: Text, f: Findings) {
   // What a customer spent is net of what was refunded to them.
   text.take(/\bby (?:the )?(?:total )?(?:(?:amount|money|dollars) )?(?:spent|spend|spending)\b/, () => {
     f.superlative = { noun: { entity: "revenue", dimension: null, singular: true }, direction: "desc" };
-    f.revenue = { net: true, refunds: false };
+    f.revenue = f.revenue ?? { net: true, refunds: false };
     say("by spend");
   });
   text.take(/\b(?:monthly|month by month)(?= (?:revenue|sales|takings|income|refunds|payments))/, () => {
@@ -468,8 +515,9 @@ export function readRelations(text: Text, f: Findings) {
   });
   // "paid out to vendors": the vendor statements paid, by the day they were paid.
   text.take(
-    /\b(?:(?:paid|pay|paying) out(?: to)?|paid to|(?:have |did )?(?:we )?paid) (?:our |the )?(?:vendors|suppliers)\b|\bpaid out\b/,
+    /\b(?:(?:paid|pay|paying) out(?: to)?|paid to|(?:have |did )?(?:we )?paid) (?:our |the |each |every )?(?:vendors?|suppliers?)\b|\bpaid out\b/,
     (m) => {
+      if (/\b(?:each|every)\b/.test(m[0])) f.groupNouns.push({ entity: null, dimension: "vendor", singular: true });
       f.nouns.push(nounFor("statements"));
       f.statusWords.push({ word: "paid", meaning: { statements: "paid" }, negated: false });
       f.dateVerb = "paid";
@@ -583,6 +631,11 @@ export function readRankings(text: Text, f: Findings) {
       f.sumOf = true;
       f.understood.push(m[0].trim());
     },
+  );
+  // "which vendor delivered the most boxes": deliveries, not the catalogue's boxes.
+  text.value = text.value.replace(
+    /\b(delivered|shipped|sent|dispatched) (?:the )?(most|fewest|least) (?:gift )?boxes\b/g,
+    "$1 the $2 deliveries",
   );
   // "vendors by how many orders they have": ranked by that count.
   text.take(new RegExp(`\\bby (?:how many|the number of) (${NOUN_ALTERNATION})\\b`), (m) => {

@@ -9,12 +9,18 @@ export function normalise(question: string): string {
   const lower = question
     .normalize("NFKC")
     .toLowerCase()
+    // "$14,000" is a number; quoted words ('to order', "ordered") are the words.
+    .replace(/(\d),(?=\d{3}\b)/g, "$1")
+    .replace(/[“”"]/g, " ")
+    .replace(/(^|[\s(])'([^']+)'(?=[\s?.,!)]|$)/g, "$1$2")
     // Typographic dashes are a pause, like a hyphen between spaces.
     .replace(/[\u2012-\u2015]/g, " - ")
     // "(partner, friend, mum etc.)": examples in brackets say nothing the words outside do not.
     .replace(/\([^()]*\b(?:etc|e\.?g|for example|for instance|such as)\b[^()]*\)/g, " ")
     .replace(/[‘’]/g, "'")
-    .replace(/\b(\d{1,4}) ?\+(?=\s|$|[?.,!])/g, "at least $1");
+    .replace(/\b(\d{1,4}) ?\+(?=\s|$|[?.,!])/g, "at least $1")
+    .replace(/\b(\d{1,4}) or more\b/g, "at least $1")
+    .replace(/\b(\d{1,4}) or (?:fewer|less)\b/g, "at most $1");
   if (!ALLOWED.test(lower)) {
     const odd = [...new Set([...lower].filter((c) => !ALLOWED.test(c)))].slice(0, 5);
     const shown = odd.map((c) =>
@@ -68,4 +74,4 @@ export class Text {
 
 /** A prefix that negates the word after it ("not", "aren't", "other than"). */
 export const NEGATION =
-  "(?:(not|isn't|aren't|wasn't|weren't|excluding|except|other than|never) (?:been |yet |on |in |the |an? |confirmed (?:as )?|marked (?:as )?)*)?";
+  "(?:(not counting|ignoring|ignore|don't count|do not count|leaving out|leave out|not|isn't|aren't|wasn't|weren't|haven't|hasn't|have not|has not|excluding|except|other than|never) (?:been |yet |on |in |the |an? |any |confirmed (?:as )?|marked (?:as )?)*)?";

@@ -89,7 +89,11 @@ export const STATUS_WORDS: { pattern: RegExp; word: string; meaning: Partial<Rec
     meaning: { orders: UNDELIVERED },
   },
   { pattern: /\bordered\b(?! by)/g, word: "ordered", meaning: { orders: "ordered" } },
-  { pattern: /\bdispatch scheduled\b/g, word: "dispatch scheduled", meaning: { orders: "dispatch_scheduled" } },
+  {
+    pattern: /\b(?:dispatch scheduled|scheduled for dispatch)\b/g,
+    word: "dispatch scheduled",
+    meaning: { orders: "dispatch_scheduled" },
+  },
   { pattern: /\b(?:shipped|dispatched)\b/g, word: "shipped", meaning: { orders: "shipped" } },
   // "deliveries we completed": delivered.
   { pattern: /\b(?:delivered|completed?|fulfill?ed)\b/g, word: "delivered", meaning: { orders: "delivered" } },
@@ -99,7 +103,7 @@ export const STATUS_WORDS: { pattern: RegExp; word: string; meaning: Partial<Rec
   { pattern: /\b(?:succeeded|successful)\b/g, word: "succeeded", meaning: { payments: "succeeded" } },
   { pattern: /\b(?:failed|fail|declined|unsuccessful)\b/g, word: "failed", meaning: { payments: "failed" } },
   { pattern: /\brenewals?\b/g, word: "renewal", meaning: { payments: "kind:renewal" } },
-  { pattern: /\binitial\b/g, word: "initial", meaning: { payments: "kind:initial" } },
+  { pattern: /\b(?:initial|first (?:payments?|charges?))\b/g, word: "initial", meaning: { payments: "kind:initial" } },
 ];
 
 /** Delivery frequencies; "monthly" before takings words is a grouping, read first (question-rules.ts). */
@@ -265,5 +269,6 @@ export const STOP_WORDS = new Set(
   hi hey quick question pls plz thanks thank cheers wondering curious kindly looking pull run grab fetch
   rundown overview summary figures numbers stats also actually really roughly approximately
   id ids name names details booked sitting even though already among rank ranked ranking should would
-  break down broken included saved entered running catalogue catalog they've once mostly people`.split(/\s+/),
+  break down broken included saved entered running catalogue catalog they've once mostly people too
+  gross`.split(/\s+/),
 );
