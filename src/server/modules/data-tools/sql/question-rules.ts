@@ -521,7 +521,9 @@ export function readRelations(text: Text, f: Findings) {
       f.nouns.push(nounFor("statements"));
       f.statusWords.push({ word: "paid", meaning: { statements: "paid" }, negated: false });
       f.dateVerb = "paid";
+      // What was paid out is an amount: "what have we paid each vendor" adds it up.
       f.measure.money = true;
+      f.measure.total = true;
       say(m[0].trim());
     },
   );
