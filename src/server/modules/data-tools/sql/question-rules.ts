@@ -53,10 +53,7 @@ export function readRelations(text: Text, f: Findings) {
   // "by how much we've paid them": vendors ranked by their statements paid.
   text.take(/\bby (?:how much|what) (?:we(?:'ve| have)? )?(?:paid|pay|paying) (?:them|out|each)?\b/, (m) => {
     f.superlative = { noun: nounFor("statements"), direction: "desc" };
-    f.statusWords.push({ word: "paid", meaning: { statements: "paid" }, negated: false });
-    f.dateVerb = "paid";
-    f.measure.total = true;
-    f.measure.money = true;
+    paidOut(f);
     say(m[0].trim());
   });
   // "dispatched after the date they were meant to be delivered": later than the delivery date.
@@ -203,10 +200,7 @@ export function readRelations(text: Text, f: Findings) {
     /\b(?:vendor |supplier )?payouts?(?: to (?:our |the )?(?:vendors|suppliers))?(?: (?:that are |that were |which are |which were |already )?(paid))?\b/,
     (m) => {
       f.nouns.push(nounFor("statements"));
-      if (m[1]) {
-        f.statusWords.push({ word: "paid", meaning: { statements: "paid" }, negated: false });
-        f.dateVerb = "paid";
-      }
+      if (m[1]) paidOut(f);
       f.measure.total = true;
       f.measure.money = true;
       say(m[0].trim());
@@ -519,11 +513,7 @@ export function readRelations(text: Text, f: Findings) {
     (m) => {
       if (/\b(?:each|every)\b/.test(m[0])) f.groupNouns.push({ entity: null, dimension: "vendor", singular: true });
       f.nouns.push(nounFor("statements"));
-      f.statusWords.push({ word: "paid", meaning: { statements: "paid" }, negated: false });
-      f.dateVerb = "paid";
-      // What was paid out is an amount: "what have we paid each vendor" adds it up.
-      f.measure.money = true;
-      f.measure.total = true;
+      paidOut(f);
       say(m[0].trim());
     },
   );
@@ -571,6 +561,14 @@ function countedStatuses(f: Findings, phrase: string, first: string | undefined)
     if (!status) throw new UntranslatableQuestion(f.understood, `I could not tell what “${word}” says of them`);
     f.statusWords.push({ word: status.word, meaning: status.meaning, negated: false });
   }
+}
+
+/** Vendor statements paid out: by the day they were paid, and an amount ("what have we paid each vendor"). */
+function paidOut(f: Findings) {
+  f.statusWords.push({ word: "paid", meaning: { statements: "paid" }, negated: false });
+  f.dateVerb = "paid";
+  f.measure.total = true;
+  f.measure.money = true;
 }
 
 function setHaving(f: Findings, noun: Noun, op: ">" | ">=" | "=" | "<" | "<=", n: number, words: string) {
