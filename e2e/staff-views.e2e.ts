@@ -203,6 +203,24 @@ describe("staff views", () => {
     await expectNoSeriousA11yViolations(page, "/data-tools (chart)");
   });
 
+  test("5b. a question with a second count says what it understood and shows both counts", async () => {
+    await page.setViewportSize(DESKTOP);
+    const question = "Deliveries per day over the next fortnight, and how many of them are unassigned?";
+    await panel().getByLabel("Question").fill(question);
+    const translated = page.waitForResponse((r) => new URL(r.url()).pathname === "/api/translate-sql");
+    await panel().getByRole("button", { name: "Translate" }).click();
+    expect((await translated).status()).toBe(200);
+    await visible(panel().getByText(/and how many of them are not assigned to a vendor/));
+    const ran = page.waitForResponse((r) => new URL(r.url()).pathname === "/api/translate-sql/run");
+    await panel().getByRole("button", { name: "Run on the shop's data" }).click();
+    expect((await ran).status()).toBe(200);
+    const table = await visible(panel().getByRole("table"));
+    for (const heading of ["Day", "Count", "Of which"])
+      await visible(table.getByRole("columnheader", { name: heading, exact: true }));
+    await screenshot(page, "staff-sql-second-count");
+    await expectNoSeriousA11yViolations(page, "/data-tools (second count)");
+  });
+
   test("6. /admin/fulfillment fits a 1366 px screen: every column in view, no sideways scrolling", async () => {
     await page.setViewportSize(DESKTOP);
     await page.goto(url("/admin/fulfillment"));
