@@ -63,7 +63,6 @@ export function compileIntent(intent: Intent, type: DatabaseType, options: { row
 
   const conditions: Expression<unknown>[] = [];
   if (def.fixed) conditions.push(sql`${sql.ref(def.fixed.column)} = ${sql.lit(def.fixed.value)}`);
-  // A removed recipient is left out, unless the question is of ones still subscribed (they are still served).
   // A recipient their buyer archived is left out unless asked for ("archived recipients", "including
   // archived ones"), or the question is of ones still subscribed (they are still served).
   if (def.deletedAt && intent.archived === "only") conditions.push(sql`${sql.ref(def.deletedAt)} is not null`);

@@ -14,18 +14,13 @@ export function resolveIntent(f: Findings): Intent {
   };
   const subject = resolveSubject(f, fail);
   const { entity, groupBy } = subject;
-  if (f.archived && !def0(entity).deletedAt) fail(`${def0(entity).plural} are never archived`);
-  // "what are the reasons payments failed, and how often": failed payments counted by their reason.
-  if (entity === "payments" && f.reason && f.measure.count) {
-    if (!groupBy.includes("reason")) groupBy.push("reason");
-    f.reason = false;
-  }
-  // "why are vendors declining orders": their declines by reason.
-  if (entity === "declines" && f.reason) {
-    if (!groupBy.includes("reason")) groupBy.push("reason");
-    f.reason = false;
-  }
   const def = ENTITIES[entity];
+  if (f.archived && !def.deletedAt) fail(`${def.plural} are never archived`);
+  // "why are vendors declining orders", "the reasons payments failed, and how often": counted by reason.
+  if (f.reason && (entity === "declines" || (entity === "payments" && f.measure.count))) {
+    if (!groupBy.includes("reason")) groupBy.push("reason");
+    f.reason = false;
+  }
   const revenue = subject.revenue || subject.refunds;
 
   const filters: Filter[] = [];
@@ -248,8 +243,6 @@ export function resolveIntent(f: Findings): Intent {
   };
 }
 
-const def0 = (entity: EntityKey) => ENTITIES[entity];
-
 function resolveDate(f: Findings, entity: EntityKey, groupBy: Dimension[], fail: (p: string) => never): DateKey | null {
   const def = ENTITIES[entity];
   const verb = f.dateVerb;
@@ -268,12 +261,12 @@ function resolveDate(f: Findings, entity: EntityKey, groupBy: Dimension[], fail:
   if (verb === "created") return def.dates.created ? "created" : null;
   if (verb === "paid") return def.dates.paid ? "paid" : null;
   // "cancelled last month": the range is on the cancellation date.
-  const said = (word: string) => f.statusWords.some((s) => s.word === word && !s.negated);
-  if ((verb === "cancelled" || said("cancelled")) && def.dates.cancelled) return "cancelled";
+  const asked = (word: string) => f.statusWords.some((s) => s.word === word && !s.negated);
+  if ((verb === "cancelled" || asked("cancelled")) && def.dates.cancelled) return "cancelled";
   // "delivered last month": when the delivery was confirmed; "dispatched", "carried by each courier": the
   // day it left the vendor.
-  if ((verb === "delivered" || said("delivered")) && def.dates.delivered) return "delivered";
-  if ((verb === "dispatched" || said("shipped") || groupBy.includes("courier")) && def.dates.dispatched)
+  if ((verb === "delivered" || asked("delivered")) && def.dates.delivered) return "delivered";
+  if ((verb === "dispatched" || asked("shipped") || groupBy.includes("courier")) && def.dates.dispatched)
     return "dispatched";
   return null;
 }
