@@ -128,7 +128,8 @@ describe("/dashboard Analytics for staff", () => {
         stateTable.getByRole("row", { name: new RegExp(`^${code} ${countOf(shown.active.byState, code)}$`) }),
       );
     }
-    expect(await byState.locator('[aria-hidden="true"] svg').count()).toBeGreaterThan(0);
+    // The chart library loads lazily after the figures, so wait for it rather than counting at once.
+    await expect.poll(() => byState.locator('[aria-hidden="true"] svg').count()).toBeGreaterThan(0);
 
     // This month's revenue row: charges, refunds, net and GST as the API has them.
     const revenue = figure("Revenue and refunds per month");
@@ -144,7 +145,7 @@ describe("/dashboard Analytics for staff", () => {
     const unassigned = sumOf(shown.upcoming, (day) => day.unassigned);
     await visible(deliveries.getByText(new RegExp(`${unassigned} orders? (has|have) no vendor`)));
     await visible(deliveries.getByRole("link", { name: /Arrange (it|them) on the fulfilment page/ }));
-    expect(await deliveries.getByText("with no vendor", { exact: false }).count()).toBeGreaterThan(0);
+    await expect.poll(() => deliveries.getByText("with no vendor", { exact: false }).count()).toBeGreaterThan(0);
     // The backlog names the open orders nobody holds.
     await visible(
       figure("Vendor backlog and on-time rate").getByText(
