@@ -59,20 +59,59 @@ function mondayOf(today: string): string {
 }
 
 const WEEK_WORDS: Record<string, number> = { two: 2, three: 3, four: 4, five: 5, six: 6, eight: 8 };
+const COUNT_WORDS: Record<string, number> = {
+  ...WEEK_WORDS,
+  seven: 7,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+  thirty: 30,
+  sixty: 60,
+  ninety: 90,
+};
+const COUNT = `\\d{1,3}|${Object.keys(COUNT_WORDS).join("|")}`;
+
+/** The Australian financial year (1 July to 30 June) that holds `today`, or the one before. */
+function financialYear(today: string, back: number) {
+  const { year, month } = monthOf(today);
+  const start = (month >= 7 ? year : year - 1) - back;
+  return { from: `${start}-07-01`, to: `${start + 1}-07-01` };
+}
 
 const RULES: Rule[] = [
   {
-    pattern:
-      /\b(?:in |during |over )?the (?:last|past) (\d{1,3}) (day|week|month)s?\b|\b(?:last|past) (\d{1,3}) (day|week|month)s?\b/,
+    pattern: new RegExp(
+      `\\b(?:in |during |over )?the (?:last|past) (${COUNT}) (day|week|month)s?\\b|\\b(?:last|past) (${COUNT}) (day|week|month)s?\\b`,
+    ),
     range(m, today) {
-      const n = Number(m[1] ?? m[3]);
+      const said = m[1] ?? m[3]!;
+      const n = COUNT_WORDS[said] ?? Number(said);
       const unit = m[2] ?? m[4];
       if (n < 1 || n > 120) return null;
       const days = unit === "week" ? 7 * n : n;
       const from = unit === "month" ? addMonthsIso(today, -n) : addDaysIso(today, -days);
       // Whole Sydney days, today − N to today, as "the next N days" runs today to today + N (the sets'
       // convention); a rolling N×24 hours differs only within the first day.
-      return { from, to: addDaysIso(today, 1), upToNow: true };
+      const lastUnits = unit === "week" || unit === "month" ? { lastUnits: { n, unit } as const } : {};
+      return { from, to: addDaysIso(today, 1), upToNow: true, ...lastUnits };
+    },
+  },
+  {
+    // "this financial year", "last FY": 1 July to 30 June, as the tax office counts it.
+    pattern: /\b(?:(?:this|the current|(last|previous)) )?(?:financial|fiscal) year\b|\b(?:this|(last|previous)) fy\b/,
+    range: (m, today) => financialYear(today, m[1] || m[2] ? 1 : 0),
+  },
+  {
+    // "between now and the end of next month": from today to that period's last day.
+    pattern: /\b(?:between )?(?:now|today) (?:and|to|until|till|through) (?:the )?end of (this|next) (month|year)\b/,
+    range(m, today) {
+      const { year, month } = monthOf(today);
+      const to =
+        m[2] === "year"
+          ? `${year + (m[1] === "next" ? 2 : 1)}-01-01`
+          : addMonthsIso(monthStart(year, month), m[1] === "next" ? 2 : 1);
+      return { from: today, to };
     },
   },
   {

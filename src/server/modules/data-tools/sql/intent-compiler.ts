@@ -175,7 +175,9 @@ export function compileIntent(intent: Intent, type: DatabaseType, options: { row
     if (order.by === "value") query = query.orderBy(sql.ref(valueAlias), order.direction);
     if (order.by === "label" || (order.by === "value" && labelAliases.length > 0))
       for (const alias of labelAliases) query = query.orderBy(sql.ref(alias), "asc");
-    if (order.by === "money") query = query.orderBy(sql.ref(money!.column), order.direction);
+    // Refunds are stored negative: "the largest refunds" are the most money given back.
+    const flip = refundsOnly(intent) ? ({ asc: "desc", desc: "asc" } as const)[order.direction] : order.direction;
+    if (order.by === "money") query = query.orderBy(sql.ref(money!.column), flip);
     if (order.by === "date") query = query.orderBy(sql.ref(date.column), order.direction);
     if (order.by === "name") query = query.orderBy(sql.ref(def.nameColumn!), order.direction);
     if (intent.groupBy.length === 0) query = query.orderBy(sql.ref(`${def.table}.id`), "asc");
@@ -276,6 +278,8 @@ function measureExpression(
     case "mrr":
       return recurringRevenue();
     case "percent": {
+      // No condition to take the share of: each group's share of all the rows ("frequency split").
+      if (share.length === 0) return sql`round(100.0 * count(*) / sum(count(*)) over (), 1)`;
       const all = sql.join(share, sql` and `);
       return sql`round(100.0 * sum(case when ${all} then 1 else 0 end) / count(*), 1)`;
     }

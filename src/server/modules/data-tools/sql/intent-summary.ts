@@ -19,7 +19,9 @@ export function summariseIntent(intent: Intent): string {
           : intent.measure === "mrr"
             ? "Monthly recurring revenue of subscriptions in dollars (price per charge × charges a year ÷ 12)"
             : intent.measure === "percent"
-              ? `Percentage of ${def.plural} ${intent.share.map(describeFilter).join(", ")}`
+              ? intent.share.length > 0
+                ? `Percentage of ${def.plural} ${intent.share.map(describeFilter).join(", ")}`
+                : `Share of all the ${def.plural} (percentage)`
               : `List of ${def.plural}`;
   parts.push(intent.alsoCount ? `${what}, and how many` : what);
   if (intent.part) parts.push(`and how many of them are ${describeFilter(intent.part)}`);

@@ -76,4 +76,6 @@ export interface Findings {
   buyerWord: boolean;
   measure: { count: boolean; total: boolean; average: boolean; money: boolean };
   understood: string[];
+  /** The question as normalised: where a percentage's condition stands beside the noun it describes. */
+  source: string;
 }

@@ -65,6 +65,18 @@ function withoutChatter(asked: string): string {
   let question = colon > 0 && !DATA_WORDS.test(asked.slice(0, colon).toLowerCase()) ? asked.slice(colon + 1) : asked;
   // "When vendors turned down orders …, what reasons": "when" opening a clause, not asking a date.
   question = question.replace(/^\s*when\b(?!\s+(?:do|does|did|will|is|are|was|were|can|should)\b)/i, "");
+  // "I'd like to send a promo — which recipients …": what the asker will do, said before a dash.
+  const dash = /\s[—–-]+\s/.exec(question);
+  if (
+    dash &&
+    INTENTION.test(
+      question
+        .slice(0, dash.index)
+        .toLowerCase()
+        .replace(/^\s*i'd like/, "'d like"),
+    )
+  )
+    question = question.slice(dash.index + dash[0].length);
   const end = question.indexOf("?");
   if (end < 0) return question;
   const head = question.slice(0, end + 1);
@@ -72,7 +84,8 @@ function withoutChatter(asked: string): string {
   if (!tail.trim()) return question;
   if (INTENTION.test(tail.toLowerCase()) || !DATA_WORDS.test(tail.toLowerCase())) return head;
   // "who do people mostly buy for? count of subscribed recipients by relationship": the question is the second.
-  if (!DATA_WORDS.test(head.toLowerCase())) return tail;
+  // "Anything running late? I mean deliveries whose …": the second says it, "I mean" is not an average.
+  if (!DATA_WORDS.test(head.toLowerCase())) return tail.replace(/^\s*(?:i mean|that is|i\.e\.?|as in)\b,?/i, "");
   return question;
 }
 
@@ -89,6 +102,8 @@ function find(source: string, now: Date, suburbs: string[] = []): Findings {
   const text = new Text(
     dates.rest
       .replace(/\bsubscriber(s?)\b/g, "subscription$1")
+      // "our 10 biggest spenders": customers ranked by what they spent.
+      .replace(/\b(?:biggest |top |largest |best )?spenders\b/g, "customers by spend")
       // A delivery's or subscription's place is its recipient's: "by recipient state" is "by state".
       .replace(/\b(?:recipient|delivery|destination)(?: ?s)? (states?|suburbs?|post ?codes?)\b/g, "$1")
       .replace(/\b(?:vs|versus|compared (?:with|to))\b/g, "and"),
@@ -124,6 +139,7 @@ function find(source: string, now: Date, suburbs: string[] = []): Findings {
     versus,
     measure: { count: false, total: false, average: false, money: false },
     understood: dates.range ? [dates.range.phrase] : [],
+    source,
   };
 
   // "for each of the last 3 full months": the range, month by month.
@@ -139,7 +155,7 @@ function find(source: string, now: Date, suburbs: string[] = []): Findings {
   // "… and how many of them are unassigned": a second count, of the rows meeting what is said after it.
   text.take(
     new RegExp(
-      `\\b(?:and|with|plus|including) how many (?:of (?:them|those|these) )?(?:are |were |is |was |have |had |got |get |still |remain )*(?!(?:${NOUN_ALTERNATION})\\b)`,
+      `\\b(?:and|with|plus|including) how many (?:of (?:them|those|these) )?(?:are |were |is |was |have |had |got |get |still |remain )*(?!(?:${NOUN_ALTERNATION}|each|for each|per)\\b)`,
     ),
     (m) => {
       if (f.partFrom !== undefined) throw new UntranslatableQuestion(f.understood, "it asks for more than two figures");
@@ -206,13 +222,19 @@ function find(source: string, now: Date, suburbs: string[] = []): Findings {
     },
   );
   // "show the order id, delivery date and recipient": a list shows those already.
+  // Never after "by"/"per": "by occasion" is a grouping (read below), not a column to show.
   text.take(
-    /\b(?:with |and |plus |including |showing )?(?:the |their |its )?(?:order |delivery |recipient |customer |vendor )?(?:ids?|names?|delivery dates?|recipient(?! (?:state|suburb|postcode)s?\b)|dates? (?:they|it) (?:resumes?|restarts?|pick(?:s)? (?:back )?up(?: again)?|starts? again)|who (?:the recipient|it|they) (?:is|are)(?: for)?|(?:the )?resume dates?|(?:the )?occasions?|(?:the )?dates?)(?=\s*(?:and\b|$))/,
+    /(?<!\b(?:by|per|each|across) (?:the )?)\b(?:with |and |plus |including |showing )?(?:the |their |its )?(?:order |delivery |recipient |customer |vendor )?(?:ids?|names?|delivery dates?|recipient(?! (?:state|suburb|postcode)s?\b)|dates? (?:they|it) (?:resumes?|restarts?|pick(?:s)? (?:back )?up(?: again)?|starts? again)|who (?:the recipient|it|they) (?:is|are)(?: for)?|(?:the )?resume dates?|(?:the )?occasions?|(?:the )?dates?)(?=\s*(?:and\b|$))/,
+    () => {},
+  );
+  // "with their suburb", "when they cancelled": columns a list shows already, said after the rows.
+  text.take(
+    /\b(?:(?:with|and|plus|including|showing) (?:the |their |its )(?:suburbs?|postcodes?|states?|daily capacity|capacity|abns?|business types?|prices?|amounts?)|(?:and |with )?when (?:they|it) (?:were |was )?(?:cancell?ed|paused|started|signed up|applied|joined))(?=\s*(?:and\b|$))/,
     () => {},
   );
   // "Show how many each has": the owners listed with their counts.
   text.take(
-    /\b(?:show |with |and |plus )?how many (?:each (?:one )?(?:has|have)|(?:they|each of them) (?:each )?(?:have|has))\b/,
+    /\b(?:show |with |and |plus )?how many (?:each (?:one )?(?:has|have)|(?:they|each of them) (?:each )?(?:have|has))\b(?: listed| got| made| placed)?/,
     () => {
       f.countEach = true;
     },
@@ -270,6 +292,16 @@ function find(source: string, now: Date, suburbs: string[] = []): Findings {
       named(f.frequencies, frequency.value, m, frequency.value),
     );
   }
+  // "across live subscriptions", "of all time": the scope of the data, not a grouping or a period.
+  text.take(
+    /\bacross (?:all |the |our )*(?=(?:subscriptions|subs|orders|deliveries|payments|recipients|customers|buyers|vendors|gift boxes|boxes)\b)|\b(?:of |for |in )?all time\b|\bever\b/,
+    () => {},
+  );
+  // "count them by where they're stuck": by status.
+  text.take(/\bby where (?:they(?:'re| are)|it(?:'s| is)) (?:stuck|at|up to)\b/, (m) => {
+    f.groupNouns.push({ entity: null, dimension: "status", singular: true });
+    f.understood.push(m[0].trim());
+  });
   // "a breakdown of deliveries by status": the grouping is the "by"; a breakdown of nothing is refused below.
   let breakdown = false;
   text.take(

@@ -1,6 +1,7 @@
+import { addDaysIso, addMonthsIso } from "../../../../shared/domain/dates";
 import { NOT_SENT } from "./question-deliveries";
 import { type Findings, type Named, UntranslatableQuestion } from "./question-findings";
-import type { Noun } from "./question-vocabulary";
+import { NOUNS, type Noun } from "./question-vocabulary";
 import { DATE_DIMENSIONS, type DateKey, type Dimension, ENTITIES, type EntityKey } from "./sql-catalogue";
 import type { Filter, Having, Intent, Measure, Order, Without } from "./sql-intent";
 
@@ -17,6 +18,7 @@ export function resolveIntent(f: Findings): Intent {
   const def = ENTITIES[entity];
   if (f.archived && !def.deletedAt) fail(`${def.plural} are never archived`);
   // "why are vendors declining orders", "the reasons payments failed, and how often": counted by reason.
+  if (f.reason && groupBy.includes("reason")) f.reason = false;
   if (f.reason && (entity === "declines" || (entity === "payments" && f.measure.count))) {
     if (!groupBy.includes("reason")) groupBy.push("reason");
     f.reason = false;
@@ -58,9 +60,15 @@ export function resolveIntent(f: Findings): Intent {
     } as Filter;
     for (const kind of kinds) filters.splice(filters.indexOf(kind), 1);
     filters.push(sayAt(merged, Math.max(...kinds.map((x) => said.get(x) ?? -1))));
+    // "first purchases compared with renewals": one row for each kind.
+    if (f.versus && !groupBy.includes("kind")) {
+      if (groupBy.length > 1) fail("it compares payment kinds and groups otherwise at once");
+      groupBy.push("kind");
+    }
   }
   // "live subscriptions right now": with no status named, "right now" means the live ones.
-  if (f.now && !f.mrr && entity === "subscriptions" && statuses.length === 0)
+  // "in each status at the moment": every status, as things stand now.
+  if (f.now && !f.mrr && entity === "subscriptions" && statuses.length === 0 && !groupBy.includes("status"))
     statuses.push({ value: "active,paused", negated: false });
   if (statuses.length > 0) {
     const negated = statuses.filter((s) => s.negated);
@@ -100,6 +108,9 @@ export function resolveIntent(f: Findings): Intent {
   // A payment is a charge (first or renewal); refunds are asked for as refunds.
   if (entity === "payments" && !revenue && !filters.some((x) => x.kind === "paymentKind"))
     byDefault({ kind: "paymentKind", values: ["initial", "renewal"] });
+  // "the 10 biggest charges": money that came in, so the ones that went through unless a status is named.
+  if (entity === "payments" && !revenue && f.order?.by === "money" && !filters.some((x) => x.kind === "status"))
+    byDefault({ kind: "status", values: ["succeeded"] });
   // "buyers" may mean sign-ups or first purchases: a date on them is not guessed at.
   if (entity === "buyers" && f.buyerWord && (f.dateRange || f.order?.by === "date" || f.dateVerb === "created"))
     fail(
@@ -139,6 +150,10 @@ export function resolveIntent(f: Findings): Intent {
   if (f.moneyFilters.length > 0 && !def.money) fail(`${def.plural} have no dollar amount to compare`);
   filters.push(...f.moneyFilters);
 
+  // "per month over the last six months": this month and the five whole ones before it.
+  const last = f.dateRange?.lastUnits;
+  if (last && f.dateRange && groupBy.includes(last.unit))
+    f.dateRange = { ...f.dateRange, from: unitsBack(f.today, last) };
   const date = resolveDate(f, entity, groupBy, fail);
   const dateType = (date ? def.dates[date] : Object.values(def.dates)[0])?.type;
   if (dateType === "month" && groupBy.some((d) => d === "day" || d === "year" || d === "week"))
@@ -200,11 +215,14 @@ export function resolveIntent(f: Findings): Intent {
       const last = share.reduce((a, b) => (said.get(b)! > said.get(a)! ? b : a));
       if (share.filter((x) => said.get(x) === said.get(last)).length === 1) share = [last];
     }
-    if (share.length !== 1)
+    // "percentage of active subscriptions by frequency", "plan split as a percentage": with a grouping,
+    // a condition said as the noun's adjective (or none) keeps the rows, and each group is its share of all.
+    if (groupBy.length > 0 && share.every((x) => describesNoun(f.source, said.get(x)))) share = [];
+    else if (share.length !== 1)
       fail(
         "a percentage needs exactly one condition to take the share of (e.g. “percentage of subscriptions that are cancelled”)",
       );
-    filters.splice(filters.indexOf(share[0]!), 1);
+    if (share[0]) filters.splice(filters.indexOf(share[0]), 1);
   }
   const order = resolveOrder(f, entity, measure, groupBy, subject.having, fail);
   let limit = f.limit?.n ?? null;
@@ -246,7 +264,10 @@ export function resolveIntent(f: Findings): Intent {
 function resolveDate(f: Findings, entity: EntityKey, groupBy: Dimension[], fail: (p: string) => never): DateKey | null {
   const def = ENTITIES[entity];
   const verb = f.dateVerb;
-  const usesDate = f.dateRange !== null || groupBy.some((d) => DATE_DIMENSIONS.includes(d) && !def.dimensions[d]);
+  const usesDate =
+    f.dateRange !== null ||
+    f.order?.by === "date" ||
+    groupBy.some((d) => DATE_DIMENSIONS.includes(d) && !def.dimensions[d]);
   if (verb === "resume") {
     if (!def.dates.resume) fail(`${def.plural} have no date they resume`);
     return verb;
@@ -288,10 +309,9 @@ function resolveSubject(f: Findings, fail: (problem: string) => never): Subject 
   // "GST collected last month": the GST of the takings.
   const named = [...f.nouns, ...f.groupNouns, ...(f.superlative ? [f.superlative.noun] : [])];
   if (f.money === "gst" && !named.some((n) => n.entity)) {
-    // Decision (bench/sql-questions/README.md "Definitions"): GST "collected" on its own is what the
-    // tax office is owed, as on a BAS: the charges' GST less the GST given back with refunds. "GST on
-    // revenue" (a noun named) stays the charges' GST alone.
-    f.revenue = f.revenue ?? { net: true, refunds: false };
+    // Decision (bench/sql-questions/README.md "Definitions"): GST "collected" follows revenue, the
+    // charges' GST; "net GST" or "after refunds" takes off the GST given back with refunds.
+    f.revenue = f.revenue ?? { net: false, refunds: false };
     f.nouns.push({ entity: "revenue", dimension: null, singular: true });
   }
   const others = f.nouns;
@@ -390,8 +410,9 @@ function subjectOf(f: Findings, fail: (p: string) => never, flags: { revenue: bo
   }
   if (!targetNoun) {
     const dims = others.filter((n) => !n.entity);
-    // "top 5 relationships among recipients": the one grouping named, ranked by how many.
-    if (dims.length === 1 && f.limit) {
+    // "top 5 relationships among recipients": the one grouping named, ranked by how many; "which states
+    // are our recipients in": a plural grouping, counted.
+    if (dims.length === 1 && (f.limit || !dims[0]!.singular)) {
       const entity = single(others.map(asEntity), fail, undefined, f);
       checkGroup(entity, dims[0]!.dimension!, fail);
       return { entity, ...base, groupBy: [dims[0]!.dimension!], singularGroup: false };
@@ -445,6 +466,7 @@ function single(
 ): EntityKey {
   let found = [...new Set(entities.filter((e): e is EntityKey => e !== null))];
   if (found.length === 0 && alone) return alone;
+  if (found.length === 0 && f) found = impliedEntity(f);
   // "average charge for annual subscriptions", "revenue from customers in NSW": dollars asked of
   // payments named beside whose they are are the payments'.
   const dollars = f && (f.measure.money || f.measure.total || f.measure.average || f.revenue);
@@ -459,6 +481,20 @@ function single(
   }
   if (found.length > 1) fail(`it asks about ${found.map((e) => ENTITIES[e].plural).join(" and ")} at once`);
   return found[0]!;
+}
+
+/**
+ * Data no noun names but the words imply: "shipped but not delivered" and "each courier" are said only of
+ * deliveries; "top 10 recipient suburbs" groups recipients.
+ */
+function impliedEntity(f: Findings): EntityKey[] {
+  const ofDeliveries = (w: Findings["statusWords"][number]) => Object.keys(w.meaning).join() === "orders";
+  if (f.statusWords.length > 0 && f.statusWords.every(ofDeliveries)) return ["orders"];
+  const dims = [...f.groupNouns, ...f.nouns].map((n) => n.dimension);
+  if (dims.some((d) => d === "courier" || d === "occasion")) return ["orders"];
+  const place = dims.some((d) => d === "suburb" || d === "state" || d === "postcode");
+  if (place && /\brecipients?\b/.test(f.source)) return ["recipients"];
+  return [];
 }
 
 function resolveMeasure(
@@ -477,6 +513,8 @@ function resolveMeasure(
   if (f.percent) measure = "percent";
   else if (m.average) measure = "average";
   else if (m.count) measure = "count";
+  // "the 3 largest refunds": the refunds themselves, biggest first, not their total.
+  else if (revenue && !m.total && !m.money && groupBy.length === 0 && f.order?.by === "money") measure = "list";
   else if (revenue || (m.total && m.money) || (f.money && m.money) || (m.total && def.money?.total)) measure = "total";
   else if (m.total || groupBy.length > 0 || f.superlative) measure = "count";
   else if (m.money) measure = groupBy.length > 0 ? "total" : "list";
@@ -527,3 +565,21 @@ function resolveOrder(
   }
   return { by: "id", direction: "asc" };
 }
+
+/** The first day of the week (Monday) or month `n − 1` units before today's. */
+function unitsBack(today: string, last: { n: number; unit: "week" | "month" }): string {
+  if (last.unit === "month") return addMonthsIso(`${today.slice(0, 7)}-01`, -(last.n - 1));
+  const monday = addDaysIso(today, -((new Date(`${today}T00:00:00Z`).getUTCDay() + 6) % 7));
+  return addDaysIso(monday, -7 * (last.n - 1));
+}
+
+/** A word said right before the data's noun ("active subscriptions"), as its adjective. */
+function describesNoun(source: string, at: number | undefined): boolean {
+  if (at === undefined) return false;
+  return DATA_NOUN_AFTER.test(source.slice(at));
+}
+const DATA_NOUN_AFTER = new RegExp(
+  `^\\S+ (?:(?!(?:by|per|for|in|on|each|across) )[a-z]+ )?(?:${NOUNS.filter((n) => n.noun.entity)
+    .map((n) => n.pattern)
+    .join("|")})\\b`,
+);

@@ -127,9 +127,21 @@ export function readRelations(text: Text, f: Findings) {
       },
     );
   }
+  // "which vendors decline the most", "turned down the most offers": vendors ranked by their declines.
+  text.take(
+    /\b(?:declin(?:e|es|ed|ing)|turn(?:ed|s|ing)? down|knock(?:ed|s|ing)? back) (?:the )?(?:most|fewest|least)(?: (?:orders?|offers?|jobs?|deliveries))?\b/,
+    (m) => {
+      if (f.superlative) throw new UntranslatableQuestion(f.understood, "it asks for two rankings");
+      f.superlative = {
+        noun: { entity: "declines", dimension: null, singular: false },
+        direction: /most/.test(m[0]) ? "desc" : "asc",
+      };
+      say(m[0].trim());
+    },
+  );
   // "why are vendors declining orders", "declines by reason": the offers vendors turned down.
   text.take(
-    /\b(by (?:how many|the number of|number of) )?(?:(?:vendors?|suppliers?) (?:are |were |have been |been )?(?=declin|turn))?(?:declined (?:orders?|offers?|jobs?|deliveries)|(?:order )?offers? (?:they(?:'ve| have)? |that (?:were |have been |got )?)?declined|(?:orders?|offers?|jobs?) (?:that )?(?:were |got |have been |being )?(?:declined|turned down|rejected) by (?:the )?(?:vendors?|suppliers?)|declin(?:ing|es|e|ed) (?:orders?|offers?|jobs?|deliveries)|declines|turn(?:ed|ing|s)? down (?:orders?|offers?|jobs?))\b/,
+    /\b(by (?:how many|the number of|number of) )?(?:(?:vendors?|suppliers?) (?:are |were |have been |been )?(?=declin|turn))?(?:declined (?:orders?|offers?|jobs?|deliveries)|(?:order )?offers? (?:they(?:'ve| have)? |that (?:were |have been |got )?)?declined|(?:orders?|offers?|jobs?) (?:that )?(?:were |got |have been |being )?(?:declined|turned down|rejected) by (?:the )?(?:vendors?|suppliers?)|declin(?:ing|es|e|ed) (?:orders?|offers?|jobs?|deliveries)|declines|(?:turn(?:ed|ing|s)? down|knock(?:ed|ing|s)? back) (?:orders?|offers?|jobs?))\b/,
     (m) => {
       const declines: Noun = { entity: "declines", dimension: null, singular: false };
       // "rank vendors by how many offers they declined": the vendors, most declines first.
@@ -139,7 +151,7 @@ export function readRelations(text: Text, f: Findings) {
     },
   );
   text.take(
-    /\b(?:(?:an? |the )?break ?down by|grouped by|broken down by|split by|by|per|for each) (?:the |their )?(?:decline |declined )?reasons?\b/,
+    /\b(?:(?:an? |the )?break ?down by|grouped by|broken down by|split by|by|per|for each) (?:the |their )?(?:(?:decline |declined |failure |fail )?reasons?|failure messages?|error messages?)\b/,
     (m) => {
       f.groupNouns.push({ entity: null, dimension: "reason", singular: true });
       say(m[0].trim());
@@ -195,17 +207,24 @@ export function readRelations(text: Text, f: Findings) {
       say(m[0].trim());
     },
   );
-  // A payout is money: "payouts by month" adds up what the statements come to.
+  // A payout is money paid out: "payouts by month" adds up the paid statements by the day they were
+  // paid; "pending/upcoming/approved payouts" are the statements not yet paid, said by their status word.
   text.take(
-    /\b(?:vendor |supplier )?payouts?(?: to (?:our |the )?(?:vendors|suppliers))?(?: (?:that are |that were |which are |which were |already )?(paid))?\b/,
+    /(?<!\b(?:pending|upcoming|unpaid|outstanding|approved|open|due|future|draft) )\b(?:vendor |supplier )?payouts?(?: made| paid)?(?: to (?:our |the )?(?:vendors|suppliers))?(?: (?:that are |that were |which are |which were |already )?paid)?\b/,
     (m) => {
       f.nouns.push(nounFor("statements"));
-      if (m[1]) paidOut(f);
+      paidOut(f);
       f.measure.total = true;
       f.measure.money = true;
       say(m[0].trim());
     },
   );
+  text.take(/\b(?:vendor |supplier )?payouts?(?: to (?:our |the )?(?:vendors|suppliers))?\b/, (m) => {
+    f.nouns.push(nounFor("statements"));
+    f.measure.total = true;
+    f.measure.money = true;
+    say(m[0].trim());
+  });
   // "how many boxes did we deliver": deliveries, not the catalogue's boxes.
   text.take(
     /\b(?:boxes|gifts|orders|deliveries) (?:did we |have we |we |were |got )(deliver(?:ed)?|sen[dt]|ship(?:ped)?|dispatch(?:ed)?)\b|\b(?:did we|have we|we) deliver(?:ed)?\b/,
@@ -302,7 +321,7 @@ export function readRelations(text: Text, f: Findings) {
   // Yes/no facts first: "no vendor" is a fact of a delivery, not the absence of a vendor row.
   const flags: [RegExp, Findings["flags"][number]][] = [
     [
-      /\b(?:unassigned|(?:with )?no (?:vendor|supplier)|without (?:a |any )?(?:vendor|supplier)|not (?:yet )?(?:assigned|allocated)(?: to (?:a |any )?(?:vendor|supplier))?|(?:has|have) no (?:vendor|supplier)|(?:haven't|hasn't|have not|has not|not) (?:yet )?(?:got|been given|been assigned|been allocated) (?:a |any )?(?:vendor|supplier)|(?:don't|do not|doesn't|does not) (?:yet )?(?:have|got) (?:a |an |any )?(?:vendor|supplier)|(?:still )?need(?:s|ing)? (?:a |an )?(?:vendor|supplier))(?: yet)?\b/,
+      /\b(?:unassigned|(?:with )?no (?:vendor|supplier)(?: (?:assigned|allocated))?|without (?:a |any )?(?:vendor|supplier)(?: (?:assigned|allocated))?|not (?:yet )?(?:assigned|allocated)(?: to (?:a |any )?(?:vendor|supplier))?|(?:has|have) no (?:vendor|supplier)|(?:haven't|hasn't|have not|has not|not) (?:yet )?(?:got|been given|been assigned|been allocated) (?:a |any )?(?:vendor|supplier)|(?:don't|do not|doesn't|does not) (?:yet )?(?:have|got) (?:a |an |any )?(?:vendor|supplier)|(?:still )?need(?:s|ing)? (?:a |an )?(?:vendor|supplier))(?: yet)?\b/,
       { flag: "assigned", value: false },
     ],
     [/\b(?:assigned|allocated) to (?:a )?(?:vendor|supplier)\b/, { flag: "assigned", value: true }],
@@ -401,7 +420,7 @@ export function readRelations(text: Text, f: Findings) {
   );
   // "never bought anything": no succeeded charge of theirs (a purchase is a paid first or renewal charge).
   text.take(
-    /\b(?:(?:who |that |which )?(?:never|haven't|hasn't|have not|has not|not yet|didn't|did not|don't|do not|doesn't|does not|are yet to|is yet to|yet to)(?: ever| yet)? (?:bought|buy|purchased|purchase|paid for)(?: anything| something| a thing| a subscription| a gift| from us)?(?: yet)?)\b/,
+    /\b(?:(?:who |that |which )?(?:never|haven't|hasn't|have not|has not|not yet|didn't|did not|don't|do not|doesn't|does not|are yet to|is yet to|yet to)(?: ever| yet| actually| really)? (?:bought|buy|purchased|purchase|paid for|paid(?= us\b| anything\b))(?: us)?(?: anything| something| a thing| a subscription| a gift| from us)?(?: yet)?)\b/,
     (m) => {
       if (f.without) throw new UntranslatableQuestion(f.understood, "it names more than one thing that is missing");
       f.without = { noun: nounFor("payments"), bought: true };
@@ -469,10 +488,10 @@ export function readRelations(text: Text, f: Findings) {
       say("refunds");
     },
   );
-  // What a customer spent is net of what was refunded to them.
+  // What a customer spent follows revenue: what they were charged ("net of refunds" takes refunds off).
   text.take(/\bby (?:the )?(?:total )?(?:(?:amount|money|dollars) )?(?:spent|spend|spending)\b/, () => {
     f.superlative = { noun: { entity: "revenue", dimension: null, singular: true }, direction: "desc" };
-    f.revenue = f.revenue ?? { net: true, refunds: false };
+    f.revenue = f.revenue ?? { net: false, refunds: false };
     say("by spend");
   });
   text.take(/\b(?:monthly|month by month)(?= (?:revenue|sales|takings|income|refunds|payments))/, () => {
@@ -519,7 +538,7 @@ export function readRelations(text: Text, f: Findings) {
   );
   // When a paused subscription starts again: its paused_until date.
   text.take(
-    /\b(?:(?:and )?(?:with )?(?:when|(?:the |their |its )?dates?) (?:do |does |will |are |is )?(?:they|it|each(?: one)?|these|those) (?:due to |going to |set to )?(?:resumes?|restarts?|starts? again|comes? back|unpauses?|be back)|(?:the |their |its )?(?:resume|resumption|restart) dates?|resum(?:e|es|ing)|restart(?:s|ing)?|unpausing|paused until|(?:the |their |its )?pause end(?:s| dates?)?)\b/,
+    /\b(?:(?:and )?(?:with )?(?:when|(?:the |their |its )?dates?) (?:do |does |will |are |is )?(?:they|it|each(?: one)?|these|those) (?:due to |going to |set to )?(?:resumes?|restarts?|starts? again|comes? back|unpauses?|be back)|(?:the |their |its )?(?:resume|resumption|restart) dates?|resum(?:e|es|ing)|restart(?:s|ing)?|unpausing|(?:come|comes|coming) back|(?:start|starts|starting) again|paused until|(?:the |their |its )?pause end(?:s| dates?)?)\b/,
     (m) => {
       f.dateVerb = "resume";
       say(m[0].trim());
@@ -669,7 +688,7 @@ export function readRankings(text: Text, f: Findings) {
       const word = m[1] ?? m[3]!;
       const noun =
         m[2] && m[2] !== "money" ? nounFor(m[2]) : ({ entity: "revenue", dimension: null, singular: true } as Noun);
-      if (m[3]) f.revenue = { net: true, refunds: false }; // spent: net of refunds
+      if (m[3]) f.revenue = f.revenue ?? { net: false, refunds: false }; // spent: what they were charged
       f.superlative = { noun, direction: /most|highest|biggest|largest/.test(word) ? "desc" : "asc" };
       f.understood.push(m[0].trim());
     },

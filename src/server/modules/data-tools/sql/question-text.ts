@@ -18,6 +18,8 @@ export function normalise(question: string): string {
     // "(partner, friend, mum etc.)": examples in brackets say nothing the words outside do not.
     .replace(/\([^()]*\b(?:etc|e\.?g|for example|for instance|such as)\b[^()]*\)/g, " ")
     .replace(/[‘’]/g, "'")
+    // "to_order", "dispatch_scheduled": a status as the database spells it is its words.
+    .replace(/([a-z])_(?=[a-z])/g, "$1 ")
     .replace(/\b(\d{1,4}) ?\+(?=\s|$|[?.,!])/g, "at least $1")
     .replace(/\b(\d{1,4}) or more\b/g, "at least $1")
     .replace(/\b(\d{1,4}) or (?:fewer|less)\b/g, "at most $1");
@@ -36,6 +38,8 @@ export function normalise(question: string): string {
   const spaced = lower
     .replace(/'s\b/g, "")
     .replace(/%/g, " percent ")
+    // "total $": dollars; "$140" stays a number (read by the money rules).
+    .replace(/\$(?!\d)/g, " dollars ")
     // "plan / frequency": both ("and"); a filter naming two values is refused later, never guessed.
     .replace(/\s*\/\s*/g, " and ")
     // A dash between words is a pause, like a comma ("failed payments - who and why").

@@ -52,7 +52,11 @@ export const UNDELIVERED = "to_order,ordered,dispatch_scheduled,shipped";
 
 /** A status-like word and what it means for each entity that has it. */
 export const STATUS_WORDS: { pattern: RegExp; word: string; meaning: Partial<Record<EntityKey, string>> }[] = [
-  { pattern: /\binactive\b/g, word: "inactive", meaning: { giftBoxes: "flag:onSale:false" } },
+  {
+    pattern: /\b(?:inactive|retired|discontinued|withdrawn from sale)\b/g,
+    word: "inactive",
+    meaning: { giftBoxes: "flag:onSale:false" },
+  },
   // Live subscriptions are the ones still running: active or paused (PRODUCT.md).
   {
     pattern: /\b(?:live(?! in\b)|current|ongoing)\b/g,
@@ -66,10 +70,16 @@ export const STATUS_WORDS: { pattern: RegExp; word: string; meaning: Partial<Rec
   },
   { pattern: /\bpaused\b/g, word: "paused", meaning: { subscriptions: "paused" } },
   { pattern: /\bcancell?ed\b/g, word: "cancelled", meaning: { subscriptions: "cancelled" } },
-  { pattern: /\b(?:draft|unpaid)\b/g, word: "draft", meaning: { subscriptions: "draft" } },
+  { pattern: /\bdraft\b/g, word: "draft", meaning: { subscriptions: "draft" } },
+  // An unpaid statement is one not yet paid (open or approved); an unpaid subscription is a draft checkout.
+  {
+    pattern: /\b(?:unpaid|not yet paid|outstanding)\b/g,
+    word: "unpaid",
+    meaning: { subscriptions: "draft", statements: "open,approved" },
+  },
   {
     pattern:
-      /\b(?:pending (?:approval|review)|(?:still )?(?:waiting|awaiting) (?:for |on )?(?:approval|review|sign off)|pending)\b/g,
+      /\b(?:pending (?:approval|review)|(?:still )?(?:waiting|awaiting)(?: (?:for |on )?(?:approval|review|sign off|us|a decision))?|pending)\b/g,
     word: "pending",
     meaning: { vendors: "pending" },
   },
@@ -96,14 +106,27 @@ export const STATUS_WORDS: { pattern: RegExp; word: string; meaning: Partial<Rec
   },
   { pattern: /\b(?:shipped|dispatched)\b/g, word: "shipped", meaning: { orders: "shipped" } },
   // "deliveries we completed": delivered.
-  { pattern: /\b(?:delivered|completed?|fulfill?ed)\b/g, word: "delivered", meaning: { orders: "delivered" } },
+  // "deliveries confirmed last week": delivered (the vendor or staff confirmed it).
+  {
+    pattern: /\b(?:(?:confirmed (?:as )?)?delivered|completed?|fulfill?ed|confirmed)\b/g,
+    word: "delivered",
+    meaning: { orders: "delivered" },
+  },
   { pattern: /\bskipped\b/g, word: "skipped", meaning: { orders: "skipped" } },
   { pattern: /\bwithdrawn\b/g, word: "withdrawn", meaning: { orders: "withdrawn" } },
   { pattern: /\brefunded\b/g, word: "refunded", meaning: { orders: "refunded" } },
   { pattern: /\b(?:succeeded|successful)\b/g, word: "succeeded", meaning: { payments: "succeeded" } },
-  { pattern: /\b(?:failed|fail|declined|unsuccessful)\b/g, word: "failed", meaning: { payments: "failed" } },
+  {
+    pattern: /\b(?:failed|fail|failing|declined|unsuccessful|bounced)\b/g,
+    word: "failed",
+    meaning: { payments: "failed" },
+  },
   { pattern: /\brenewals?\b/g, word: "renewal", meaning: { payments: "kind:renewal" } },
-  { pattern: /\b(?:initial|first (?:payments?|charges?))\b/g, word: "initial", meaning: { payments: "kind:initial" } },
+  {
+    pattern: /\b(?:initial|first (?:payments?|charges?|purchases?))\b/g,
+    word: "initial",
+    meaning: { payments: "kind:initial" },
+  },
 ];
 
 /** Delivery frequencies; "monthly" before takings words is a grouping, read first (question-rules.ts). */
@@ -143,6 +166,7 @@ export const NOUNS: { pattern: string; noun: Noun }[] = [
   { pattern: "subscriptions", noun: { entity: "subscriptions", dimension: null, singular: false } },
   { pattern: "subscription", noun: { entity: "subscriptions", dimension: null, singular: true } },
   { pattern: "subs", noun: { entity: "subscriptions", dimension: null, singular: false } },
+  { pattern: "sub", noun: { entity: "subscriptions", dimension: null, singular: true } },
   // Vendors apply to sell; their applications are the vendor rows themselves.
   { pattern: "vendor applications", noun: { entity: "vendors", dimension: "vendor", singular: false } },
   { pattern: "applications", noun: { entity: "vendors", dimension: "vendor", singular: false } },
@@ -152,6 +176,7 @@ export const NOUNS: { pattern: string; noun: Noun }[] = [
   { pattern: "recipient", noun: { entity: "recipients", dimension: null, singular: true } },
   { pattern: "buyers", noun: { entity: "buyers", dimension: "buyer", singular: false } },
   { pattern: "buyer", noun: { entity: "buyers", dimension: "buyer", singular: true } },
+  { pattern: "customer accounts", noun: { entity: "buyers", dimension: "buyer", singular: false } },
   { pattern: "customers", noun: { entity: "buyers", dimension: "buyer", singular: false } },
   { pattern: "customer", noun: { entity: "buyers", dimension: "buyer", singular: true } },
   { pattern: "vendor statements", noun: { entity: "statements", dimension: null, singular: false } },
@@ -166,6 +191,8 @@ export const NOUNS: { pattern: string; noun: Noun }[] = [
   { pattern: "fulfillment orders", noun: { entity: "orders", dimension: null, singular: false } },
   { pattern: "orders", noun: { entity: "orders", dimension: null, singular: false } },
   { pattern: "shipments", noun: { entity: "orders", dimension: null, singular: false } },
+  { pattern: "parcels", noun: { entity: "orders", dimension: null, singular: false } },
+  { pattern: "packages", noun: { entity: "orders", dimension: null, singular: false } },
   { pattern: "order", noun: { entity: "orders", dimension: null, singular: true } },
   { pattern: "deliveries", noun: { entity: "orders", dimension: null, singular: false } },
   { pattern: "delivery", noun: { entity: "orders", dimension: null, singular: true } },
@@ -210,14 +237,20 @@ export const NOUNS: { pattern: string; noun: Noun }[] = [
   { pattern: "month", noun: { entity: null, dimension: "month", singular: true } },
   { pattern: "years", noun: { entity: null, dimension: "year", singular: false } },
   { pattern: "year", noun: { entity: null, dimension: "year", singular: true } },
+  { pattern: "gift plans", noun: { entity: null, dimension: "plan", singular: false } },
+  { pattern: "gift plan", noun: { entity: null, dimension: "plan", singular: true } },
   { pattern: "plans", noun: { entity: null, dimension: "plan", singular: false } },
   { pattern: "plan", noun: { entity: null, dimension: "plan", singular: true } },
   { pattern: "categories", noun: { entity: null, dimension: "category", singular: false } },
   { pattern: "category", noun: { entity: null, dimension: "category", singular: true } },
   { pattern: "statuses", noun: { entity: null, dimension: "status", singular: false } },
+  { pattern: "stages", noun: { entity: null, dimension: "status", singular: false } },
+  { pattern: "stage", noun: { entity: null, dimension: "status", singular: true } },
   { pattern: "status", noun: { entity: null, dimension: "status", singular: true } },
   { pattern: "kinds", noun: { entity: null, dimension: "kind", singular: false } },
   { pattern: "kind", noun: { entity: null, dimension: "kind", singular: true } },
+  { pattern: "relationship to the buyer", noun: { entity: null, dimension: "relationship", singular: true } },
+  { pattern: "relationship to the customer", noun: { entity: null, dimension: "relationship", singular: true } },
   { pattern: "relationships", noun: { entity: null, dimension: "relationship", singular: false } },
   { pattern: "relationship", noun: { entity: null, dimension: "relationship", singular: true } },
   { pattern: "occasion types", noun: { entity: null, dimension: "occasion", singular: false } },
@@ -270,5 +303,5 @@ export const STOP_WORDS = new Set(
   rundown overview summary figures numbers stats also actually really roughly approximately
   id ids name names details booked sitting even though already among rank ranked ranking should would
   break down broken included saved entered running catalogue catalog they've once mostly people too
-  gross`.split(/\s+/),
+  gross go going card counted sending i'd like given issued falls fall falling lands land`.split(/\s+/),
 );

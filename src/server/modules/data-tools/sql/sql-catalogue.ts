@@ -486,7 +486,7 @@ export const ENTITIES: Record<EntityKey, EntityDef> = {
       paid: { column: "vendor_statements.paid_at", type: "timestamp", describe: "paid" },
     },
     money: {
-      total: { column: "vendor_statements.total_cents", describe: "total" },
+      total: { column: "vendor_statements.total_cents", describe: "amount" },
       gst: { column: "vendor_statements.gst_cents", describe: "GST" },
     },
     status: { column: "vendor_statements.state", values: ["open", "approved", "paid"] },

@@ -9,6 +9,8 @@ export interface DateRange {
   to: string | null;
   /** "the last 30 days": up to now; its end bounds only dated rows (a timestamp cannot be in the future). */
   upToNow?: boolean;
+  /** "the last 6 months": with a grouping by that unit, the current one and the N − 1 whole ones before. */
+  lastUnits?: { n: number; unit: "week" | "month" };
   /** "last month", "in 2026"… as understood. */
   phrase: string;
 }
