@@ -89,6 +89,15 @@ describe("POST /api/translate-sql/run", () => {
     expect(body.rows).toContainEqual(["wellness", 3]);
   });
 
+  it("charts a total per group, with how many rows each adds up shown beside it", async () => {
+    const response = await post("/api/translate-sql/run", { question: "average box price per category" }, staff.cookie);
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body.columns).toEqual(["category", "average_dollars", "count"]);
+    expect(body.chart).toEqual({ label: "category", value: "average_dollars" });
+    expect(body.rows.reduce((sum: number, row: [string, number, number]) => sum + row[2], 0)).toBe(13);
+  });
+
   it("answers an empty table when nothing matches", async () => {
     const response = await post("/api/translate-sql/run", { question: "List suspended vendors" }, staff.cookie);
     expect(response.statusCode).toBe(200);

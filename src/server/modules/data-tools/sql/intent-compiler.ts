@@ -153,10 +153,11 @@ export function compileIntent(intent: Intent, type: DatabaseType, options: { row
   } else if (labels.length > 0) {
     const selected = labels.flatMap((l) => l.select);
     query = query
-      .select([...selected, ...beside, ...(intent.part ? [] : [measure!.as(valueAlias)])])
+      // The figure asked for first (a chart plots it), then the count shown beside it.
+      .select([...selected, ...(intent.part ? beside : [measure!.as(valueAlias), ...beside])])
       .groupBy(labels.flatMap((l) => l.group));
   } else if (measure) {
-    query = query.select([...beside, ...(intent.part ? [] : [measure.as(valueAlias)])]);
+    query = query.select(intent.part ? beside : [measure.as(valueAlias), ...beside]);
   } else {
     query = query.select(
       def.listColumns.map((c) => (c.money ? dollars(c.column, null).as(c.alias) : sql.ref(c.column).as(c.alias))),

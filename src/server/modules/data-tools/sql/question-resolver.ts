@@ -189,6 +189,9 @@ export function resolveIntent(f: Findings): Intent {
     measure = "total";
     alsoCount = true;
   }
+  // A total or average is shown with how many rows it is of ("refunded per month": the dollars and the
+  // number of refunds), so the reader can judge it.
+  if (measure === "total" || measure === "average") alsoCount = true;
   // Dollars of payments are what was taken, unless a status says otherwise.
   if (
     entity === "payments" &&
@@ -522,7 +525,9 @@ function resolveMeasure(
   if (f.percent && (m.average || m.total)) fail("it asks for a percentage and another figure at once");
   // A percentage counts rows; a share of dollars ("% of revenue") would need sums, not counts.
   if (f.percent && (revenue || m.money)) fail("it asks for a share of dollars; I can give shares of counts only");
-  if (m.average && m.count) fail("it asks for an average and a count at once");
+  // "how many boxes in each category, and the average price": the average, shown with how many.
+  if (m.average && m.count && !/\bnumber of\b/.test(f.source)) measure = "average";
+  else if (m.average && m.count) fail("it asks for an average and a count at once");
   if ((measure === "average" || measure === "total") && !def.money) fail(`${def.plural} have no dollar amount`);
   if (measure === "list" && m.total) fail("it asks for a total without saying of what");
   if (having && measure !== "count" && measure !== "list") fail("it can count or list those, not add them up");

@@ -134,7 +134,9 @@ function cell(value: unknown, type: number): Cell {
 
 /** The chart's columns when the result is one label column and one numeric column, else null. */
 export function chartOf(result: RawResult): { label: string; value: string } | null {
-  if (result.columns.length !== 2 || result.rows.length === 0) return null;
+  // A total shown with how many rows it adds up ("revenue by month, and how many") charts the total.
+  const countBeside = result.columns.length === 3 && result.columns[2] === "count";
+  if ((result.columns.length !== 2 && !countBeside) || result.rows.length === 0) return null;
   const [labelType, valueType] = result.types as [number, number];
   if (NUMERIC_TYPES.has(labelType) || !NUMERIC_TYPES.has(valueType)) return null;
   return { label: result.columns[0]!, value: result.columns[1]! };
