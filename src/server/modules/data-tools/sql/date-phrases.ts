@@ -53,6 +53,15 @@ function namedMonth(name: string, year: string | undefined, today: string) {
   return monthStart(y, month);
 }
 
+/** A day of a month, in the year given or else the latest such day not after today (null if no such day). */
+function dayIn(month: number, day: number, year: string | undefined, today: string): string | null {
+  if (day < 1 || day > 31) return null;
+  const iso = (y: number) => `${y}-${pad(month)}-${pad(day)}`;
+  const y = year ? Number(year) : Number(today.slice(0, 4));
+  if (year || iso(y) <= today) return iso(y);
+  return iso(y - 1);
+}
+
 function mondayOf(today: string): string {
   const day = new Date(`${today}T00:00:00Z`).getUTCDay();
   return addDaysIso(today, -((day + 6) % 7));
@@ -93,7 +102,9 @@ const RULES: Rule[] = [
       const from = unit === "month" ? addMonthsIso(today, -n) : addDaysIso(today, -days);
       // Whole Sydney days, today − N to today, as "the next N days" runs today to today + N (the sets'
       // convention); a rolling N×24 hours differs only within the first day.
-      const lastUnits = unit === "week" || unit === "month" ? { lastUnits: { n, unit } as const } : {};
+      // By month, "the last 6 months" is this month and the five before (the sets' writers agree); by
+      // week, writers count the last N × 7 days, a partial week first.
+      const lastUnits = unit === "month" ? { lastUnits: { n, unit } as const } : {};
       return { from, to: addDaysIso(today, 1), upToNow: true, ...lastUnits };
     },
   },
@@ -121,6 +132,26 @@ const RULES: Rule[] = [
       const n = Number(m[1] ?? m[2]);
       if (n < 1 || n > 366) return null;
       return { from: today, to: addDaysIso(today, n + 1) };
+    },
+  },
+  {
+    // "within 30 days", "in 10 days' time": from today.
+    pattern: /\bwithin (?:the )?(\d{1,3}) days\b|\bin (\d{1,3}) days(?: time)?\b/,
+    range(m, today) {
+      const n = Number(m[1] ?? m[2]);
+      if (n < 1 || n > 366) return null;
+      return { from: today, to: addDaysIso(today, n + 1) };
+    },
+  },
+  {
+    // "more than 3 days ago": before that day; "3 days ago": that day.
+    pattern: /\b(?:(more than|over|at least) )?(\d{1,3}) (day|week)s? ago\b/,
+    range(m, today) {
+      const n = Number(m[2]) * (m[3] === "week" ? 7 : 1);
+      if (n < 1 || n > 366) return null;
+      const day = addDaysIso(today, -n);
+      if (!m[1]) return { from: day, to: addDaysIso(day, 1) };
+      return { from: null, to: m[1] === "at least" ? addDaysIso(day, 1) : day };
     },
   },
   {
@@ -218,6 +249,32 @@ const RULES: Rule[] = [
   {
     pattern: /\b(?:last|previous) year\b/,
     range: (_m, today) => ({ from: `${Number(today.slice(0, 4)) - 1}-01-01`, to: `${today.slice(0, 4)}-01-01` }),
+  },
+  {
+    // "since 1 October 2026", "on 3 December", "before 2026-12-01": a day, in Sydney.
+    pattern: new RegExp(
+      `\\b(since|from|after|before|on|until|till) (?:the )?(?:(\\d{1,2})(?:st|nd|rd|th)? (?:of )?(${MONTH})|(${MONTH}) (\\d{1,2})(?:st|nd|rd|th)?)(?: (20\\d\\d))?\\b|\\b(since|from|after|before|on|until|till) (20\\d\\d)-(\\d\\d)-(\\d\\d)\\b`,
+    ),
+    range(m, today) {
+      const iso = m[8]
+        ? `${m[8]}-${m[9]}-${m[10]}`
+        : dayIn(MONTHS[(m[3] ?? m[4])!]!, Number(m[2] ?? m[5]), m[6], today);
+      if (!iso || Number.isNaN(Date.parse(`${iso}T00:00:00Z`)) || addDaysIso(iso, 0) !== iso) return null;
+      switch (m[1] ?? m[7]) {
+        case "since":
+        case "from":
+          return { from: iso, to: null };
+        case "after":
+          return { from: addDaysIso(iso, 1), to: null };
+        case "before":
+          return { from: null, to: iso };
+        case "until":
+        case "till":
+          return { from: null, to: addDaysIso(iso, 1) };
+        default:
+          return { from: iso, to: addDaysIso(iso, 1) };
+      }
+    },
   },
   {
     pattern: new RegExp(`\\b(?:since|from) (?:the start of )?(${MONTH})(?: (20\\d\\d))?\\b`),

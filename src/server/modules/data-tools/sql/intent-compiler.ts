@@ -136,7 +136,8 @@ export function compileIntent(intent: Intent, type: DatabaseType, options: { row
   if (having && owner) {
     const ownerDef = ENTITIES[having.owner];
     const ownerId = sql.ref(`${ownerDef.table}.id`);
-    const keep = sql`count(*) ${sql.raw(OPS[having.op])} ${sql.lit(having.n)}`;
+    const summed = having.cents ? sql`sum(${sql.ref(money!.column)})` : null;
+    const keep = sql`${summed ?? sql`count(*)`} ${sql.raw(OPS[having.op])} ${sql.lit(having.n)}`;
     if (intent.measure === "count") {
       // The number of owners kept: one row per owner, each carrying how many rows there are in all.
       query = query
@@ -146,7 +147,12 @@ export function compileIntent(intent: Intent, type: DatabaseType, options: { row
     } else {
       const name = ownerDef.nameColumn ? [sql.ref(ownerDef.nameColumn).as(ownerAlias(having.owner))] : [];
       query = query
-        .select([ownerId.as(`${ownerAlias(having.owner)}_id`), ...name, sql`count(*)`.as("count")])
+        .select([
+          ownerId.as(`${ownerAlias(having.owner)}_id`),
+          ...name,
+          ...(having.cents ? [dollars(money!.column, "sum").as("total_dollars")] : []),
+          sql`count(*)`.as("count"),
+        ])
         .groupBy(ownerDef.nameColumn ? [ownerId, sql.ref(ownerDef.nameColumn)] : [ownerId])
         .having(keep as Expression<boolean>);
     }
@@ -170,7 +176,9 @@ export function compileIntent(intent: Intent, type: DatabaseType, options: { row
     query =
       intent.measure === "count"
         ? query
-        : query.orderBy(sql.ref("count"), "desc").orderBy(sql.ref(`${ENTITIES[having.owner].table}.id`), "asc");
+        : query
+            .orderBy(sql.ref(having.cents ? "total_dollars" : "count"), "desc")
+            .orderBy(sql.ref(`${ENTITIES[having.owner].table}.id`), "asc");
   } else if (order) {
     const labelAliases = intent.groupBy.map((d) => DIMENSION_ALIASES[d]);
     if (order.by === "value") query = query.orderBy(sql.ref(valueAlias), order.direction);
@@ -179,7 +187,14 @@ export function compileIntent(intent: Intent, type: DatabaseType, options: { row
     // Refunds are stored negative: "the largest refunds" are the most money given back.
     const flip = refundsOnly(intent) ? ({ asc: "desc", desc: "asc" } as const)[order.direction] : order.direction;
     if (order.by === "money") query = query.orderBy(sql.ref(money!.column), flip);
-    if (order.by === "date") query = query.orderBy(sql.ref(date.column), order.direction);
+    if (order.by === "date" && (intent.date === "birthday" || intent.date === "anniversary")) {
+      // "soonest first": by the next time the day comes round from the period's start, not by the year.
+      const day = monthDayOf(type, date.column);
+      const start = sql.lit((intent.dateRange?.from ?? "2000-01-01").slice(5));
+      query = query
+        .orderBy(sql`case when ${day} >= ${start} then 0 else 1 end`, order.direction)
+        .orderBy(day, order.direction);
+    } else if (order.by === "date") query = query.orderBy(sql.ref(date.column), order.direction);
     if (order.by === "name") query = query.orderBy(sql.ref(def.nameColumn!), order.direction);
     if (intent.groupBy.length === 0) query = query.orderBy(sql.ref(`${def.table}.id`), "asc");
   }
@@ -214,7 +229,11 @@ function recurringRevenue(): RawBuilder<unknown> {
 function countBeside(intent: Intent, def: EntityDef, type: DatabaseType, need: Need) {
   if (intent.part) {
     const part = condition(intent.part, def, type, need);
-    return [sql`count(*)`.as("count"), sql`sum(case when ${part} then 1 else 0 end)`.as("of_which")];
+    const counted = (e: Expression<unknown>) => sql`sum(case when ${e} then 1 else 0 end)`;
+    const first = intent.partBefore
+      ? [counted(condition(intent.partBefore, def, type, need)).as("first_of_which")]
+      : [];
+    return [sql`count(*)`.as("count"), ...first, counted(part).as("of_which")];
   }
   return intent.alsoCount ? [sql`count(*)`.as("count")] : [];
 }

@@ -24,14 +24,19 @@ export function summariseIntent(intent: Intent): string {
                 : `Share of all the ${def.plural} (percentage)`
               : `List of ${def.plural}`;
   parts.push(intent.alsoCount ? `${what}, and how many` : what);
+  if (intent.partBefore) parts.push(`how many of them are ${describeFilter(intent.partBefore)}`);
   if (intent.part) parts.push(`and how many of them are ${describeFilter(intent.part)}`);
   if (intent.having) {
     const ops = { ">": "more than", ">=": "at least", "=": "exactly", "<": "fewer than", "<=": "at most" } as const;
     const owner = ENTITIES[intent.having.owner].plural;
+    // "paid us more than $500": the dollars their rows add up to, not how many there are.
+    const what = intent.having.cents
+      ? `${def.plural} adding up to ${ops[intent.having.op].replace("fewer", "less")} $${(intent.having.n / 100).toFixed(2)}`
+      : `${ops[intent.having.op]} ${intent.having.n} ${def.plural}`;
     parts[0] =
       intent.measure === "count"
-        ? `Number of ${owner} with ${ops[intent.having.op]} ${intent.having.n} ${def.plural}`
-        : `${owner[0]!.toUpperCase()}${owner.slice(1)} with ${ops[intent.having.op]} ${intent.having.n} ${def.plural}, and how many`;
+        ? `Number of ${owner} with ${what}`
+        : `${owner[0]!.toUpperCase()}${owner.slice(1)} with ${what}, and how many`;
   }
   if (intent.without)
     parts.push(

@@ -15,7 +15,8 @@ export function readNothingComingUp(text: Text, f: Findings, today: string) {
       f.without = {
         noun: { entity: "orders", dimension: null, singular: false },
         filters: [{ kind: "status", values: NOT_SENT.split(","), negated: true }],
-        dateRange: { from: today, to: null, phrase: "from today on" },
+        // "nothing scheduled in the next 30 days": the period said is what is missing (moved there later).
+        ...(f.dateRange ? {} : { dateRange: { from: today, to: null, phrase: "from today on" } }),
       };
       f.understood.push(m[0].trim());
     },
@@ -50,7 +51,7 @@ export const NOT_SENT = "skipped,withdrawn,refunded";
  */
 export function readDeliveryPhrases(text: Text, f: Findings) {
   text.take(
-    /\b(?:late|overdue|running late|past (?:their|its|the) delivery dates?|(?:whose |where the |their |the )?delivery dates? (?:has|have|is|are) (?:already )?(?:passed|gone by|gone|past))\b/,
+    /\b(?:late|overdue|running late|past (?:their|its|the) delivery dates?|(?:whose |where the |their |the )?delivery dates? (?:has|have|is|are) (?:already )?(?:passed|gone by|gone|past)|(?:the |their )?(?:delivery )?dates? (?:has |have )?(?:been and gone|come and gone))\b/,
     (m) => {
       f.statusWords.push({ word: "late", meaning: { orders: UNDELIVERED }, negated: false });
       f.late = true;

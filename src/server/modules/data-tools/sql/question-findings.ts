@@ -54,7 +54,7 @@ export interface Findings {
   valueOrder?: "asc" | "desc";
   nouns: Noun[];
   /** "customers with more than one recipient". */
-  having: { noun: Noun; op: ">" | ">=" | "=" | "<" | "<="; n: number } | null;
+  having: { noun: Noun; op: ">" | ">=" | "=" | "<" | "<="; n: number; cents?: boolean } | null;
   /** "customers without a subscription", "vendors that never had an order". */
   without: { noun: Noun; bought?: boolean; present?: boolean; filters?: Filter[]; dateRange?: DateRange } | null;
   /** "late orders": still on their way after their delivery date (before today). */

@@ -53,6 +53,9 @@ function suburbsNamed(question: string): string[] {
 const DATA_WORDS = new RegExp(
   `\\b(?:${NOUN_ALTERNATION}|net|gst|refund\\w*|revenue|total|average|count|how many|how much|per|by|each|top|most|least|percent\\w*|only|except|exclud\\w*|includ\\w*|not|without|no|archived|removed|deleted|\\d+)\\b`,
 );
+/** "split by annual and pay as you go": values named after "split by" are compared, one row each. */
+const SPLIT_BY_VALUES =
+  /\b(?:split|broken down|divided) (?:by|between|into) (?=(?:annual|yearly|pay as you go|weekly|fortnightly|monthly|quarterly|initial|first|renewal)\b)/g;
 const INTENTION = /^\s*(?:i |we |just )?(?:need|want|have|going|trying|plan|hope|would like|'d like)s? to\b/;
 
 /**
@@ -82,6 +85,8 @@ function withoutChatter(asked: string): string {
   const head = question.slice(0, end + 1);
   const tail = question.slice(end + 1);
   if (!tail.trim()) return question;
+  // "which courier carried the most? rank them": every one, ranked (the resolver reads "rank").
+  if (/^\s*(?:please )?rank (?:them|these|those|all of them)\b/i.test(tail)) return `${head} rank`;
   if (INTENTION.test(tail.toLowerCase()) || !DATA_WORDS.test(tail.toLowerCase())) return head;
   // "who do people mostly buy for? count of subscribed recipients by relationship": the question is the second.
   // "Anything running late? I mean deliveries whose …": the second says it, "I mean" is not an average.
@@ -98,12 +103,54 @@ function find(source: string, now: Date, suburbs: string[] = []): Findings {
   // (active or paused), counted as the Analytics tab counts them, one per subscription.
   const subscribers = /\bsubscribers?\b/.test(dates.rest);
   // "annual vs pay as you go": both values, compared side by side (question-resolver.ts).
-  const versus = /\b(?:vs|versus|compared (?:with|to))\b/.test(dates.rest);
+  const versus =
+    /\b(?:vs|versus|compared (?:with|to))\b/.test(dates.rest) || new RegExp(SPLIT_BY_VALUES.source).test(dates.rest);
   const text = new Text(
     dates.rest
       .replace(/\bsubscriber(s?)\b/g, "subscription$1")
+      // "what's the state of play": how things stand, not a grouping by state.
+      .replace(/\b(?:the )?state of play(?: (?:for|on|with))?\b/g, " ")
+      // "the reasons vendors gave for turning down jobs": the declines' reasons.
+      .replace(
+        /\breasons? (?:that )?(?:the )?(?:vendors|suppliers) (?:gave|give|have given|gives|provided)\b/g,
+        "reasons",
+      )
+      // "split by annual and pay as you go": the values compared (versus, above).
+      .replace(SPLIT_BY_VALUES, " ")
+      // "Where are our customers? count by state": the customers.
+      .replace(/^\s*where are (?:our |the |all )?(customers|recipients|vendors|buyers|suppliers)\b/, "$1")
+      // "live subscriptions going to recipients in Victoria": the subscriptions' recipients' state.
+      .replace(/\b(?:going|sent|delivered|heading) to (?:our |the )?recipients(?= (?:in|from)\b)/g, " ")
+      // "special-occasion deliveries (not the regular ones)": the special ones, said again.
+      .replace(/\bnot (?:the )?(?:regular|ordinary|normal) ones\b/g, " ")
+      // "coming back off pause", "subs coming back": resuming.
+      .replace(/\b(?:come|comes|coming|came) back(?: (?:off|from) (?:a |their |the )?pause)?\b/g, "resuming")
+      // "who've bought", "who's": the words in full.
+      .replace(/\b(who|we|they)'ve\b/g, "$1 have")
+      .replace(/\b(they|it|we)'ll\b/g, "$1 will")
+      .replace(/\bwho's\b/g, "who is")
+      // "buyers sending gifts to more than one person": buyers with more than one recipient.
+      .replace(
+        /\b(?:who (?:are |is )?)?(?:sen[dt]s?|sending)(?: gifts?)? (?:to) (more than one|at least \d+|\d+ or more|two or more) (?:person|people|recipients?)\b/g,
+        "with $1 recipient",
+      )
+      // "customers who haven't added anyone to send gifts to": buyers without recipients.
+      .replace(
+        /\b(?:who )?(?:haven't|have not|has not|hasn't|never) (?:yet )?added (?:anyone|any recipients?|a recipient|anybody)(?: (?:to send|to buy) (?:gifts?|boxes) (?:to|for))?(?: yet)?\b/g,
+        "without a recipient",
+      )
+      // "top 5 suburbs where our recipients live": recipients by suburb.
+      .replace(/\bwhere (?:our |the )?(recipients|customers|buyers|vendors) (?:live|are|are based)\b/g, "of $1")
+      // "boxes dispatched", "delivered boxes", "how many boxes did each vendor deliver": deliveries.
+      .replace(/\b(delivered|dispatched|shipped|sent) boxes\b/g, "$1 deliveries")
+      .replace(
+        /(?<!\bgift )\bboxes (?=(?:are |is |were |got |have been |that were |that got |that have been |did (?:\w+ ){1,2})?(?:dispatched|delivered|deliver|shipped|ship|sent|carried|carry|going out|go out|went out|due|booked|coming up|scheduled)\b)/g,
+        "deliveries ",
+      )
+      .replace(/\b(carried|carry|carries|delivered|deliver|shipped) the (most|fewest) boxes\b/g, "$1 the $2 deliveries")
       // "our 10 biggest spenders": customers ranked by what they spent.
       .replace(/\b(?:biggest |top |largest |best )?spenders\b/g, "customers by spend")
+      .replace(/\b(?:biggest |top |largest |best )?spending (?:customers|buyers)\b/g, "customers by spend")
       // A delivery's or subscription's place is its recipient's: "by recipient state" is "by state".
       .replace(/\b(?:recipient|delivery|destination)(?: ?s)? (states?|suburbs?|post ?codes?)\b/g, "$1")
       .replace(/\b(?:vs|versus|compared (?:with|to))\b/g, "and"),
@@ -155,7 +202,7 @@ function find(source: string, now: Date, suburbs: string[] = []): Findings {
   // "… and how many of them are unassigned": a second count, of the rows meeting what is said after it.
   text.take(
     new RegExp(
-      `\\b(?:and|with|plus|including) how many (?:of (?:them|those|these) )?(?:are |were |is |was |have |had |got |get |still |remain )*(?!(?:${NOUN_ALTERNATION}|each|for each|per)\\b)`,
+      `\\b(?:and|with|plus|including) how many (?:of (?:them|those|these) )?(?:are |were |is |was |have |had |got |get |still |remain )*(?!(?:${NOUN_ALTERNATION}|each|for each|in each|per)\\b)`,
     ),
     (m) => {
       if (f.partFrom !== undefined) throw new UntranslatableQuestion(f.understood, "it asks for more than two figures");
@@ -227,6 +274,22 @@ function find(source: string, now: Date, suburbs: string[] = []): Findings {
     /(?<!\b(?:by|per|each|across) (?:the )?)\b(?:with |and |plus |including |showing )?(?:the |their |its )?(?:order |delivery |recipient |customer |vendor )?(?:ids?|names?|delivery dates?|recipient(?! (?:state|suburb|postcode)s?\b)|dates? (?:they|it) (?:resumes?|restarts?|pick(?:s)? (?:back )?up(?: again)?|starts? again)|who (?:the recipient|it|they) (?:is|are)(?: for)?|(?:the )?resume dates?|(?:the )?occasions?|(?:the )?dates?)(?=\s*(?:and\b|$))/,
     () => {},
   );
+  // "vendor and amount", "and the amount they'll be charged": columns a list shows already.
+  text.take(
+    /\b(?:and |with )?(?:the )?amounts? (?:they(?:'ll| will) be|to be|that will be|due to be) (?:charged|billed|paid)\b|\b(?:with )?(?:the )?vendor(?: names?)? and (?:the )?amounts?(?=\s*$)/,
+    () => {},
+  );
+  // "refunds per week - number and dollar total": how many and how much.
+  text.take(
+    /\b(?:the )?(?:number|count) and (?:the )?(?:dollar |\$ )?(?:total|amount|value)\b|\bdollar total\b/,
+    () => {
+      f.measure.total = true;
+      f.measure.count = true;
+      f.measure.money = true;
+    },
+  );
+  // "and how much each one is": the amounts a list shows already.
+  text.take(/\b(?:and |with )?how much (?:each|every) (?:one )?(?:is|was|costs?|will be|comes to)\b/, () => {});
   // "with their suburb", "when they cancelled": columns a list shows already, said after the rows.
   text.take(
     /\b(?:(?:with|and|plus|including|showing) (?:the |their |its )(?:suburbs?|postcodes?|states?|daily capacity|capacity|abns?|business types?|prices?|amounts?)|(?:and |with )?when (?:they|it) (?:were |was )?(?:cancell?ed|paused|started|signed up|applied|joined))(?=\s*(?:and\b|$))/,
@@ -287,6 +350,14 @@ function find(source: string, now: Date, suburbs: string[] = []): Findings {
       named(f.billing, billing.value, m, `${billing.value} billing`),
     );
   }
+  // "weekly deliveries for the last 8 weeks": week by week, not the weekly plans.
+  const unit = dates.range?.phrase.match(/\b(week|month)s?\b/)?.[1] as "week" | "month" | undefined;
+  if (unit && /\b(?:last|past)\b/.test(dates.range!.phrase)) {
+    text.take(new RegExp(`\\b${unit === "week" ? "weekly" : "monthly"}\\b`), (m) => {
+      f.groupNouns.push({ entity: null, dimension: unit, singular: true });
+      f.understood.push(m[0]);
+    });
+  }
   for (const frequency of FREQUENCIES) {
     text.take(new RegExp(`\\b${NEGATION}${frequency.pattern.source.slice(2)}`), (m) =>
       named(f.frequencies, frequency.value, m, frequency.value),
@@ -320,7 +391,12 @@ function find(source: string, now: Date, suburbs: string[] = []): Findings {
   );
   // "plan and frequency mix", "state breakdown": the nouns before the word are the groupings.
   text.take(new RegExp(`\\b(${NOUN_ALTERNATION})(?: and (${NOUN_ALTERNATION}))? (?:mix|breakdown|split)\\b`), (m) => {
-    const adding = [nounFor(m[1]!), ...(m[2] ? [nounFor(m[2])] : [])];
+    let adding = [nounFor(m[1]!), ...(m[2] ? [nounFor(m[2])] : [])];
+    // "why are payments failing? payments breakdown": the failed payments, by their reason.
+    if (f.reason && adding.length === 1 && adding[0]!.entity === "payments") {
+      f.nouns.push(adding[0]!);
+      adding = [{ entity: null, dimension: "reason", singular: true }];
+    }
     if (f.groupNouns.length + adding.length > 2 || adding.some((n) => !n.dimension))
       throw new UntranslatableQuestion(f.understood, "it asks for a breakdown I cannot make");
     f.groupNouns.push(...adding);
@@ -378,6 +454,11 @@ function find(source: string, now: Date, suburbs: string[] = []): Findings {
       f.understood,
       "“late” means still on its way after the delivery date, not another status",
     );
+  // "why are payments failing? breakdown for the past 60 days": by the reason they failed.
+  text.take(/\b(?:a |the )?breakdown\b/, () => {
+    if (f.reason) f.groupNouns.push({ entity: null, dimension: "reason", singular: true });
+    else breakdown = true;
+  });
   if (breakdown && f.groupNouns.length === 0)
     throw new UntranslatableQuestion(f.understood, "it asks for a breakdown without saying by what (e.g. “by status”)");
   const leftover = text.value.split(/\s+/).filter((word) => word && !STOP_WORDS.has(word));

@@ -1,4 +1,4 @@
-import { addDaysIso, addMonthsIso } from "../../../../shared/domain/dates";
+import { addMonthsIso } from "../../../../shared/domain/dates";
 import { NOT_SENT } from "./question-deliveries";
 import { type Findings, type Named, UntranslatableQuestion } from "./question-findings";
 import { NOUNS, type Noun } from "./question-vocabulary";
@@ -14,7 +14,8 @@ export function resolveIntent(f: Findings): Intent {
     throw new UntranslatableQuestion(f.understood, problem);
   };
   const subject = resolveSubject(f, fail);
-  const { entity, groupBy } = subject;
+  const { entity } = subject;
+  const groupBy = subject.groupBy.map((d) => (d === "kind" && TYPE_OF[entity] ? TYPE_OF[entity] : d));
   const def = ENTITIES[entity];
   if (f.archived && !def.deletedAt) fail(`${def.plural} are never archived`);
   // "why are vendors declining orders", "the reasons payments failed, and how often": counted by reason.
@@ -67,6 +68,9 @@ export function resolveIntent(f: Findings): Intent {
     }
   }
   // "live subscriptions right now": with no status named, "right now" means the live ones.
+  // "who is coming back off pause": only a paused subscription resumes.
+  if (f.dateVerb === "resume" && entity === "subscriptions" && statuses.length === 0)
+    statuses.push({ value: "paused", negated: false });
   // "in each status at the moment": every status, as things stand now.
   if (f.now && !f.mrr && entity === "subscriptions" && statuses.length === 0 && !groupBy.includes("status"))
     statuses.push({ value: "active,paused", negated: false });
@@ -75,15 +79,28 @@ export function resolveIntent(f: Findings): Intent {
     const asked = statuses.filter((s) => !s.negated).flatMap((s) => s.value.split(","));
     const excluded = negated.flatMap((s) => s.value.split(","));
     // "approved but not paid": a row has one status, so excluding another one changes nothing.
+    // "overdue but not shipped": of the statuses a word stands for, the one excluded is taken out.
+    if (asked.length > 1 && excluded.some((v) => asked.includes(v)) && asked.some((v) => !excluded.includes(v))) {
+      const kept = asked.filter((v) => !excluded.includes(v));
+      asked.splice(0, asked.length, ...kept);
+      excluded.splice(0, excluded.length);
+      for (const s of negated) statuses.splice(statuses.indexOf(s), 1);
+    }
     if (asked.length > 0 && excluded.some((v) => asked.includes(v))) fail("it both asks for and excludes a status");
     // "deliveries, ignoring skipped ones": what is left out is left out of the deliveries, which never
     // include withdrawn or refunded ones unless named (see below).
     if (entity === "orders" && asked.length === 0) excluded.push(...NOT_SENT.split(","));
     const values = asked.length > 0 ? asked : excluded;
+    // "how many vendors are approved, pending, rejected etc": each status, all of them.
+    if (asked.length > 1 && /\b(?:etc|and so on|and so forth)\b/.test(f.source) && groupBy.length === 0) {
+      groupBy.push("status");
+      statuses.splice(0, statuses.length);
+    }
     const at = Math.max(...statuses.map((s) => s.at ?? -1));
-    filters.push(
-      sayAt({ kind: "status", values: [...new Set(values)], negated: asked.length === 0 }, at >= 0 ? at : undefined),
-    );
+    if (statuses.length > 0)
+      filters.push(
+        sayAt({ kind: "status", values: [...new Set(values)], negated: asked.length === 0 }, at >= 0 ? at : undefined),
+      );
   }
   // Decision (bench/sql-questions/README.md "Definitions"): a draft is a checkout not yet paid, not a
   // subscription; it is counted only when asked for by name ("draft", "unpaid").
@@ -109,7 +126,8 @@ export function resolveIntent(f: Findings): Intent {
   if (entity === "payments" && !revenue && !filters.some((x) => x.kind === "paymentKind"))
     byDefault({ kind: "paymentKind", values: ["initial", "renewal"] });
   // "the 10 biggest charges": money that came in, so the ones that went through unless a status is named.
-  if (entity === "payments" && !revenue && f.order?.by === "money" && !filters.some((x) => x.kind === "status"))
+  const byMoney = f.order?.by === "money" || f.moneyFilters.length > 0;
+  if (entity === "payments" && !revenue && byMoney && !filters.some((x) => x.kind === "status"))
     byDefault({ kind: "status", values: ["succeeded"] });
   // "buyers" may mean sign-ups or first purchases: a date on them is not guessed at.
   if (entity === "buyers" && f.buyerWord && (f.dateRange || f.order?.by === "date" || f.dateVerb === "created"))
@@ -160,7 +178,8 @@ export function resolveIntent(f: Findings): Intent {
     fail(`${def.plural} are by month, not by day, week or year`);
   // "shipped last month": dispatched then, whether or not it has arrived since.
   const shipped = filters.find((x) => x.kind === "status" && !x.negated && x.values.join() === "shipped");
-  if (date === "dispatched" && shipped?.kind === "status") shipped.values = ["shipped", "delivered"];
+  const notDelivered = f.statusWords.some((w) => w.negated && w.meaning.orders === "delivered");
+  if (date === "dispatched" && shipped?.kind === "status" && !notDelivered) shipped.values = ["shipped", "delivered"];
   if (date === "birthday" || date === "anniversary") {
     if (f.dateRange && (!f.dateRange.from || !f.dateRange.to))
       fail(`a ${date} is matched by month and day, in a period with an end`);
@@ -192,6 +211,8 @@ export function resolveIntent(f: Findings): Intent {
   // A total or average is shown with how many rows it is of ("refunded per month": the dollars and the
   // number of refunds), so the reader can judge it.
   if (measure === "total" || measure === "average") alsoCount = true;
+  // A share of all the rows (the "frequency split") is shown with how many make it up.
+  if (measure === "percent" && f.percent && groupBy.length > 0) alsoCount = true;
   // Dollars of payments are what was taken, unless a status says otherwise.
   if (
     entity === "payments" &&
@@ -202,12 +223,23 @@ export function resolveIntent(f: Findings): Intent {
     byDefault({ kind: "status", values: ["succeeded"] });
   // "… and how many of them are unassigned": the condition said after it is counted beside, not a filter.
   let part: Filter | undefined;
+  let partBefore: Filter | undefined;
   if (f.partFrom !== undefined) {
     const after = filters.filter((x) => (said.get(x) ?? -1) > f.partFrom!);
     if (after.length !== 1 || measure !== "count" || subject.having)
       fail("it asks for a second figure I cannot make (ask for each figure separately)");
     part = after[0]!;
     filters.splice(filters.indexOf(part), 1);
+    // "how many of their boxes are active and how many are retired": the same kind of condition said
+    // before is a count of its own, beside the second, not a filter of the rows.
+    const p = part;
+    const alike = filters.find(
+      (x) => x.kind === p.kind && (x.kind !== "flag" || (p.kind === "flag" && x.flag === p.flag)) && !defaults.has(x),
+    );
+    if (alike) {
+      partBefore = alike;
+      filters.splice(filters.indexOf(alike), 1);
+    }
   }
   let share: Filter[] = [];
   if (measure === "percent") {
@@ -229,7 +261,8 @@ export function resolveIntent(f: Findings): Intent {
   }
   const order = resolveOrder(f, entity, measure, groupBy, subject.having, fail);
   let limit = f.limit?.n ?? null;
-  if (limit === null && f.superlative && subject.singularGroup) limit = 1;
+  // "which courier carried the most? rank them": every one, ranked; without "rank", the one at the top.
+  if (limit === null && f.superlative && subject.singularGroup && !/\brank\b/.test(f.source)) limit = 1;
   if (limit !== null && measure !== "list" && groupBy.length === 0 && !subject.having)
     fail("a single figure cannot be limited to the top few");
   if (subject.having && subject.without) fail("it asks for a count of related rows and their absence at once");
@@ -249,6 +282,7 @@ export function resolveIntent(f: Findings): Intent {
     measure,
     alsoCount,
     ...(part ? { part } : {}),
+    ...(partBefore ? { partBefore } : {}),
     money: f.money && def.money?.[f.money] ? f.money : null,
     filters,
     share,
@@ -340,9 +374,11 @@ function resolveSubject(f: Findings, fail: (problem: string) => never): Subject 
     return {
       entity: counted!,
       ...flags,
+      // "paid us more than $500": what they paid is takings (succeeded charges).
+      revenue: flags.revenue || isRevenue(f.having.noun),
       groupBy: [],
       singularGroup: false,
-      having: { owner, op: f.having.op, n: f.having.n },
+      having: { owner, op: f.having.op, n: f.having.n, ...(f.having.cents ? { cents: true } : {}) },
       without: null,
     };
   }
@@ -452,7 +488,15 @@ function subjectOf(f: Findings, fail: (p: string) => never, flags: { revenue: bo
   return { entity, ...base, groupBy: [dimension], singularGroup: rest[0]!.singular };
 }
 
+/** What "type" means for each kind of data (a payment's kind is its own). */
+const TYPE_OF: Partial<Record<EntityKey, Dimension>> = {
+  orders: "occasion",
+  vendors: "businessType",
+  giftBoxes: "category",
+};
+
 function checkGroup(entity: EntityKey, dimension: Dimension, fail: (p: string) => never) {
+  if (dimension === "kind" && TYPE_OF[entity]) return;
   if (!ENTITIES[entity].dimensions[dimension] && !DATE_DIMENSIONS.includes(dimension))
     fail(`${ENTITIES[entity].plural} cannot be grouped by ${dimension}`);
 }
@@ -491,8 +535,17 @@ function single(
  * deliveries; "top 10 recipient suburbs" groups recipients.
  */
 function impliedEntity(f: Findings): EntityKey[] {
-  const ofDeliveries = (w: Findings["statusWords"][number]) => Object.keys(w.meaning).join() === "orders";
-  if (f.statusWords.length > 0 && f.statusWords.every(ofDeliveries)) return ["orders"];
+  // "shipped but not delivered", "average first payment": words said of one kind of data only.
+  const owners = new Set(f.statusWords.map((w) => Object.keys(w.meaning).join()));
+  if (f.dateVerb === "resume") return ["subscriptions"];
+  const flagOwners = (Object.keys(ENTITIES) as EntityKey[]).filter((e) =>
+    f.flags.every((x) => ENTITIES[e].flags?.[x.flag]),
+  );
+  if (f.flags.length > 0 && flagOwners.length === 1) return flagOwners;
+  if (owners.size === 1) {
+    const [only] = [...owners] as [string];
+    if (only in ENTITIES) return [only as EntityKey];
+  }
   const dims = [...f.groupNouns, ...f.nouns].map((n) => n.dimension);
   if (dims.some((d) => d === "courier" || d === "occasion")) return ["orders"];
   const place = dims.some((d) => d === "suburb" || d === "state" || d === "postcode");
@@ -517,7 +570,14 @@ function resolveMeasure(
   else if (m.average) measure = "average";
   else if (m.count) measure = "count";
   // "the 3 largest refunds": the refunds themselves, biggest first, not their total.
-  else if (revenue && !m.total && !m.money && groupBy.length === 0 && f.order?.by === "money") measure = "list";
+  else if (
+    revenue &&
+    !m.total &&
+    !m.money &&
+    groupBy.length === 0 &&
+    (f.order?.by === "money" || (f.nouns.some((n) => n.entity === "refunds") && /^\s*list\b/.test(f.source)))
+  )
+    measure = "list";
   else if (revenue || (m.total && m.money) || (f.money && m.money) || (m.total && def.money?.total)) measure = "total";
   else if (m.total || groupBy.length > 0 || f.superlative) measure = "count";
   else if (m.money) measure = groupBy.length > 0 ? "total" : "list";
@@ -530,6 +590,8 @@ function resolveMeasure(
   else if (m.average && m.count) fail("it asks for an average and a count at once");
   if ((measure === "average" || measure === "total") && !def.money) fail(`${def.plural} have no dollar amount`);
   if (measure === "list" && m.total) fail("it asks for a total without saying of what");
+  // "customers who have paid us more than $500": the customers, listed with what they paid.
+  if (having && revenue && measure === "total" && !m.total) measure = "list";
   if (having && measure !== "count" && measure !== "list") fail("it can count or list those, not add them up");
   return measure;
 }
@@ -571,11 +633,9 @@ function resolveOrder(
   return { by: "id", direction: "asc" };
 }
 
-/** The first day of the week (Monday) or month `n − 1` units before today's. */
-function unitsBack(today: string, last: { n: number; unit: "week" | "month" }): string {
-  if (last.unit === "month") return addMonthsIso(`${today.slice(0, 7)}-01`, -(last.n - 1));
-  const monday = addDaysIso(today, -((new Date(`${today}T00:00:00Z`).getUTCDay() + 6) % 7));
-  return addDaysIso(monday, -7 * (last.n - 1));
+/** The first day of the month `n − 1` months before today's. */
+function unitsBack(today: string, last: { n: number; unit: "month" }): string {
+  return addMonthsIso(`${today.slice(0, 7)}-01`, -(last.n - 1));
 }
 
 /** A word said right before the data's noun ("active subscriptions"), as its adjective. */

@@ -79,7 +79,7 @@ export function readRelations(text: Text, f: Findings) {
   // "renewals due in the next 2 weeks", "how much do we expect to bill": active subscriptions by the day
   // their next charge is due (a paused one is not charged).
   text.take(
-    /\b(?:renewals? (?:due|coming up|upcoming)|(?:due|up) (?:to|for) (?:renew(?:al)?|be (?:charged|billed))|up for renewal|(?:expected|upcoming|next|due) (?:renewals?|charges?|bills?|billings?)|(?:how much )?(?:are |do |will )?(?:we )?(?:(?:expect(?:ing)?|going|set) to (?:bill|charge|collect|take|receive|invoice)|due to (?:bill|charge|collect|invoice))(?: in)?)\b/,
+    /\b(?:renewals? (?:are |that are |which are )?(?:due|coming up|upcoming)|(?:due|up) (?:to|for) (?:renew(?:al)?|be (?:charged|billed))|up for renewal|(?:expected|upcoming|next|due) (?:renewals?|charges?|bills?|billings?(?! dates?))|(?:how much )?(?:are |do |will )?(?:we )?(?:(?:expect(?:ing)?|going|set) to (?:bill|charge|collect|take|receive|invoice)|due to (?:bill|charge|collect|invoice))(?: in)?)\b/,
     (m) => {
       f.nouns.push({ entity: "subscriptions", dimension: null, singular: false });
       f.statusWords.push({ word: "active", meaning: { subscriptions: "active" }, negated: false, at: text.at(m) });
@@ -119,7 +119,7 @@ export function readRelations(text: Text, f: Findings) {
       () => {},
     );
     text.take(
-      /\b(?:will |that |which |due to )?(?:bills?|billed|charged?|renews?|renewing)\b(?: (?:in|on|during|within|over))?/,
+      /\b(?:with (?:a |their |the )?(?:next )?billing date|(?:will |that |which |due to )?(?:bills?|billed|charged?|renews?|renewing))\b(?: (?:in|on|during|within|over))?/,
       (m) => {
         f.statusWords.push({ word: "active", meaning: { subscriptions: "active" }, negated: false, at: text.at(m) });
         f.dateVerb = "billing";
@@ -141,7 +141,7 @@ export function readRelations(text: Text, f: Findings) {
   );
   // "why are vendors declining orders", "declines by reason": the offers vendors turned down.
   text.take(
-    /\b(by (?:how many|the number of|number of) )?(?:(?:vendors?|suppliers?) (?:are |were |have been |been )?(?=declin|turn))?(?:declined (?:orders?|offers?|jobs?|deliveries)|(?:order )?offers? (?:they(?:'ve| have)? |that (?:were |have been |got )?)?declined|(?:orders?|offers?|jobs?) (?:that )?(?:were |got |have been |being )?(?:declined|turned down|rejected) by (?:the )?(?:vendors?|suppliers?)|declin(?:ing|es|e|ed) (?:orders?|offers?|jobs?|deliveries)|declines|(?:turn(?:ed|ing|s)? down|knock(?:ed|ing|s)? back) (?:orders?|offers?|jobs?))\b/,
+    /\b(by (?:how many|the number of|number of) )?(?:(?:vendors?|suppliers?) (?:are |were |have been |been )?(?=declin|turn))?(?:declined (?:orders?|offers?|jobs?|deliveries)|(?:order )?offers? (?:they(?:'ve| have)? |that (?:were |have been |got )?)?(?:declined|turned down|knocked back)|(?:orders?|offers?|jobs?) (?:that )?(?:were |got |have been |being )?(?:declined|turned down|rejected) by (?:the )?(?:vendors?|suppliers?)|declin(?:ing|es|e|ed) (?:orders?|offers?|jobs?|deliveries)|declines|(?:turn(?:ed|ing|s)? down|knock(?:ed|ing|s)? back) (?:orders?|offers?|jobs?))\b/,
     (m) => {
       const declines: Noun = { entity: "declines", dimension: null, singular: false };
       // "rank vendors by how many offers they declined": the vendors, most declines first.
@@ -158,33 +158,55 @@ export function readRelations(text: Text, f: Findings) {
     },
   );
   // "recipients with a live subscription", "buyers who have an active subscription": at least one such row.
+  // "customers who have paid us more than $500 this year": their charges add up to more than that.
   text.take(
-    /\b(?:with|who have|who has|that have|that has|which have|having|have|has|who currently have|currently have|that currently have) (?:a |an |at least one |any )(live|active|current|paused|cancell?ed|delivered|failed|successful) (subscriptions?|subs?|orders?|deliveries|delivery|payments?|charges?|gift boxes|boxes|box)\b/,
+    /\b(?:who |that |which )?(?:have |has |had )?(?:paid(?: us)?|spent(?: with us)?|spend(?: with us)?)(?: a total of| in total| altogether)? (more than|over|above|at least|less than|under|below) (?:\$ ?(\d{1,6}(?:\.\d{1,2})?)|(\d{1,6}(?:\.\d{1,2})?) ?(?:dollars|aud))(?: in total| altogether| all up)?\b/,
+    (m) => {
+      if (f.having) throw new UntranslatableQuestion(f.understood, "it counts two kinds of related rows");
+      const op = /at least/.test(m[1]!) ? ">=" : /more|over|above/.test(m[1]!) ? ">" : "<";
+      const cents = Math.round(Number(m[2] ?? m[3]) * 100);
+      f.having = { noun: { entity: "revenue", dimension: null, singular: true }, op, n: cents, cents: true };
+      f.revenue = f.revenue ?? { net: false, refunds: false };
+      say(m[0].trim());
+    },
+  );
+  // "recipients who don't currently have an active or paused subscription": none such.
+  const related = "(live|active|current|paused|cancell?ed|delivered|failed|successful)";
+  text.take(
+    new RegExp(
+      `\\b(?:with|who have|who has|that have|that has|which have|having|have|has|who currently have|currently have|that currently have|(without|(?:who |that |which )?(?:don't|do not|doesn't|does not)(?: currently)? have|(?:who |that |which )?(?:haven't|hasn't|have not|has not)(?: currently)?(?: got)?)) (?:a |an |at least one |any )${related}(?: or ${related})? (subscriptions?|subs?|orders?|deliveries|delivery|payments?|charges?|gift boxes|boxes|box)\\b`,
+    ),
     (m) => {
       if (f.without) throw new UntranslatableQuestion(f.understood, "it names more than one related thing");
-      const status = STATUS_WORDS.find((w) => new RegExp(w.pattern.source).test(` ${m[1]} `))!;
-      const noun = nounFor(m[2]!.replace(/^subs?$/, "subscriptions").replace(/^box$/, "boxes"));
+      const noun = nounFor(m[4]!.replace(/^subs?$/, "subscriptions").replace(/^box$/, "boxes"));
       const entity = noun.entity as EntityKey;
-      const meaning = status.meaning[entity];
-      if (!meaning || meaning.includes(":"))
-        throw new UntranslatableQuestion(f.understood, `“${m[1]}” does not describe ${m[2]}`);
-      f.without = { noun, present: true, filters: [{ kind: "status", values: meaning.split(",") }] };
+      const values = [m[2]!, ...(m[3] ? [m[3]] : [])].flatMap((word) => {
+        const status = STATUS_WORDS.find((w) => new RegExp(w.pattern.source).test(` ${word} `))!;
+        const meaning = status.meaning[entity];
+        if (!meaning || meaning.includes(":"))
+          throw new UntranslatableQuestion(f.understood, `“${word}” does not describe ${m[4]}`);
+        return meaning.split(",");
+      });
+      f.without = { noun, present: !m[1], filters: [{ kind: "status", values: [...new Set(values)] }] };
       say(m[0].trim());
     },
   );
   // "subscribed recipients", "customers who are subscribed": with a subscription that is not a draft.
-  text.take(/\bsubscribed\b(?! to)|\b(?:who are|that are|currently) subscribed\b/, (m) => {
-    if (f.without) throw new UntranslatableQuestion(f.understood, "it names more than one related thing");
-    f.without = {
-      noun: { entity: "subscriptions", dimension: null, singular: false },
-      present: true,
-      filters: [{ kind: "status", values: ["draft"], negated: true }],
-    };
-    say(m[0].trim());
-  });
+  text.take(
+    /(?<!\b(?:never|not|haven't|hasn't)(?: \w+)? )\bsubscribed\b(?! to)|\b(?:who are|that are|currently) subscribed\b/,
+    (m) => {
+      if (f.without) throw new UntranslatableQuestion(f.understood, "it names more than one related thing");
+      f.without = {
+        noun: { entity: "subscriptions", dimension: null, singular: false },
+        present: true,
+        filters: [{ kind: "status", values: ["draft"], negated: true }],
+      };
+      say(m[0].trim());
+    },
+  );
   // "special occasion deliveries (birthdays, anniversaries etc)": the add-ons for a special date.
   text.take(
-    /\b(?:(?:birthday|anniversary|valentines?(?: day)?)(?: and| or)? )*(?:(special|regular|ordinary) (?:(?:occasion|date|day|event)s? )?(?:deliveries|delivery|orders?|boxes|add ons?)|(special) (?:occasion|date|day|event)s?|add ons?)(?: (?:for |like |such as |eg |e g |incl |including )?birthdays?(?: and)? anniversar(?:y|ies)(?: and)?(?: valentines?(?: day)?)?(?: etc| and so on)?)?\b/,
+    /\b(?:(?:birthday|anniversary|valentines?(?: day)?)(?: and| or)? )*(?:(special|regular|ordinary) (?:(?:occasion|date|day|event)s? )?(?:deliveries|delivery|orders?|boxes|add ons?|extras?)|(special) (?:occasion|date|day|event)s?|add ons?|extras?)(?: (?:for |like |such as |eg |e g |incl |including )?birthdays?(?: and)? anniversar(?:y|ies)(?: and)?(?: valentines?(?: day)?)?(?: etc| and so on)?)?\b/,
     (m) => {
       f.flags.push({ flag: "special", value: (m[1] ?? m[2] ?? "special") === "special", at: text.at(m) });
       f.nouns.push(nounFor("deliveries"));
@@ -193,7 +215,7 @@ export function readRelations(text: Text, f: Findings) {
   );
   // "birthday deliveries", "Mother's Day orders": the add-ons for that occasion.
   text.take(
-    /\b(birthday|anniversary|valentines?(?: day)?|mothers? day|fathers? day) (?:deliveries|delivery|orders?|boxes|add ons?|gifts?)\b/,
+    /\b(birthday|anniversary|valentines?(?: day)?|mothers? day|fathers? day) (?:deliveries|delivery|orders?|boxes|add ons?|gifts?|extras?)\b/,
     (m) => {
       const value = m[1]!.startsWith("valentine")
         ? "valentines"
@@ -420,7 +442,7 @@ export function readRelations(text: Text, f: Findings) {
   );
   // "never bought anything": no succeeded charge of theirs (a purchase is a paid first or renewal charge).
   text.take(
-    /\b(?:(?:who |that |which )?(?:never|haven't|hasn't|have not|has not|not yet|didn't|did not|don't|do not|doesn't|does not|are yet to|is yet to|yet to)(?: ever| yet| actually| really)? (?:bought|buy|purchased|purchase|paid for|paid(?= us\b| anything\b))(?: us)?(?: anything| something| a thing| a subscription| a gift| from us)?(?: yet)?)\b/,
+    /\b(?:(?:who |that |which )?(?:never|haven't|hasn't|have not|has not|not yet|didn't|did not|don't|do not|doesn't|does not|are yet to|is yet to|yet to)(?: ever| yet| actually| really)? (?:bought|buy|purchased|purchase|subscribed|paid for|paid(?= us\b| anything\b))(?: us)?(?: anything| something| a thing| a subscription| a gift| from us)?(?: yet)?)\b/,
     (m) => {
       if (f.without) throw new UntranslatableQuestion(f.understood, "it names more than one thing that is missing");
       f.without = { noun: nounFor("payments"), bought: true };
@@ -438,7 +460,7 @@ export function readRelations(text: Text, f: Findings) {
   );
   text.take(
     new RegExp(
-      `\\b(?:without|with no|with zero|(?:who |that |which )?(?:have|has|had) (?:not|never) (?:had|made|placed|received|got)?|(?:who |that |which )?(?:have|has|had) no|(?:who |that |which )?(?:haven't|hasn't|hadn't|don't have|doesn't have|do not have|does not have|never had|never made|never placed|never received|never got|never)(?: had| made| placed| received| got| taken out| started| set up| signed up for| bought| purchased)?|no) (?:a single |an? |any |single )?(${NOUN_ALTERNATION})\\b`,
+      `\\b(?:without|with no|with zero|(?:who |that |which )?(?:have|has|had) (?:not|never) (?:had|made|placed|received|got)?|(?:who |that |which )?(?:have|has|had) no|(?:who |that |which )?(?:haven't|hasn't|hadn't|don't (?:currently )?have|doesn't (?:currently )?have|do not (?:currently )?have|does not (?:currently )?have|never had|never made|never placed|never received|never got|never)(?: had| made| placed| received| got| taken out| started| set up| signed up for| bought| purchased)?|no) (?:a single |an? |any |single )?(${NOUN_ALTERNATION})\\b`,
     ),
     (m) => {
       if (f.without) throw new UntranslatableQuestion(f.understood, "it names more than one thing that is missing");
@@ -478,9 +500,10 @@ export function readRelations(text: Text, f: Findings) {
     },
   );
   text.take(
-    /\b(?:refunded|refunds|refund)(?= (?:amount|total|value|money|dollars))|\b(?:how much|total|amount) (?:money |in )?(?:was |were |have we |has been |did we |we )?(?:refunded|given back|paid back|handed back)(?: in refunds?)?\b/,
+    /\b(?:refunded|refunds|refund)(?= (?:amount|total|value|money|dollars))|\b(?:how much|total|amount|what) (?:money |in )?(?:was |were |have we |has been |did we |we(?:'ve| have)? )?(?:refunded|given back|paid back|handed back)(?: in refunds?)?\b|\b(?:have we|did we|we(?:'ve| have)?) (?:refunded|given back|paid back)\b/,
     (m) => {
-      if (/how much|total|amount/.test(m[0])) f.measure.total = true;
+      // "what have we refunded": money given back (never the deliveries marked refunded).
+      if (/how much|total|amount|what|we/.test(m[0])) f.measure.total = true;
       f.measure.money = true;
       f.revenue = { net: false, refunds: true };
       // "total refunded last month": the refunds are what is added up.
@@ -488,12 +511,41 @@ export function readRelations(text: Text, f: Findings) {
       say("refunds");
     },
   );
-  // What a customer spent follows revenue: what they were charged ("net of refunds" takes refunds off).
-  text.take(/\bby (?:the )?(?:total )?(?:(?:amount|money|dollars) )?(?:spent|spend|spending)\b/, () => {
-    f.superlative = { noun: { entity: "revenue", dimension: null, singular: true }, direction: "desc" };
-    f.revenue = f.revenue ?? { net: false, refunds: false };
-    say("by spend");
+  // "how much money did we take last month": takings.
+  text.take(
+    /\b(?:how much )?(?:money )?(?:did we|have we|we) (?:take|took|taken|make|made|bring in|brought in|earn|earned|pull in|pulled in)(?: in)?\b|\bhow much money\b/,
+    (m) => {
+      f.nouns.push({ entity: "revenue", dimension: null, singular: true });
+      f.measure.total = true;
+      f.measure.money = true;
+      say(m[0].trim());
+    },
+  );
+  // "and what are they worth": the total of what was counted.
+  text.take(
+    /\b(?:and )?what (?:(?:are|is|were|was) (?:they|it|those|these|that)|(?:they|it|those|these) (?:are|is|were|was)) worth\b/,
+    (m) => {
+      f.measure.total = true;
+      f.measure.money = true;
+      say(m[0].trim());
+    },
+  );
+  // "what did the boxes delivered cost us from vendors": the vendors' cost of those deliveries.
+  text.take(/\bcost (?:us )?(?:from|with|by) (?:the |our )?(?:vendors|suppliers)\b/, (m) => {
+    f.money = "cost";
+    f.measure.total = true;
+    f.measure.money = true;
+    say(m[0].trim());
   });
+  // What a customer spent follows revenue: what they were charged ("net of refunds" takes refunds off).
+  text.take(
+    /\bby (?:the |their )?(?:total |lifetime |all time |overall )?(?:(?:amount|money|dollars) )?(?:spent|spend|spending)\b/,
+    () => {
+      f.superlative = { noun: { entity: "revenue", dimension: null, singular: true }, direction: "desc" };
+      f.revenue = f.revenue ?? { net: false, refunds: false };
+      say("by spend");
+    },
+  );
   text.take(/\b(?:monthly|month by month)(?= (?:revenue|sales|takings|income|refunds|payments))/, () => {
     f.groupNouns.push({ entity: null, dimension: "month", singular: true });
     say("by month");
@@ -538,7 +590,7 @@ export function readRelations(text: Text, f: Findings) {
   );
   // When a paused subscription starts again: its paused_until date.
   text.take(
-    /\b(?:(?:and )?(?:with )?(?:when|(?:the |their |its )?dates?) (?:do |does |will |are |is )?(?:they|it|each(?: one)?|these|those) (?:due to |going to |set to )?(?:resumes?|restarts?|starts? again|comes? back|unpauses?|be back)|(?:the |their |its )?(?:resume|resumption|restart) dates?|resum(?:e|es|ing)|restart(?:s|ing)?|unpausing|(?:come|comes|coming) back|(?:start|starts|starting) again|paused until|(?:the |their |its )?pause end(?:s| dates?)?)\b/,
+    /\b(?:(?:and )?(?:with )?(?:when|(?:the |their |its )?dates?) (?:do |does |will |are |is )?(?:they|it|each(?: one)?|these|those) (?:due to |going to |set to )?(?:resumes?|restarts?|starts? again|comes? back|unpauses?|be back)|(?:the |their |its )?(?:resume|resumption|restart) dates?|resum(?:e|es|ing)|restart(?:s|ing)?|unpausing|(?:come|comes|coming) back(?: (?:off|from) (?:a |their |the )?pause)?|(?:start|starts|starting) again|paused until|(?:the |their |its )?pause end(?:s| dates?)?)\b/,
     (m) => {
       f.dateVerb = "resume";
       say(m[0].trim());

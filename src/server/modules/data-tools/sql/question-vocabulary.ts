@@ -32,6 +32,9 @@ export const STATES: { pattern: RegExp; code: string }[] = [
   { pattern: /\bwestern australia\b/g, code: "WA" },
   { pattern: /\bsouth australia\b/g, code: "SA" },
   { pattern: /\btasmania\b/g, code: "TAS" },
+  // "Victorian postcodes", "Queensland addresses": the state.
+  { pattern: /\bvictorian(?: (?:postcodes|addresses|suburbs|customers|recipients))?\b/g, code: "VIC" },
+  { pattern: /\btasmanian\b/g, code: "TAS" },
   { pattern: /\baustralian capital territory\b/g, code: "ACT" },
   { pattern: /\bnorthern territory\b/g, code: "NT" },
   { pattern: /\b(nsw|vic|qld|wa|sa|tas|act|nt)\b/g, code: "" },
@@ -79,7 +82,7 @@ export const STATUS_WORDS: { pattern: RegExp; word: string; meaning: Partial<Rec
   },
   {
     pattern:
-      /\b(?:pending (?:approval|review)|(?:still )?(?:waiting|awaiting)(?: (?:for |on )?(?:approval|review|sign off|us|a decision))?|pending)\b/g,
+      /\b(?:pending (?:approval|review)|(?:still )?(?:waiting|awaiting)(?! to be)(?: (?:for |on )?(?:approval|review|sign off|us|a decision))?|pending)\b/g,
     word: "pending",
     meaning: { vendors: "pending" },
   },
@@ -88,7 +91,7 @@ export const STATUS_WORDS: { pattern: RegExp; word: string; meaning: Partial<Rec
   { pattern: /\bsuspended\b/g, word: "suspended", meaning: { vendors: "suspended" } },
   { pattern: /\bopen\b/g, word: "open", meaning: { statements: "open" } },
   {
-    pattern: /\b(?:still )?to order\b|\bnot yet ordered\b|\bunordered\b/g,
+    pattern: /\b(?:still )?to order\b|\bnot yet ordered\b|\bunordered\b|\b(?:still )?(?:waiting|yet) to be ordered\b/g,
     word: "to order",
     meaning: { orders: "to_order" },
   },
@@ -139,10 +142,11 @@ export const FREQUENCIES: { pattern: RegExp; value: string }[] = [
 
 export const BILLING: { pattern: RegExp; value: string }[] = [
   {
-    pattern: /\b(?:(?:billed|paid|charged) )?(?:annual(?:ly)?|yearly|upfront|up front)(?: (?:billing|plans?))?\b/g,
+    pattern:
+      /\b(?:(?:billed|paid|charged|pay|pays|paying) )?(?:annual(?:ly)?|yearly|upfront|up front)(?: (?:billing|plans?))?\b/g,
     value: "annual",
   },
-  { pattern: /\b(?:(?:billed|paid|charged) )?pay as you go(?: billing)?\b/g, value: "pay-as-you-go" },
+  { pattern: /\b(?:(?:billed|paid|charged|pay|pays|paying) )?pay as you go(?: billing)?\b/g, value: "pay-as-you-go" },
 ];
 
 export type Noun = {
@@ -192,6 +196,8 @@ export const NOUNS: { pattern: string; noun: Noun }[] = [
   { pattern: "orders", noun: { entity: "orders", dimension: null, singular: false } },
   { pattern: "shipments", noun: { entity: "orders", dimension: null, singular: false } },
   { pattern: "parcels", noun: { entity: "orders", dimension: null, singular: false } },
+  { pattern: "gifts", noun: { entity: "orders", dimension: null, singular: false } },
+  { pattern: "extras", noun: { entity: "orders", dimension: null, singular: false } },
   { pattern: "packages", noun: { entity: "orders", dimension: null, singular: false } },
   { pattern: "order", noun: { entity: "orders", dimension: null, singular: true } },
   { pattern: "deliveries", noun: { entity: "orders", dimension: null, singular: false } },
@@ -202,6 +208,7 @@ export const NOUNS: { pattern: string; noun: Noun }[] = [
   { pattern: "payment", noun: { entity: "payments", dimension: null, singular: true } },
   { pattern: "charges", noun: { entity: "payments", dimension: null, singular: false } },
   { pattern: "charge attempts", noun: { entity: "payments", dimension: null, singular: false } },
+  { pattern: "attempts", noun: { entity: "payments", dimension: null, singular: false } },
   { pattern: "payment attempts", noun: { entity: "payments", dimension: null, singular: false } },
   { pattern: "charge", noun: { entity: "payments", dimension: null, singular: true } },
   { pattern: "transactions", noun: { entity: "payments", dimension: null, singular: false } },
@@ -248,6 +255,9 @@ export const NOUNS: { pattern: string; noun: Noun }[] = [
   { pattern: "stage", noun: { entity: null, dimension: "status", singular: true } },
   { pattern: "status", noun: { entity: null, dimension: "status", singular: true } },
   { pattern: "kinds", noun: { entity: null, dimension: "kind", singular: false } },
+  // "by type": a payment's kind, a delivery's occasion, a vendor's business, a box's category (question-resolver.ts).
+  { pattern: "types", noun: { entity: null, dimension: "kind", singular: false } },
+  { pattern: "type", noun: { entity: null, dimension: "kind", singular: true } },
   { pattern: "kind", noun: { entity: null, dimension: "kind", singular: true } },
   { pattern: "relationship to the buyer", noun: { entity: null, dimension: "relationship", singular: true } },
   { pattern: "relationship to the customer", noun: { entity: null, dimension: "relationship", singular: true } },
@@ -303,5 +313,7 @@ export const STOP_WORDS = new Set(
   rundown overview summary figures numbers stats also actually really roughly approximately
   id ids name names details booked sitting even though already among rank ranked ranking should would
   break down broken included saved entered running catalogue catalog they've once mostly people too
-  gross go going card counted sending i'd like given issued falls fall falling lands land`.split(/\s+/),
+  gross lifetime wedding gave heading headed play go going card counted sending i'd like given issued falls fall falling lands land`.split(
+    /\s+/,
+  ),
 );

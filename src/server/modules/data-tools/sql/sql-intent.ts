@@ -10,7 +10,7 @@ export interface DateRange {
   /** "the last 30 days": up to now; its end bounds only dated rows (a timestamp cannot be in the future). */
   upToNow?: boolean;
   /** "the last 6 months": with a grouping by that unit, the current one and the N − 1 whole ones before. */
-  lastUnits?: { n: number; unit: "week" | "month" };
+  lastUnits?: { n: number; unit: "month" };
   /** "last month", "in 2026"… as understood. */
   phrase: string;
 }
@@ -39,7 +39,9 @@ export interface Order {
 export interface Having {
   owner: EntityKey;
   op: ">" | ">=" | "=" | "<" | "<=";
+  /** How many related rows, or with `cents` the cents their money adds up to ("paid us more than $500"). */
   n: number;
+  cents?: boolean;
 }
 
 /** "vendors without gift boxes": rows of the entity with no row of `related` (matching its filters). */
@@ -59,6 +61,8 @@ export interface Intent {
   alsoCount?: boolean;
   /** A count shown with how many of the rows meet this condition ("and how many of them are unassigned"). */
   part?: Filter;
+  /** "how many are active and how many are retired": the first condition, counted beside the part. */
+  partBefore?: Filter;
   /** Which money column a total or average adds up (the entity's default when null). */
   money: MoneyKey | null;
   filters: Filter[];
