@@ -36,6 +36,8 @@ export function measureAlias(intent: Intent): string {
       return "average_dollars";
     case "percent":
       return "percent";
+    case "acceptance":
+      return "accepted_percent";
     case "mrr":
       return "mrr_dollars";
     default:
@@ -62,7 +64,7 @@ export function compileIntent(intent: Intent, type: DatabaseType, options: { row
   };
 
   const conditions: Expression<unknown>[] = [];
-  if (def.fixed) conditions.push(sql`${sql.ref(def.fixed.column)} = ${sql.lit(def.fixed.value)}`);
+  if (def.fixed) conditions.push(fixedCondition(def.fixed));
   // A recipient their buyer archived is left out unless asked for ("archived recipients", "including
   // archived ones"), or the question is of ones still subscribed (they are still served).
   if (def.deletedAt && intent.archived === "only") conditions.push(sql`${sql.ref(def.deletedAt)} is not null`);
@@ -84,7 +86,7 @@ export function compileIntent(intent: Intent, type: DatabaseType, options: { row
   if (having && owner) {
     for (const join of [owner.join].flat()) joins.add(join);
     const ownerDef = ENTITIES[having.owner];
-    if (ownerDef.fixed) conditions.push(sql`${sql.ref(ownerDef.fixed.column)} = ${sql.lit(ownerDef.fixed.value)}`);
+    if (ownerDef.fixed) conditions.push(fixedCondition(ownerDef.fixed));
   }
 
   const valueAlias = measureAlias(intent);
@@ -247,6 +249,12 @@ function ownerAlias(owner: string): string {
 }
 
 /** The share's conditions, for a percentage. */
+/** The rows an entity always is (customers among users, declines among order events). */
+function fixedCondition(fixed: NonNullable<EntityDef["fixed"]>): Expression<unknown> {
+  if (typeof fixed.value === "string") return sql`${sql.ref(fixed.column)} = ${sql.lit(fixed.value)}`;
+  return sql`${sql.ref(fixed.column)} in (${sql.join(fixed.value.map((v) => sql.lit(v)))})`;
+}
+
 function conditionsOf(intent: Intent, def: EntityDef, type: DatabaseType, need: Need): Expression<unknown>[] {
   return intent.share.map((f) => condition(f, def, type, need));
 }
@@ -297,6 +305,12 @@ function measureExpression(
       return dollars(moneyColumn!, "avg");
     case "mrr":
       return recurringRevenue();
+    case "acceptance": {
+      // Offers accepted as a percentage of offers made (none made: no rate, not a division by zero).
+      const kind = sql.ref("fulfilment_order_events.kind");
+      const of = (k: string) => sql`sum(case when ${kind} = ${sql.lit(k)} then 1 else 0 end)`;
+      return sql`round(100.0 * ${of("accepted")} / nullif(${of("offered")}, 0), 1)`;
+    }
     case "percent": {
       // No condition to take the share of: each group's share of all the rows ("frequency split").
       if (share.length === 0) return sql`round(100.0 * count(*) / sum(count(*)) over (), 1)`;

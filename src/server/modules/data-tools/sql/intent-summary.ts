@@ -16,13 +16,15 @@ export function summariseIntent(intent: Intent): string {
         ? `Total ${money!.describe} of ${def.plural} in dollars`
         : intent.measure === "average"
           ? `Average ${money!.describe} of ${def.plural} in dollars`
-          : intent.measure === "mrr"
-            ? "Monthly recurring revenue of subscriptions in dollars (price per charge × charges a year ÷ 12)"
-            : intent.measure === "percent"
-              ? intent.share.length > 0
-                ? `Percentage of ${def.plural} ${intent.share.map(describeFilter).join(", ")}`
-                : `Share of all the ${def.plural} (percentage)`
-              : `List of ${def.plural}`;
+          : intent.measure === "acceptance"
+            ? "Acceptance rate of offers to vendors (offers accepted as a percentage of offers made)"
+            : intent.measure === "mrr"
+              ? "Monthly recurring revenue of subscriptions in dollars (price per charge × charges a year ÷ 12)"
+              : intent.measure === "percent"
+                ? intent.share.length > 0
+                  ? `Percentage of ${def.plural} ${intent.share.map(describeFilter).join(", ")}`
+                  : `Share of all the ${def.plural} (percentage)`
+                : `List of ${def.plural}`;
   parts.push(intent.alsoCount ? `${what}, and how many` : what);
   if (intent.partBefore) parts.push(`how many of them are ${describeFilter(intent.partBefore)}`);
   if (intent.part) parts.push(`and how many of them are ${describeFilter(intent.part)}`);

@@ -70,6 +70,10 @@ export interface Findings {
   versus?: boolean;
   /** "monthly recurring revenue": the Analytics tab's figure of the subscriptions (recurring-revenue.ts). */
   mrr?: boolean;
+  /** "acceptance rate per vendor": offers accepted as a percentage of offers made. */
+  acceptance?: boolean;
+  /** "daily capacity": a column the vendors' list shows; never added up or averaged here. */
+  capacity?: boolean;
   /** "… and why": the reason a failed payment gives, only shown beside payments listed. */
   reason?: boolean;
   /** The word "buyer(s)" (not "customer"): a date on it is ambiguous. */

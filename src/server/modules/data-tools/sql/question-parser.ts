@@ -96,7 +96,7 @@ function withoutChatter(asked: string): string {
 
 export const nounFor = (word: string): Noun => NOUNS.find((n) => n.pattern === word)!.noun;
 
-function find(source: string, now: Date, suburbs: string[] = []): Findings {
+export function find(source: string, now: Date, suburbs: string[] = []): Findings {
   const dates = readDatePhrase(source, now);
   if (dates.conflicting) throw new UntranslatableQuestion([], "it names more than one date range");
   // Decision (bench/sql-questions/README.md "Definitions"): "subscribers" are the live subscriptions

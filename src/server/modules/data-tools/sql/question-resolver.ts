@@ -187,7 +187,15 @@ export function resolveIntent(f: Findings): Intent {
     if (!f.dateRange && groupBy.length === 0 && !filters.some((x) => x.kind === "flag" && x.flag === flag))
       filters.push({ kind: "flag", flag: date === "birthday" ? "hasBirthday" : "hasAnniversary", value: true });
   }
+  // "daily capacity for every approved vendor": every vendor listed, not a count per vendor.
+  if (f.capacity && entity === "vendors" && groupBy.join() === "vendor" && !f.measure.count) groupBy.splice(0);
   let measure = resolveMeasure(f, entity, revenue, groupBy, subject.having !== null, fail);
+  if (f.acceptance) {
+    if (entity !== "offers") fail("an acceptance rate is of offers to vendors");
+    measure = "acceptance";
+  }
+  if (f.capacity && (entity !== "vendors" || measure !== "list"))
+    fail("a vendor's daily capacity is shown in the list of vendors; it is not added up or compared here");
   if (f.countEach && subject.having) measure = "list";
   if (f.mrr) {
     if (entity !== "subscriptions" || f.percent || f.measure.count || f.measure.average || subject.having)
@@ -343,6 +351,11 @@ const asEntity = (noun: Noun): EntityKey | null =>
   noun.entity === "revenue" || noun.entity === "refunds" ? "payments" : noun.entity;
 
 function resolveSubject(f: Findings, fail: (problem: string) => never): Subject {
+  // "daily capacity for every approved vendor": with nothing else named or asked, the vendors themselves.
+  const m = f.measure;
+  const asked = m.count || m.total || m.average || f.percent || f.superlative || f.acceptance;
+  if (!asked && f.nouns.every((n) => !n.entity) && f.groupNouns.length === 1 && f.groupNouns[0]!.entity)
+    f.nouns.push(...f.groupNouns.splice(0));
   // "GST collected last month": the GST of the takings.
   const named = [...f.nouns, ...f.groupNouns, ...(f.superlative ? [f.superlative.noun] : [])];
   if (f.money === "gst" && !named.some((n) => n.entity)) {

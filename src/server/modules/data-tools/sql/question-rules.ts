@@ -21,6 +21,29 @@ const COUNTED_STATUS = `(?:(${COUNTED_WORD})(?: or (?:${COUNTED_WORD}))? )?`;
 
 export function readRelations(text: Text, f: Findings) {
   const say = (words: string) => f.understood.push(words);
+  // "acceptance rate per vendor", "what % of the orders offered to each vendor did they accept".
+  text.take(
+    /\b(?:(?:the |their |our )?(?:offer |order |job )?(?:acceptance|accept) rates?|(?:what )?(?:percentage|percent|share|proportion) of (?:the )?(?:orders|offers|jobs) (?:offered |sent )?(?:to (?:each|every) (?:vendor|supplier) |to them )?(?:did |do |does )?(?:they |each vendor |vendors )?(?:accept(?:ed)?|take up|took up))\b(?: (?:as a |in )?(?:percentage|percent))?/,
+    (m) => {
+      f.acceptance = true;
+      if (/\beach\b/.test(m[0])) f.groupNouns.push({ entity: null, dimension: "vendor", singular: true });
+      f.nouns.push({ entity: "offers", dimension: null, singular: false });
+      say(m[0].trim());
+    },
+  );
+  // "(accepted as a % of offered)", "for offers made in …": the rate's definition, said again.
+  if (f.acceptance)
+    text.take(
+      /\b(?:for |of )?offers (?:made|sent)\b|\baccepted as an? percent(?:age)? of (?:offered|offers(?: made)?)\b/,
+      () => {},
+    );
+  // "daily capacity and suburb for every approved vendor": a column the vendors' list shows.
+  text.take(
+    /\b(?:(?:the|their|its|and|with) )*(?:(?:suburbs?|names?|states?) and (?:their |the )?)?daily capacit(?:y|ies)(?: and (?:their |the )?(?:suburbs?|names?|states?))?\b/,
+    () => {
+      f.capacity = true;
+    },
+  );
   // "cost per delivered box": the average over the deliveries in that state.
   text.take(/\b(?:per|for each|a|each) (delivered|shipped|dispatched|sent) (?:box|delivery|order|gift box)\b/, (m) => {
     const status = m[1] === "delivered" ? "delivered" : "shipped";

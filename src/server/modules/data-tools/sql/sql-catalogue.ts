@@ -15,6 +15,7 @@ export const ENTITY_KEYS = [
   "payments",
   "statements",
   "declines",
+  "offers",
 ] as const;
 export type EntityKey = (typeof ENTITY_KEYS)[number];
 
@@ -148,7 +149,7 @@ export interface EntityDef {
   money?: Partial<Record<MoneyKey, MoneyField>>;
   status?: { column: string; values: readonly string[] };
   /** Rows of the table that are this entity (users who are buyers). */
-  fixed?: { column: string; value: string };
+  fixed?: { column: string; value: string | readonly string[] };
   /** Set when the row was deleted (a recipient the buyer removed): such rows are left out. */
   deletedAt?: string;
   dimensions: Partial<Record<Dimension, Field>>;
@@ -520,6 +521,26 @@ export const ENTITIES: Record<EntityKey, EntityDef> = {
       { alias: "order_id", column: "fulfilment_order_events.order_id" },
       { alias: "reason", column: "fulfilment_order_events.reason" },
       { alias: "declined_at", column: "fulfilment_order_events.created_at" },
+    ],
+    owner: { vendors: { fk: "fulfilment_order_events.supplier_id", join: "declineVendor" } },
+  },
+  // Offers made to vendors and their answers, for the acceptance rate ("accepted as a % of offered").
+  offers: {
+    key: "offers",
+    table: "fulfilment_order_events",
+    plural: "offers to vendors",
+    dates: {
+      created: { column: "fulfilment_order_events.created_at", type: "timestamp", describe: "offered or answered" },
+    },
+    fixed: { column: "fulfilment_order_events.kind", value: ["offered", "accepted"] },
+    dimensions: {
+      vendor: vendorVia(["declineVendor"]),
+    },
+    listColumns: [
+      { alias: "id", column: "fulfilment_order_events.id" },
+      { alias: "order_id", column: "fulfilment_order_events.order_id" },
+      { alias: "kind", column: "fulfilment_order_events.kind" },
+      { alias: "at", column: "fulfilment_order_events.created_at" },
     ],
     owner: { vendors: { fk: "fulfilment_order_events.supplier_id", join: "declineVendor" } },
   },

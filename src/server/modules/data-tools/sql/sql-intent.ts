@@ -1,7 +1,7 @@
 import type { DateKey, Dimension, EntityKey, FlagKey, MoneyKey } from "./sql-catalogue";
 
 /** What a question asks, in the translator's own terms: nothing here is the user's text. */
-export type Measure = "count" | "total" | "average" | "list" | "percent" | "mrr";
+export type Measure = "count" | "total" | "average" | "list" | "percent" | "mrr" | "acceptance";
 
 /** Dates are yyyy-mm-dd in Australia/Sydney; `to` is exclusive. */
 export interface DateRange {
