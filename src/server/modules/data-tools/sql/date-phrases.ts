@@ -109,6 +109,22 @@ const RULES: Rule[] = [
     },
   },
   {
+    // "since the start of the year": this year (or month, week, quarter) up to today.
+    pattern: /\bsince the (?:start|beginning) of (?:the |this )?(year|month|week|quarter)\b/,
+    range(m, today) {
+      const { year, month } = monthOf(today);
+      const from =
+        m[1] === "year"
+          ? `${year}-01-01`
+          : m[1] === "month"
+            ? monthStart(year, month)
+            : m[1] === "quarter"
+              ? monthStart(year, month - ((month - 1) % 3))
+              : mondayOf(today);
+      return { from, to: addDaysIso(today, 1) };
+    },
+  },
+  {
     // "this financial year", "last FY": 1 July to 30 June, as the tax office counts it.
     pattern: /\b(?:(?:this|the current|(last|previous)) )?(?:financial|fiscal) year\b|\b(?:this|(last|previous)) fy\b/,
     range: (m, today) => financialYear(today, m[1] || m[2] ? 1 : 0),
@@ -224,9 +240,10 @@ const RULES: Rule[] = [
   {
     // "over the next month", "in the coming 3 months": from today, like "the next 30 days"; "next month"
     // alone is the calendar month.
-    pattern: /\b(?:in |due in |over |within |during )?the (?:next|coming) (?:(\d{1,2}) )?months?\b/,
+    pattern:
+      /\b(?:in |due in |over |within |during )?the (?:next|coming) (?:(\d{1,2}|two|three|four|five|six|twelve) )?months?\b/,
     range(m, today) {
-      const n = m[1] ? Number(m[1]) : 1;
+      const n = m[1] ? (COUNT_WORDS[m[1]] ?? Number(m[1])) : 1;
       if (n < 1 || n > 24) return null;
       return { from: today, to: addDaysIso(addMonthsIso(today, n), 1) };
     },

@@ -76,8 +76,6 @@ export function compileIntent(intent: Intent, type: DatabaseType, options: { row
   for (const dimension of intent.groupBy) {
     const field = def.dimensions[dimension];
     if (field?.groupsOnlyKnown) conditions.push(sql`${sql.ref(need(field))} <> ${sql.lit("")}`);
-    // A box bought on its own has no plan: a ranking of plans leaves it out (its joins come with the label).
-    else if (field?.planOf && intent.ranked) conditions.push(sql`${sql.ref(field.column)} is not null`);
   }
 
   // "customers with more than one recipient": the entity's rows grouped by their owner.

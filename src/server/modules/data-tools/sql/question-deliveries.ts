@@ -51,7 +51,7 @@ export const NOT_SENT = "skipped,withdrawn,refunded";
  */
 export function readDeliveryPhrases(text: Text, f: Findings) {
   text.take(
-    /\b(?:late|overdue|running late|past (?:their|its|the) delivery dates?|(?:whose |where the |their |the )?delivery dates? (?:has|have|is|are) (?:already )?(?:passed|gone by|gone|past)|(?:the |their )?(?:delivery )?dates? (?:has |have )?(?:been and gone|come and gone))\b/,
+    /\b(?:late|overdue|running late|past (?:their|its|the) delivery dates?|(?:whose |where the |their |the )?delivery dates? (?:has |have |is |are )?(?:already )?(?:passed|gone by|gone|past)|(?:the |their )?(?:delivery )?dates? (?:has |have )?(?:been and gone|come and gone))\b/,
     (m) => {
       f.statusWords.push({ word: "late", meaning: { orders: UNDELIVERED }, negated: false });
       f.late = true;

@@ -117,6 +117,25 @@ export function find(source: string, now: Date, suburbs: string[] = []): Finding
       )
       // "split by annual and pay as you go": the values compared (versus, above).
       .replace(SPLIT_BY_VALUES, " ")
+      // "how many people are on each plan": the subscriptions.
+      .replace(
+        /\b(?:people|customers|buyers) (?=(?:are )?on (?:each|every|which|what|the|a) plans?\b)/g,
+        "subscriptions ",
+      )
+      // "recipients of live subs": recipients with such a subscription.
+      .replace(
+        /\brecipients (?:of|on|with) (live|active|paused|current) subs(?:criptions)?\b/g,
+        "recipients with a $1 subscription",
+      )
+      // "which plans lose the most people": the most cancellations.
+      .replace(
+        /\blos(?:e|es|t|ing) the most (?:people|customers|subscribers|subscriptions|buyers)\b/g,
+        "have the most cancellations",
+      )
+      // "did each courier dispatch last month": dispatched.
+      .replace(/\bdispatch(?= (?:last|this|in|on|during|yesterday|today|over|since)\b)/g, "dispatched")
+      // "live subscriptions for recipients in Victoria": the subscriptions' recipients' state.
+      .replace(/\b(?:for|of) (?:our )?recipients(?= (?:in|from)\b)/g, " ")
       // "Where are our customers? count by state": the customers.
       .replace(/^\s*where are (?:our |the |all )?(customers|recipients|vendors|buyers|suppliers)\b/, "$1")
       // "live subscriptions going to recipients in Victoria": the subscriptions' recipients' state.
@@ -131,7 +150,7 @@ export function find(source: string, now: Date, suburbs: string[] = []): Finding
       .replace(/\bwho's\b/g, "who is")
       // "buyers sending gifts to more than one person": buyers with more than one recipient.
       .replace(
-        /\b(?:who (?:are |is )?)?(?:sen[dt]s?|sending)(?: gifts?)? (?:to) (more than one|at least \d+|\d+ or more|two or more) (?:person|people|recipients?)\b/g,
+        /\b(?:who (?:are |is )?)?(?:sen[dt]s?|sending|gifting)(?: gifts?)? (?:to) (more than one|at least \d+|\d+ or more|two or more) (?:person|people|recipients?)\b/g,
         "with $1 recipient",
       )
       // "customers who haven't added anyone to send gifts to": buyers without recipients.
@@ -244,6 +263,11 @@ export function find(source: string, now: Date, suburbs: string[] = []): Finding
       f.groupNouns.push({ entity: null, dimension: "status", singular: false });
       f.understood.push(m[0].trim());
     },
+  );
+  // "who are they for and when", "and for how much", "how much each will charge": a list shows those.
+  text.take(
+    /\b(?:and )?who (?:are they|is it|are those|is each) for(?: and when)?\b|\b(?:and )?for how much\b|\b(?:and )?how much (?:each|every) (?:one )?(?:will |would )?(?:charge|be charged|cost)\b/,
+    () => {},
   );
   readDaysPastDeliveryDate(text, f, todayIso(now, SHOP_TIME_ZONE));
   readRelations(text, f);
@@ -459,6 +483,11 @@ export function find(source: string, now: Date, suburbs: string[] = []): Finding
     if (f.reason) f.groupNouns.push({ entity: null, dimension: "reason", singular: true });
     else breakdown = true;
   });
+  // "breakdown of decline reasons": by reason.
+  if (breakdown && f.groupNouns.length === 0 && f.reason) {
+    f.groupNouns.push({ entity: null, dimension: "reason", singular: true });
+    breakdown = false;
+  }
   if (breakdown && f.groupNouns.length === 0)
     throw new UntranslatableQuestion(f.understood, "it asks for a breakdown without saying by what (e.g. “by status”)");
   const leftover = text.value.split(/\s+/).filter((word) => word && !STOP_WORDS.has(word));

@@ -20,6 +20,8 @@ export function resolveIntent(f: Findings): Intent {
   if (f.archived && !def.deletedAt) fail(`${def.plural} are never archived`);
   // "why are vendors declining orders", "the reasons payments failed, and how often": counted by reason.
   if (f.reason && groupBy.includes("reason")) f.reason = false;
+  // "show me the orders vendors turned down and why": the declines listed, each with its reason.
+  if (f.reason && entity === "declines" && /\band why\b/.test(f.source) && !f.measure.count) f.reason = false;
   if (f.reason && (entity === "declines" || (entity === "payments" && f.measure.count))) {
     if (!groupBy.includes("reason")) groupBy.push("reason");
     f.reason = false;
@@ -144,7 +146,9 @@ export function resolveIntent(f: Findings): Intent {
     if (!def.dimensions[kind]) fail(`${def.plural} have no ${word}`);
     // "annual vs pay as you go": one row for each value compared.
     if (values.length > 1 && f.versus && !list.some((x) => x.negated)) {
-      if (groupBy.length > 1 || groupBy.includes(kind)) fail(`it compares ${word}s and groups otherwise at once`);
+      // "average charge by billing type (annual vs pay as you go)": the grouping says it already.
+      if (groupBy.includes(kind)) return;
+      if (groupBy.length > 1) fail(`it compares ${word}s and groups otherwise at once`);
       groupBy.push(kind);
       const named = [...new Set(list.map((x) => x.value))];
       filters.push({ kind, value: named[0]!, values: named } as Filter);
@@ -282,6 +286,8 @@ export function resolveIntent(f: Findings): Intent {
     if (!f.dateRange!.from) fail("a period with no start cannot be what is missing");
     subject.without!.dateRange = f.dateRange!;
   }
+  // "orders vendors turned down and why": a declined offer's list shows its reason.
+  if (f.reason && entity === "declines" && measure === "list") f.reason = false;
   if (f.reason && (entity !== "payments" || measure !== "list"))
     fail("only a list of payments shows why a payment failed");
 

@@ -107,8 +107,8 @@ export function readRelations(text: Text, f: Findings) {
       f.nouns.push({ entity: "subscriptions", dimension: null, singular: false });
       f.statusWords.push({ word: "active", meaning: { subscriptions: "active" }, negated: false, at: text.at(m) });
       f.dateVerb = "billing";
-      if (/renew/.test(m[0])) f.measure.count = true;
-      else {
+      // "renewals due in the next 7 days": the subscriptions themselves, unless "how many" is asked.
+      if (!/renew/.test(m[0])) {
         f.measure.total = true;
         f.measure.money = true;
       }
@@ -131,7 +131,6 @@ export function readRelations(text: Text, f: Findings) {
       f.nouns.push({ entity: "subscriptions", dimension: null, singular: false });
       f.statusWords.push({ word: "active", meaning: { subscriptions: "active" }, negated: false, at: text.at(m) });
       f.dateVerb = "billing";
-      f.measure.count = true;
       say("renewals due");
     });
   }
@@ -152,19 +151,19 @@ export function readRelations(text: Text, f: Findings) {
   }
   // "which vendors decline the most", "turned down the most offers": vendors ranked by their declines.
   text.take(
-    /\b(?:declin(?:e|es|ed|ing)|turn(?:ed|s|ing)? down|knock(?:ed|s|ing)? back) (?:the )?(?:most|fewest|least)(?: (?:orders?|offers?|jobs?|deliveries))?\b/,
+    /\b(?:declin(?:e|es|ed|ing)|turn(?:ed|s|ing)? down|knock(?:ed|s|ing)? back) (?:the )?(?:most|fewest|least)(?: (?:orders?|offers?|jobs?|deliveries))?\b|\b(?:for|by) (?:turning down|declining|knocking back|rejecting) (?:the most )?(?:orders|offers|jobs)\b/,
     (m) => {
       if (f.superlative) throw new UntranslatableQuestion(f.understood, "it asks for two rankings");
       f.superlative = {
         noun: { entity: "declines", dimension: null, singular: false },
-        direction: /most/.test(m[0]) ? "desc" : "asc",
+        direction: /fewest|least/.test(m[0]) ? "asc" : "desc",
       };
       say(m[0].trim());
     },
   );
   // "why are vendors declining orders", "declines by reason": the offers vendors turned down.
   text.take(
-    /\b(by (?:how many|the number of|number of) )?(?:(?:vendors?|suppliers?) (?:are |were |have been |been )?(?=declin|turn))?(?:declined (?:orders?|offers?|jobs?|deliveries)|(?:order )?offers? (?:they(?:'ve| have)? |that (?:were |have been |got )?)?(?:declined|turned down|knocked back)|(?:orders?|offers?|jobs?) (?:that )?(?:were |got |have been |being )?(?:declined|turned down|rejected) by (?:the )?(?:vendors?|suppliers?)|declin(?:ing|es|e|ed) (?:orders?|offers?|jobs?|deliveries)|declines|(?:turn(?:ed|ing|s)? down|knock(?:ed|ing|s)? back) (?:orders?|offers?|jobs?))\b/,
+    /\b(by (?:how many|the number of|number of) )?(?:(?:vendors?|suppliers?) (?:are |were |have been |been )?(?=declin|turn))?(?:declined (?:orders?|offers?|jobs?|deliveries)|(?:order )?offers? (?:they(?:'ve| have)? |that (?:were |have been |got )?)?(?:declined|turned down|knocked back)|(?:orders?|offers?|jobs?) (?:that )?(?:the )?(?:vendors?|suppliers?) (?:have )?(?:turned down|declined|knocked back|rejected)|(?:orders?|offers?|jobs?) (?:that )?(?:were |got |have been |being )?(?:declined|turned down|rejected) by (?:the )?(?:vendors?|suppliers?)|declin(?:ing|es|e|ed) (?:orders?|offers?|jobs?|deliveries)|declines|(?:turn(?:ed|ing|s)? down|knock(?:ed|ing|s)? back) (?:orders?|offers?|jobs?))\b/,
     (m) => {
       const declines: Noun = { entity: "declines", dimension: null, singular: false };
       // "rank vendors by how many offers they declined": the vendors, most declines first.
@@ -174,7 +173,7 @@ export function readRelations(text: Text, f: Findings) {
     },
   );
   text.take(
-    /\b(?:(?:an? |the )?break ?down by|grouped by|broken down by|split by|by|per|for each) (?:the |their )?(?:(?:decline |declined |failure |fail )?reasons?|failure messages?|error messages?)\b/,
+    /\b(?:(?:an? |the )?break ?down by|grouped by|broken down by|split by|by|per|for each) (?:the |their )?(?:(?:decline |declined |failure |fail )?reasons?|failure messages?|error messages?|errors?)\b/,
     (m) => {
       f.groupNouns.push({ entity: null, dimension: "reason", singular: true });
       say(m[0].trim());
@@ -366,7 +365,7 @@ export function readRelations(text: Text, f: Findings) {
   // Yes/no facts first: "no vendor" is a fact of a delivery, not the absence of a vendor row.
   const flags: [RegExp, Findings["flags"][number]][] = [
     [
-      /\b(?:unassigned|(?:with )?no (?:vendor|supplier)(?: (?:assigned|allocated))?|without (?:a |any )?(?:vendor|supplier)(?: (?:assigned|allocated))?|not (?:yet )?(?:assigned|allocated)(?: to (?:a |any )?(?:vendor|supplier))?|(?:has|have) no (?:vendor|supplier)|(?:haven't|hasn't|have not|has not|not) (?:yet )?(?:got|been given|been assigned|been allocated) (?:a |any )?(?:vendor|supplier)|(?:don't|do not|doesn't|does not) (?:yet )?(?:have|got) (?:a |an |any )?(?:vendor|supplier)|(?:still )?need(?:s|ing)? (?:a |an )?(?:vendor|supplier))(?: yet)?\b/,
+      /\b(?:unassigned|(?:with )?no (?:vendor|supplier)(?: (?:assigned|allocated))?|(?:that )?no (?:vendor|supplier) has (?:yet )?(?:picked (?:it |them )?up|taken|accepted|claimed)(?: yet)?|without (?:a |any )?(?:vendor|supplier)(?: (?:assigned|allocated))?|not (?:yet )?(?:assigned|allocated)(?: to (?:a |any )?(?:vendor|supplier))?|(?:has|have) no (?:vendor|supplier)|(?:haven't|hasn't|have not|has not|not) (?:yet )?(?:got|been given|been assigned|been allocated) (?:a |any )?(?:vendor|supplier)|(?:don't|do not|doesn't|does not) (?:yet )?(?:have|got) (?:a |an |any )?(?:vendor|supplier)|(?:still )?need(?:s|ing)? (?:a |an )?(?:vendor|supplier))(?: yet)?\b/,
       { flag: "assigned", value: false },
     ],
     [/\b(?:assigned|allocated) to (?:a )?(?:vendor|supplier)\b/, { flag: "assigned", value: true }],
@@ -534,6 +533,13 @@ export function readRelations(text: Text, f: Findings) {
       say("refunds");
     },
   );
+  // "total taken from annual subscriptions": takings.
+  text.take(/\b(?:the )?total (?:taken|collected|received|brought in|earned|made)\b/, (m) => {
+    f.nouns.push({ entity: "revenue", dimension: null, singular: true });
+    f.measure.total = true;
+    f.measure.money = true;
+    say(m[0].trim());
+  });
   // "how much money did we take last month": takings.
   text.take(
     /\b(?:how much )?(?:money )?(?:did we|have we|we) (?:take|took|taken|make|made|bring in|brought in|earn|earned|pull in|pulled in)(?: in)?\b|\bhow much money\b/,

@@ -71,7 +71,7 @@ export const STATUS_WORDS: { pattern: RegExp; word: string; meaning: Partial<Rec
     word: "active",
     meaning: { subscriptions: "active", giftBoxes: "flag:onSale:true", vendors: "approved" },
   },
-  { pattern: /\bpaused\b/g, word: "paused", meaning: { subscriptions: "paused" } },
+  { pattern: /\b(?:paused|on (?:a )?pause|on hold)\b/g, word: "paused", meaning: { subscriptions: "paused" } },
   { pattern: /\bcancell?ed\b/g, word: "cancelled", meaning: { subscriptions: "cancelled" } },
   { pattern: /\bdraft\b/g, word: "draft", meaning: { subscriptions: "draft" } },
   // An unpaid statement is one not yet paid (open or approved); an unpaid subscription is a draft checkout.
@@ -111,7 +111,8 @@ export const STATUS_WORDS: { pattern: RegExp; word: string; meaning: Partial<Rec
   // "deliveries we completed": delivered.
   // "deliveries confirmed last week": delivered (the vendor or staff confirmed it).
   {
-    pattern: /\b(?:(?:confirmed (?:as )?)?delivered|completed?|fulfill?ed|confirmed)\b/g,
+    pattern:
+      /\b(?:(?:confirmed (?:as )?)?delivered|completed?|fulfill?ed|confirmed|(?<=(?:deliveries|orders|jobs) )done)\b/g,
     word: "delivered",
     meaning: { orders: "delivered" },
   },
@@ -313,7 +314,7 @@ export const STOP_WORDS = new Set(
   rundown overview summary figures numbers stats also actually really roughly approximately
   id ids name names details booked sitting even though already among rank ranked ranking should would
   break down broken included saved entered running catalogue catalog they've once mostly people too
-  gross lifetime wedding gave heading headed play go going card counted sending i'd like given issued falls fall falling lands land`.split(
+  gross concentrated lined lifetime wedding gave heading headed play go going card counted sending i'd like given issued falls fall falling lands land`.split(
     /\s+/,
   ),
 );

@@ -70,5 +70,5 @@ export const DENIED_COLUMNS: readonly string[] = [
 ];
 
 /** Functions the translator emits (aggregates are checked separately); date_trunc is weekOf's, coalesce planOf's. */
-export const ALLOWED_FUNCTIONS = new Set(["to_char", "timezone", "round", "date_trunc", "coalesce"]);
+export const ALLOWED_FUNCTIONS = new Set(["to_char", "timezone", "round", "date_trunc", "coalesce", "nullif"]);
 export const ALLOWED_AGGREGATES = new Set(["count", "sum", "avg"]);

@@ -196,6 +196,7 @@ export const ENTITIES: Record<EntityKey, EntityDef> = {
       state: viaRecipient("state"),
       suburb: suburbOf(viaRecipient("suburb")),
       postcode: viaRecipient("postcode"),
+      relationship: viaRecipient("relationship"),
       plan: { column: "subscriptions.plan_key", joins: ["subscriptionPlanBox"], planOf: true },
       giftBox: { column: "gift_boxes.name", joins: ["subscriptionGiftBox"] },
       vendor: vendorVia(["subscriptionGiftBox", "giftBoxVendor"]),
