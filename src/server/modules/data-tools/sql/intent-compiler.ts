@@ -16,7 +16,17 @@ import {
   JOINS,
   type JoinKey,
 } from "./sql-catalogue";
-import { builderFor, dayOf, dollars, monthDayOf, monthOf, timestampLiteral, weekOf, yearOf } from "./sql-dialects";
+import {
+  builderFor,
+  dayOf,
+  daysBetween,
+  dollars,
+  monthDayOf,
+  monthOf,
+  timestampLiteral,
+  weekOf,
+  yearOf,
+} from "./sql-dialects";
 import type { Intent } from "./sql-intent";
 
 type Complexity = TranslateSqlResult["metadata"]["complexity"];
@@ -31,9 +41,9 @@ export interface CompiledQuery {
 export function measureAlias(intent: Intent): string {
   switch (intent.measure) {
     case "total":
-      return "total_dollars";
+      return intent.quantity ? "total_capacity" : "total_dollars";
     case "average":
-      return "average_dollars";
+      return intent.quantity === "lifetime" ? "average_days" : intent.quantity ? "average_capacity" : "average_dollars";
     case "percent":
       return "percent";
     case "acceptance":
@@ -89,7 +99,7 @@ export function compileIntent(intent: Intent, type: DatabaseType, options: { row
 
   const valueAlias = measureAlias(intent);
   const money = (intent.money && def.money?.[intent.money]) || defaultMoney(def);
-  const measure = measureExpression(intent, money?.column ?? null, conditionsOf(intent, def, type, need));
+  const measure = measureExpression(intent, money?.column ?? null, conditionsOf(intent, def, type, need), type);
   const labels = intent.groupBy.map((dimension) => labelsOf(dimension, intent.groupBy, def, date, type, need));
 
   const beside = countBeside(intent, def, type, need);
@@ -292,14 +302,20 @@ function measureExpression(
   intent: Intent,
   moneyColumn: string | null,
   share: Expression<unknown>[],
+  type: DatabaseType,
 ): RawBuilder<unknown> | null {
   switch (intent.measure) {
     case "count":
       return sql`count(*)`;
     case "total":
+      if (intent.quantity) return sql`sum(${sql.ref("suppliers.daily_capacity")})`;
       // Refunds are stored negative; a total of refunds is shown as the amount given back.
       return refundsOnly(intent) ? sql`-${dollars(moneyColumn!, "sum")}` : dollars(moneyColumn!, "sum");
     case "average":
+      // How long cancelled subscriptions lasted: days from creation to cancellation, one decimal.
+      if (intent.quantity === "lifetime")
+        return sql`round(avg(${daysBetween(type, "subscriptions.created_at", "subscriptions.cancelled_at")}), 1)`;
+      if (intent.quantity) return sql`round(avg(${sql.ref("suppliers.daily_capacity")} * 1.0), 2)`;
       return dollars(moneyColumn!, "avg");
     case "mrr":
       return recurringRevenue();

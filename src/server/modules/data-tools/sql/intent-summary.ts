@@ -7,15 +7,20 @@ import type { Filter, Intent } from "./sql-intent";
 /** The intent in plain English, shown above the SQL so staff can check it was read right. */
 export function summariseIntent(intent: Intent): string {
   const def = ENTITIES[intent.entity];
-  const money = (intent.money && def.money?.[intent.money]) || defaultMoney(def);
+  const money =
+    intent.quantity === "lifetime"
+      ? { describe: "number of days from start to cancellation", column: "" }
+      : intent.quantity
+        ? { describe: "daily capacity (orders a day)", column: "" }
+        : (intent.money && def.money?.[intent.money]) || defaultMoney(def);
   const parts: string[] = [];
   const what =
     intent.measure === "count"
       ? `Number of ${def.plural}`
       : intent.measure === "total"
-        ? `Total ${money!.describe} of ${def.plural} in dollars`
+        ? `Total ${money!.describe} of ${def.plural}${intent.quantity ? "" : " in dollars"}`
         : intent.measure === "average"
-          ? `Average ${money!.describe} of ${def.plural} in dollars`
+          ? `Average ${money!.describe} of ${def.plural}${intent.quantity ? "" : " in dollars"}`
           : intent.measure === "acceptance"
             ? "Acceptance rate of offers to vendors (offers accepted as a percentage of offers made)"
             : intent.measure === "mrr"

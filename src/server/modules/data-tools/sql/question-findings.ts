@@ -72,7 +72,9 @@ export interface Findings {
   mrr?: boolean;
   /** "acceptance rate per vendor": offers accepted as a percentage of offers made. */
   acceptance?: boolean;
-  /** "daily capacity": a column the vendors' list shows; never added up or averaged here. */
+  /** "how long do cancelled subscriptions last": days from creation to cancellation, averaged. */
+  lifetime?: boolean;
+  /** "daily capacity": a column the vendors' list shows, or added up / averaged as orders a day. */
   capacity?: boolean;
   /** "… and why": the reason a failed payment gives, only shown beside payments listed. */
   reason?: boolean;

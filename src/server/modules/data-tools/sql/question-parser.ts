@@ -133,7 +133,7 @@ export function find(source: string, now: Date, suburbs: string[] = []): Finding
         "have the most cancellations",
       )
       // "did each courier dispatch last month": dispatched.
-      .replace(/\bdispatch(?= (?:last|this|in|on|during|yesterday|today|over|since)\b)/g, "dispatched")
+      .replace(/(?<!\bfor )\bdispatch\b(?! (?:dates?|scheduled)\b)/g, "dispatched")
       // "live subscriptions for recipients in Victoria": the subscriptions' recipients' state.
       .replace(/\b(?:for|of) (?:our )?recipients(?= (?:in|from)\b)/g, " ")
       // "Where are our customers? count by state": the customers.
@@ -269,6 +269,17 @@ export function find(source: string, now: Date, suburbs: string[] = []): Finding
     /\b(?:and )?who (?:are they|is it|are those|is each) for(?: and when)?\b|\b(?:and )?for how much\b|\b(?:and )?how much (?:each|every) (?:one )?(?:will |would )?(?:charge|be charged|cost)\b/,
     () => {},
   );
+  // "on average, how many days did cancelled subscriptions last": how long they ran, averaged.
+  const howLong = /\b(?:how long|how many days|(?:average|avg|mean) (?:number of )?days)\b/;
+  if (howLong.test(text.value) && /\b(?:last(?:ed|s)?|ran|run|stay(?:ed)?)\b/.test(text.value)) {
+    text.take(
+      /\b(?:on average )?(?:how long|how many days|(?:the )?(?:average|avg|mean) (?:number of )?days)\b|\b(?:last(?:ed|s)?|ran|run|stay(?:ed)?)(?: for)?(?: before (?:they|it) (?:were |was |got )?(?:cancell?ed|cancel|ended|end|stopped|stop))?\b/,
+      (m) => {
+        f.lifetime = true;
+        f.understood.push(m[0].trim());
+      },
+    );
+  }
   readDaysPastDeliveryDate(text, f, todayIso(now, SHOP_TIME_ZONE));
   readRelations(text, f);
   readDeliveryPhrases(text, f);
@@ -375,8 +386,12 @@ export function find(source: string, now: Date, suburbs: string[] = []): Finding
     );
   }
   // "weekly deliveries for the last 8 weeks": week by week, not the weekly plans.
-  const unit = dates.range?.phrase.match(/\b(week|month)s?\b/)?.[1] as "week" | "month" | undefined;
-  if (unit && /\b(?:last|past)\b/.test(dates.range!.phrase)) {
+  // Only "the last N weeks/months": "weekly plans last month" is the weekly plans.
+  const counted = dates.range?.phrase.match(
+    /\b(?:last|past) (?:\d+|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve) (week|month)s\b/,
+  );
+  const unit = counted?.[1] as "week" | "month" | undefined;
+  if (unit) {
     text.take(new RegExp(`\\b${unit === "week" ? "weekly" : "monthly"}\\b`), (m) => {
       f.groupNouns.push({ entity: null, dimension: unit, singular: true });
       f.understood.push(m[0]);

@@ -71,6 +71,9 @@ export function resolveIntent(f: Findings): Intent {
   }
   // "live subscriptions right now": with no status named, "right now" means the live ones.
   // "who is coming back off pause": only a paused subscription resumes.
+  // "how long do subscriptions last": only a cancelled one has lasted a known time.
+  if (f.lifetime && entity === "subscriptions" && statuses.length === 0)
+    statuses.push({ value: "cancelled", negated: false });
   if (f.dateVerb === "resume" && entity === "subscriptions" && statuses.length === 0)
     statuses.push({ value: "paused", negated: false });
   // "in each status at the moment": every status, as things stand now.
@@ -193,12 +196,26 @@ export function resolveIntent(f: Findings): Intent {
   }
   // "daily capacity for every approved vendor": every vendor listed, not a count per vendor.
   if (f.capacity && entity === "vendors" && groupBy.join() === "vendor" && !f.measure.count) groupBy.splice(0);
-  let measure = resolveMeasure(f, entity, revenue, groupBy, subject.having !== null, fail);
+  // "total daily capacity of approved vendors by suburb": orders a day added up (or averaged), not dollars.
+  const capacity =
+    f.capacity &&
+    entity === "vendors" &&
+    (f.measure.total || f.measure.average || (groupBy.length > 0 && !f.measure.count));
+  if (capacity) f.measure.money = false;
+  if (f.lifetime && (entity !== "subscriptions" || groupBy.length > 1))
+    fail("how long something lasted is known for cancelled subscriptions only");
+  let measure = f.lifetime
+    ? "average"
+    : capacity
+      ? f.measure.average
+        ? "average"
+        : "total"
+      : resolveMeasure(f, entity, revenue, groupBy, subject.having !== null, fail);
   if (f.acceptance) {
     if (entity !== "offers") fail("an acceptance rate is of offers to vendors");
     measure = "acceptance";
   }
-  if (f.capacity && (entity !== "vendors" || measure !== "list"))
+  if (f.capacity && !capacity && (entity !== "vendors" || measure !== "list"))
     fail("a vendor's daily capacity is shown in the list of vendors; it is not added up or compared here");
   if (f.countEach && subject.having) measure = "list";
   if (f.mrr) {
@@ -298,6 +315,8 @@ export function resolveIntent(f: Findings): Intent {
     ...(part ? { part } : {}),
     ...(partBefore ? { partBefore } : {}),
     money: f.money && def.money?.[f.money] ? f.money : null,
+    ...(capacity ? { quantity: "capacity" as const } : {}),
+    ...(f.lifetime ? { quantity: "lifetime" as const } : {}),
     filters,
     share,
     dateRange: movedToRelated ? null : f.dateRange,
@@ -557,6 +576,8 @@ function impliedEntity(f: Findings): EntityKey[] {
   // "shipped but not delivered", "average first payment": words said of one kind of data only.
   const owners = new Set(f.statusWords.map((w) => Object.keys(w.meaning).join()));
   if (f.dateVerb === "resume") return ["subscriptions"];
+  // "breakdown of decline reasons": the declined offers.
+  if (f.reason && /\bdeclin/.test(f.source)) return ["declines"];
   const flagOwners = (Object.keys(ENTITIES) as EntityKey[]).filter((e) =>
     f.flags.every((x) => ENTITIES[e].flags?.[x.flag]),
   );

@@ -89,7 +89,12 @@ export function readRelations(text: Text, f: Findings) {
     },
   );
   // "orders that went out last week": dispatched.
-  text.take(/\b(?:went|gone|going) out(?= (?:last|this|in|on|during|over|yesterday|today)\b)/, (m) => {
+  // (The period itself is read first and gone from the text: "went out" with one is dispatched then;
+  // "going out tomorrow" is what is due.)
+  const pattern = f.dateRange
+    ? /\b(?:went|gone) out\b/
+    : /\b(?:went|gone|going) out(?= (?:last|this|in|on|during|over|yesterday|today)\b)/;
+  text.take(pattern, (m) => {
     f.dateVerb = "dispatched";
     f.statusWords.push({ word: "shipped", meaning: { orders: "shipped" }, negated: false, at: text.at(m) });
     say(m[0].trim());

@@ -71,6 +71,7 @@ export const STATUS_WORDS: { pattern: RegExp; word: string; meaning: Partial<Rec
     word: "active",
     meaning: { subscriptions: "active", giftBoxes: "flag:onSale:true", vendors: "approved" },
   },
+  { pattern: /\b(?:on|for) sale\b/g, word: "on sale", meaning: { giftBoxes: "flag:onSale:true" } },
   { pattern: /\b(?:paused|on (?:a )?pause|on hold)\b/g, word: "paused", meaning: { subscriptions: "paused" } },
   { pattern: /\bcancell?ed\b/g, word: "cancelled", meaning: { subscriptions: "cancelled" } },
   { pattern: /\bdraft\b/g, word: "draft", meaning: { subscriptions: "draft" } },
@@ -314,7 +315,7 @@ export const STOP_WORDS = new Set(
   rundown overview summary figures numbers stats also actually really roughly approximately
   id ids name names details booked sitting even though already among rank ranked ranking should would
   break down broken included saved entered running catalogue catalog they've once mostly people too
-  gross concentrated lined lifetime wedding gave heading headed play go going card counted sending i'd like given issued falls fall falling lands land`.split(
+  gross combined concentrated lined lifetime wedding gave heading headed play go going card counted sending i'd like given issued falls fall falling lands land`.split(
     /\s+/,
   ),
 );

@@ -78,6 +78,21 @@ export function dayOf(type: DatabaseType, column: string, kind: "timestamp" | "d
   return periodLabel(type, column, kind, "day");
 }
 
+/** Days (with a fraction) from one timestamp column to another, in each dialect. */
+export function daysBetween(type: DatabaseType, from: string, to: string): RawBuilder<number> {
+  const [a, b] = [sql.ref(from), sql.ref(to)];
+  switch (type) {
+    case "postgresql":
+      return sql<number>`extract(epoch from (${b} - ${a})) / 86400`;
+    case "mysql":
+      return sql<number>`timestampdiff(second, ${a}, ${b}) / 86400`;
+    case "sqlite":
+      return sql<number>`(julianday(${b}) - julianday(${a}))`;
+    case "sqlserver":
+      return sql<number>`datediff(second, ${a}, ${b}) / 86400.0`;
+  }
+}
+
 /** A timestamp literal for the UTC instant (PostgreSQL gets the offset, the others store UTC). */
 export function timestampLiteral(type: DatabaseType, instant: Date): RawBuilder<string> {
   const text = instant.toISOString().slice(0, 19).replace("T", " ");

@@ -63,6 +63,8 @@ export interface Intent {
   part?: Filter;
   /** "how many are active and how many are retired": the first condition, counted beside the part. */
   partBefore?: Filter;
+  /** A total or average of vendors' daily capacity (orders a day), not of dollars. */
+  quantity?: "capacity" | "lifetime";
   /** Which money column a total or average adds up (the entity's default when null). */
   money: MoneyKey | null;
   filters: Filter[];
