@@ -206,6 +206,7 @@ const RULES: Rule[] = [
       return { from: addMonthsIso(to, -n), to };
     },
   },
+  { pattern: /\b(?:dated )?before today\b/, range: (_m, today) => ({ from: null, to: today }) },
   { pattern: /\btoday\b/, range: (_m, today) => ({ from: today, to: addDaysIso(today, 1) }) },
   { pattern: /\byesterday\b/, range: (_m, today) => ({ from: addDaysIso(today, -1), to: today }) },
   { pattern: /\btomorrow\b/, range: (_m, today) => ({ from: addDaysIso(today, 1), to: addDaysIso(today, 2) }) },

@@ -26,6 +26,13 @@ export { UntranslatableQuestion };
 /** Parses an English question into an intent, or throws UntranslatableQuestion. */
 export function parseQuestion(question: string, now: Date): Intent {
   const asked = withoutChatter(question);
+  // Private details are never read, whatever else the question says ("card numbers of failed payments").
+  const secret = SECRETS.exec(asked);
+  if (secret)
+    throw new UntranslatableQuestion(
+      [],
+      `it asks for private details (“${secret[0]}”) that the tool never reads: passwords, tokens, card details, contact details, preferences and messages`,
+    );
   const findings = find(normalise(asked), now, suburbsNamed(asked));
   return resolveIntent(findings);
 }
@@ -53,6 +60,10 @@ function suburbsNamed(question: string): string[] {
 const DATA_WORDS = new RegExp(
   `\\b(?:${NOUN_ALTERNATION}|net|gst|refund\\w*|revenue|total|average|count|how many|how much|per|by|each|top|most|least|percent\\w*|only|except|exclud\\w*|includ\\w*|not|without|no|archived|removed|deleted|\\d+)\\b`,
 );
+/** Words that ask for what staff may never read through this tool (the reader role cannot either). */
+const SECRETS =
+  /\b(?:passwords?|password hash(?:es)?|(?:reset |session |api )?tokens?|card numbers?|card details|credit cards?|cvv|cvc|phone(?: numbers?)?|phones|mobile numbers?|e-?mails?(?: address(?:es)?)?|street address(?:es)?|home address(?:es)?|intimate|preferences?|card messages?|gift messages?|personal messages?)\b/i;
+
 /** "split by annual and pay as you go": values named after "split by" are compared, one row each. */
 const SPLIT_BY_VALUES =
   /\b(?:split|broken down|divided) (?:by|between|into) (?=(?:annual|yearly|pay as you go|weekly|fortnightly|monthly|quarterly|initial|first|renewal)\b)/g;
@@ -144,6 +155,17 @@ export function find(source: string, now: Date, suburbs: string[] = []): Finding
       .replace(/\bnot (?:the )?(?:regular|ordinary|normal) ones\b/g, " ")
       // "coming back off pause", "subs coming back": resuming.
       .replace(/\b(?:come|comes|coming|came) back(?: (?:off|from) (?:a |their |the )?pause)?\b/g, "resuming")
+      // "paid subscriptions", "paying subscriptions": subscriptions (a draft is not one).
+      .replace(/\b(?:paid|paying) (subscriptions?|subs?)\b/g, "$1")
+      // "abandoned checkouts", "unpaid drafts": draft subscriptions.
+      .replace(
+        /\b(?:abandoned|unfinished|incomplete|unpaid) (?:checkouts?|drafts?)\b|\bcheckouts? (?:that were |that )?(?:abandoned|never (?:paid|finished|completed))\b/g,
+        "draft subscriptions",
+      )
+      .replace(/\bdated (?=before|after|on|since)\b/g, "")
+      // "card payments": the payments (card details themselves are refused above).
+      .replace(/\bcard (payments?|charges?)\b/g, "$1")
+      .replace(/\bi'?d like(?: to (?:know|see|get|have))?\b/g, " ")
       // "who've bought", "who's": the words in full.
       .replace(/\b(who|we|they)'ve\b/g, "$1 have")
       .replace(/\b(they|it|we)'ll\b/g, "$1 will")
@@ -273,7 +295,7 @@ export function find(source: string, now: Date, suburbs: string[] = []): Finding
   const howLong = /\b(?:how long|how many days|(?:average|avg|mean) (?:number of )?days)\b/;
   if (howLong.test(text.value) && /\b(?:last(?:ed|s)?|ran|run|stay(?:ed)?)\b/.test(text.value)) {
     text.take(
-      /\b(?:on average )?(?:how long|how many days|(?:the )?(?:average|avg|mean) (?:number of )?days)\b|\b(?:last(?:ed|s)?|ran|run|stay(?:ed)?)(?: for)?(?: before (?:they|it) (?:were |was |got )?(?:cancell?ed|cancel|ended|end|stopped|stop))?\b/,
+      /\b(?:on average )?(?:how long|how many days|(?:the )?(?:average|avg|mean) (?:number of )?days)\b|\b(?:last(?:ed|s)?|ran|run|stay(?:ed)?)(?: for)?(?: before (?:they(?:'re| are)?|it(?:'s| is)?) (?:were |was |got |being )?(?:cancell?ed|cancel|ended|end|stopped|stop))?\b/,
       (m) => {
         f.lifetime = true;
         f.understood.push(m[0].trim());
@@ -327,7 +349,7 @@ export function find(source: string, now: Date, suburbs: string[] = []): Finding
   text.take(/\b(?:and |with )?how much (?:each|every) (?:one )?(?:is|was|costs?|will be|comes to)\b/, () => {});
   // "with their suburb", "when they cancelled": columns a list shows already, said after the rows.
   text.take(
-    /\b(?:(?:with|and|plus|including|showing) (?:the |their |its )(?:suburbs?|postcodes?|states?|daily capacity|capacity|abns?|business types?|prices?|amounts?)|(?:and |with )?when (?:they|it) (?:were |was )?(?:cancell?ed|paused|started|signed up|applied|joined))(?=\s*(?:and\b|$))/,
+    /\b(?:(?:with|and|plus|including|showing) (?:the |their |its )(?:suburbs?|postcodes?|states?|daily capacity|capacity|abns?|business types?|prices?|amounts?|couriers?|vendors?)(?: and (?:the |their )?(?:couriers?|vendors?|recipients?|dates?))?|(?:and |with )?when (?:they|it) (?:were |was )?(?:cancell?ed|paused|started|signed up|applied|joined))(?=\s*(?:and\b|$))/,
     () => {},
   );
   // "Show how many each has": the owners listed with their counts.

@@ -554,10 +554,17 @@ function single(
   if (found.length === 0 && f) found = impliedEntity(f);
   // "average charge for annual subscriptions", "revenue from customers in NSW": dollars asked of
   // payments named beside whose they are are the payments'.
-  const dollars = f && (f.measure.money || f.measure.total || f.measure.average || f.revenue);
+  const dollars =
+    f &&
+    (f.measure.money ||
+      f.measure.total ||
+      f.measure.average ||
+      f.revenue ||
+      f.nouns.some((n) => n.entity === "revenue"));
   if (dollars && found.length === 2 && found.includes("payments")) {
     const other = found.find((e) => e !== "payments")!;
-    if (ENTITIES.payments.owner?.[other]) found = ["payments"];
+    // "revenue from annual subscriptions": payments are each for a subscription.
+    if (ENTITIES.payments.owner?.[other] || other === "subscriptions") found = ["payments"];
   }
   if (found.length === 0) {
     fail(

@@ -34,8 +34,11 @@ export function readRelations(text: Text, f: Findings) {
   // "(accepted as a % of offered)", "for offers made in …": the rate's definition, said again.
   if (f.acceptance)
     text.take(
-      /\b(?:for |of )?offers (?:made|sent)\b|\baccepted as an? percent(?:age)? of (?:offered|offers(?: made)?)\b/,
-      () => {},
+      /\b(?:for |of )?offers (?:made|sent)\b|\b(?:accepted|accepted offers) as an? percent(?:age)? of (?:offered|offers(?: made)?)\b|\b(?:each vendor|every vendor|their|vendors) offers\b/,
+      (m) => {
+        if (/\b(?:each|every) vendor\b/.test(m[0]))
+          f.groupNouns.push({ entity: null, dimension: "vendor", singular: true });
+      },
     );
   // "daily capacity and suburb for every approved vendor": a column the vendors' list shows.
   text.take(
@@ -100,20 +103,21 @@ export function readRelations(text: Text, f: Findings) {
     say(m[0].trim());
   });
   // "how many orders did each courier carry": a courier carries what was dispatched.
-  text.take(/\b(?:carr(?:y|ied|ies|ying)|took|handled?)\b/, (m) => {
+  text.take(/\b(?:carr(?:y|ied|ies|ying)|took(?! out)|handled?)\b/, (m) => {
     f.dateVerb = "dispatched";
     say(m[0].trim());
   });
   // "renewals due in the next 2 weeks", "how much do we expect to bill": active subscriptions by the day
   // their next charge is due (a paused one is not charged).
   text.take(
-    /\b(?:renewals? (?:are |that are |which are )?(?:due|coming up|upcoming)|(?:due|up) (?:to|for) (?:renew(?:al)?|be (?:charged|billed))|up for renewal|(?:expected|upcoming|next|due) (?:renewals?|charges?|bills?|billings?(?! dates?))|(?:how much )?(?:are |do |will )?(?:we )?(?:(?:expect(?:ing)?|going|set) to (?:bill|charge|collect|take|receive|invoice)|due to (?:bill|charge|collect|invoice))(?: in)?)\b/,
+    /\b(?:renewals? (?:are |that are |which are )?(?:due|coming up|upcoming)|(?:due|up) (?:to|for) (?:renew(?:al)?|be (?:charged|billed))|up for renewal|(?:expected|upcoming|next|due) (?:renewals?|charges?|bills?|billings?(?! dates?))|(?:how much )?(?:are |do |will )?(?:we )?(?:(?:expect(?:ing)?|going|set) to (?:bill|charge|collect|take|receive|invoice)|due to (?:bill|charge|collect|invoice|renew))(?: in)?)\b/,
     (m) => {
       f.nouns.push({ entity: "subscriptions", dimension: null, singular: false });
       f.statusWords.push({ word: "active", meaning: { subscriptions: "active" }, negated: false, at: text.at(m) });
       f.dateVerb = "billing";
-      // "renewals due in the next 7 days": the subscriptions themselves, unless "how many" is asked.
-      if (!/renew/.test(m[0])) {
+      // "renewals due in the next 7 days", "which subscriptions are due to bill": the subscriptions
+      // themselves, unless "how many" or "how much" is asked.
+      if (/how much|expect|going to|set to|collect|expected|upcoming (?:charges|bills|billings)/.test(m[0])) {
         f.measure.total = true;
         f.measure.money = true;
       }
@@ -195,6 +199,19 @@ export function readRelations(text: Text, f: Findings) {
       f.having = { noun: { entity: "revenue", dimension: null, singular: true }, op, n: cents, cents: true };
       f.revenue = f.revenue ?? { net: false, refunds: false };
       say(m[0].trim());
+    },
+  );
+  // "vendor-made gift boxes", "vendor boxes": the boxes vendors list.
+  text.take(/\bvendor(?: made)? (?=(?:gift )?boxes\b)|\b(?:made|listed|sold) by (?:a |our )?vendors?\b/, (m) => {
+    f.flags.push({ flag: "byVendor", value: true, at: text.at(m) });
+    say("made by a vendor");
+  });
+  // "vendors that have turned down an order more than once": more than one decline each.
+  text.take(
+    /\b(?:who |that |which )?(?:have |has )?(?:turned down|declined|knocked back|rejected) (?:an? |any )?(?:orders?|offers?|jobs?) (more than once|at least twice|twice or more)\b/,
+    (m) => {
+      const once = m[1] === "more than once";
+      setHaving(f, { entity: "declines", dimension: null, singular: false }, once ? ">" : ">=", once ? 1 : 2, m[0]);
     },
   );
   // "recipients who don't currently have an active or paused subscription": none such.
@@ -370,7 +387,7 @@ export function readRelations(text: Text, f: Findings) {
   // Yes/no facts first: "no vendor" is a fact of a delivery, not the absence of a vendor row.
   const flags: [RegExp, Findings["flags"][number]][] = [
     [
-      /\b(?:unassigned|(?:with )?no (?:vendor|supplier)(?: (?:assigned|allocated))?|(?:that )?no (?:vendor|supplier) has (?:yet )?(?:picked (?:it |them )?up|taken|accepted|claimed)(?: yet)?|without (?:a |any )?(?:vendor|supplier)(?: (?:assigned|allocated))?|not (?:yet )?(?:assigned|allocated)(?: to (?:a |any )?(?:vendor|supplier))?|(?:has|have) no (?:vendor|supplier)|(?:haven't|hasn't|have not|has not|not) (?:yet )?(?:got|been given|been assigned|been allocated) (?:a |any )?(?:vendor|supplier)|(?:don't|do not|doesn't|does not) (?:yet )?(?:have|got) (?:a |an |any )?(?:vendor|supplier)|(?:still )?need(?:s|ing)? (?:a |an )?(?:vendor|supplier))(?: yet)?\b/,
+      /\b(?:unassigned|(?:still )?waiting (?:for|on) (?:a |an )?(?:vendor|supplier)(?: to be (?:assigned|allocated))?|(?:with )?no (?:vendor|supplier)(?: (?:assigned|allocated))?|(?:that )?no (?:vendor|supplier) has (?:yet )?(?:picked (?:it |them )?up|taken|accepted|claimed)(?: yet)?|without (?:a |any )?(?:vendor|supplier)(?: (?:assigned|allocated))?|not (?:yet )?(?:assigned|allocated)(?: to (?:a |any )?(?:vendor|supplier))?|(?:has|have) no (?:vendor|supplier)|(?:haven't|hasn't|have not|has not|not) (?:yet )?(?:got|been given|been assigned|been allocated) (?:a |any )?(?:vendor|supplier)|(?:don't|do not|doesn't|does not) (?:yet )?(?:have|got) (?:a |an |any )?(?:vendor|supplier)|(?:still )?need(?:s|ing)? (?:a |an )?(?:vendor|supplier))(?: yet)?\b/,
       { flag: "assigned", value: false },
     ],
     [/\b(?:assigned|allocated) to (?:a )?(?:vendor|supplier)\b/, { flag: "assigned", value: true }],
@@ -487,7 +504,7 @@ export function readRelations(text: Text, f: Findings) {
   );
   text.take(
     new RegExp(
-      `\\b(?:without|with no|with zero|(?:who |that |which )?(?:have|has|had) (?:not|never) (?:had|made|placed|received|got)?|(?:who |that |which )?(?:have|has|had) no|(?:who |that |which )?(?:haven't|hasn't|hadn't|don't (?:currently )?have|doesn't (?:currently )?have|do not (?:currently )?have|does not (?:currently )?have|never had|never made|never placed|never received|never got|never)(?: had| made| placed| received| got| taken out| started| set up| signed up for| bought| purchased)?|no) (?:a single |an? |any |single )?(${NOUN_ALTERNATION})\\b`,
+      `\\b(?:without|with no|with zero|(?:who |that |which )?(?:have|has|had) (?:not|never) (?:had|made|placed|received|got)?|(?:who |that |which )?(?:have|has|had) no|(?:who |that |which )?(?:haven't|hasn't|hadn't|don't (?:currently )?have|doesn't (?:currently )?have|do not (?:currently )?have|does not (?:currently )?have|never had|never made|never placed|never received|never got|never)(?: had| made| placed| received| got| taken out| took out| started| set up| signed up for| bought| purchased)?|no) (?:a single |an? |any |single )?(${NOUN_ALTERNATION})\\b`,
     ),
     (m) => {
       if (f.without) throw new UntranslatableQuestion(f.understood, "it names more than one thing that is missing");
@@ -547,7 +564,7 @@ export function readRelations(text: Text, f: Findings) {
   });
   // "how much money did we take last month": takings.
   text.take(
-    /\b(?:how much )?(?:money )?(?:did we|have we|we) (?:take|took|taken|make|made|bring in|brought in|earn|earned|pull in|pulled in)(?: in)?\b|\bhow much money\b/,
+    /\b(?:how much )?(?:money )?(?:did we|have we|we) (?:take|took|taken|make|made|bring in|brought in|earn|earned|pull in|pulled in)(?: in)?\b|\bhow much money (?=(?:came|come|comes) in\b)/,
     (m) => {
       f.nouns.push({ entity: "revenue", dimension: null, singular: true });
       f.measure.total = true;
@@ -573,7 +590,7 @@ export function readRelations(text: Text, f: Findings) {
   });
   // What a customer spent follows revenue: what they were charged ("net of refunds" takes refunds off).
   text.take(
-    /\bby (?:the |their )?(?:total |lifetime |all time |overall )?(?:(?:amount|money|dollars) )?(?:spent|spend|spending)\b/,
+    /\bby (?:the |their )?(?:total |lifetime |all time |overall )?(?:(?:amount|money|dollars) )?(?:spent|spend|spending)\b|\bby (?:what|how much) (?:they(?: have|'ve)?|each) (?:spent|spend|paid)(?: with us| us)?\b/,
     () => {
       f.superlative = { noun: { entity: "revenue", dimension: null, singular: true }, direction: "desc" };
       f.revenue = f.revenue ?? { net: false, refunds: false };
@@ -583,6 +600,10 @@ export function readRelations(text: Text, f: Findings) {
   text.take(/\b(?:monthly|month by month)(?= (?:revenue|sales|takings|income|refunds|payments))/, () => {
     f.groupNouns.push({ entity: null, dimension: "month", singular: true });
     say("by month");
+  });
+  text.take(/\b(?:weekly|week by week)(?= (?:revenue|sales|takings|income|refunds))|\bweek by week\b/, () => {
+    f.groupNouns.push({ entity: null, dimension: "week", singular: true });
+    say("by week");
   });
   text.take(/\bdaily\b/, () => {
     f.groupNouns.push({ entity: null, dimension: "day", singular: true });
@@ -767,7 +788,7 @@ export function readRankings(text: Text, f: Findings) {
   // The superlative first: "with the largest total" is a ranking, not an ordering by price.
   text.take(
     new RegExp(
-      `\\b(?:(?:with|has|have|had|having|got|gets|get|received|receive|made|placed|brings?|brought|generat(?:es|ed)|takes?|took|spent|spend|delivered|sold|sells|earn(?:s|ed)?)(?: in)? (?:the )?|\\bthe )(most|fewest|least|highest|lowest|biggest|largest|smallest)(?: (?:number of|total|amount of|count of))? (${NOUN_ALTERNATION}|money)\\b|\\b(?:spent|spend|paid|pay) (?:the )?(most|least)\\b`,
+      `\\b(?:(?:with|has|have|had|having|got|gets|get|received|receive|made|placed|brings?|brought|generat(?:es|ed)|takes?|took|spent|spend|delivered|sold|sells|earn(?:s|ed)?)(?: in)? (?:the )?|\\bthe )(most|fewest|least|highest|lowest|biggest|largest|smallest)(?: (?:number of|total|amount of|count of))? (${NOUN_ALTERNATION}|money)\\b|\\b(?:spent|spend|paid|pay)(?: us| with us)? (?:the )?(most|least)\\b`,
     ),
     (m) => {
       if (f.superlative) throw new UntranslatableQuestion(f.understood, "it asks for two rankings");

@@ -21,6 +21,8 @@ export function normalise(question: string): string {
     // "to_order", "dispatch_scheduled": a status as the database spells it is its words.
     .replace(/([a-z])_(?=[a-z])/g, "$1 ")
     .replace(/\b(\d{1,4}) ?\+(?=\s|$|[?.,!])/g, "at least $1")
+    // "vendors + their capacity": and.
+    .replace(/\s\+\s/g, " and ")
     .replace(/\b(\d{1,4}) or more\b/g, "at least $1")
     .replace(/\b(\d{1,4}) or (?:fewer|less)\b/g, "at most $1");
   if (!ALLOWED.test(lower)) {
@@ -61,8 +63,11 @@ export class Text {
   /** Where a match is said in the question (a percentage's share is the condition said last). */
   at(match: RegExpExecArray): number {
     const words = match[0].trim();
-    const found = this.source.indexOf(words);
-    return found >= 0 ? found : this.source.indexOf(words.split(" ").pop()!);
+    // As whole words: "live" is not the one inside "delivery".
+    const at = (w: string) =>
+      this.source.search(new RegExp(`(?<![a-z0-9'])${w.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?![a-z0-9'])`));
+    const found = at(words);
+    return found >= 0 ? found : at(words.split(" ").pop()!);
   }
   /**
    * Runs a global pattern and removes every match, so later rules and the leftover check skip it and

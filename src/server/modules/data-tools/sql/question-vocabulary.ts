@@ -315,7 +315,7 @@ export const STOP_WORDS = new Set(
   rundown overview summary figures numbers stats also actually really roughly approximately
   id ids name names details booked sitting even though already among rank ranked ranking should would
   break down broken included saved entered running catalogue catalog they've once mostly people too
-  gross combined concentrated lined lifetime wedding gave heading headed play go going card counted sending i'd like given issued falls fall falling lands land`.split(
+  gross combined concentrated lined lifetime wedding gave heading headed play go going counted sending given issued falls fall falling lands land`.split(
     /\s+/,
   ),
 );

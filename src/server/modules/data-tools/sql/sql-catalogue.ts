@@ -124,6 +124,7 @@ export type FlagKey =
   | "gstRegistered"
   | "hasAbn"
   | "hasBirthday"
+  | "byVendor"
   | "hasAnniversary"
   | "onSale"
   | "hasPostcode"
@@ -307,7 +308,11 @@ export const ENTITIES: Record<EntityKey, EntityDef> = {
       category: own("gift_boxes.category"),
       vendor: vendorVia(["giftBoxVendor"]),
     },
-    flags: { onSale: { column: "gift_boxes.is_active", test: "boolean", describe: ["on sale", "not on sale"] } },
+    flags: {
+      onSale: { column: "gift_boxes.is_active", test: "boolean", describe: ["on sale", "not on sale"] },
+      // A box a vendor lists (the shop's own boxes have no vendor).
+      byVendor: { column: "gift_boxes.supplier_id", test: "notNull", describe: ["made by a vendor", "the shop's own"] },
+    },
     listColumns: [
       { alias: "id", column: "gift_boxes.id" },
       { alias: "name", column: "gift_boxes.name" },

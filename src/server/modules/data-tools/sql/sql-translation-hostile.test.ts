@@ -102,9 +102,16 @@ describe("SQL Translation refuses hostile questions", () => {
   });
 
   it("says what it understood and what it could not", () => {
-    expect(() => tool.translate({ question: "password hashes of buyers", databaseType: "postgresql" })).toThrow(
-      `${TRANSLATION_FAILED}: I understood: buyers. I could not translate it because I do not know the words “password”, “hashes”.`,
+    expect(() => tool.translate({ question: "favourite colours of buyers", databaseType: "postgresql" })).toThrow(
+      `${TRANSLATION_FAILED}: I understood: buyers. I could not translate it because I do not know the words “favourite”, “colours”.`,
     );
+    // Private details are named as such, whatever else the question says.
+    expect(() => tool.translate({ question: "password hashes of buyers", databaseType: "postgresql" })).toThrow(
+      /^Translation Failed: I could not translate it because it asks for private details \(“password”\)/,
+    );
+    expect(() =>
+      tool.translate({ question: "card numbers of the payments that failed this week", databaseType: "postgresql" }),
+    ).toThrow(/private details \(“card numbers”\)/);
     expect(() => tool.translate({ question: "shipped subscriptions", databaseType: "postgresql" })).toThrow(
       /^Translation Failed: I understood: shipped, subscriptions\. I could not translate it because “shipped” does not describe subscriptions\.$/,
     );
