@@ -163,6 +163,17 @@ export function find(source: string, now: Date, suburbs: string[] = []): Finding
         "draft subscriptions",
       )
       .replace(/\bdated (?=before|after|on|since)\b/g, "")
+      // "breakdown of order statuses": by status.
+      .replace(/\b(order|delivery|subscription|payment|vendor) (?:statuses|states)\b/g, (_m, noun: string) =>
+        noun === "delivery" ? "deliveries by status" : `${noun}s by status`,
+      )
+      // "GST registered vendors - where they are": their suburb, which the list shows.
+      .replace(/(?<!\bby )\b(?:and )?where (?:they|it) (?:are|is)(?: based)?(?! stuck| up to| at)\b/g, " ")
+      // "(ignore drafts)": drafts are left out already.
+      .replace(
+        /\b(?:ignor(?:e|ing)|excluding|exclude|not counting|leave out|leaving out|without) (?:the )?drafts?\b/g,
+        " ",
+      )
       // "card payments": the payments (card details themselves are refused above).
       .replace(/\bcard (payments?|charges?)\b/g, "$1")
       .replace(/\bi'?d like(?: to (?:know|see|get|have))?\b/g, " ")
@@ -259,10 +270,14 @@ export function find(source: string, now: Date, suburbs: string[] = []): Finding
   // Order matters: each rule blanks its words, so longer phrases go before the words inside them.
   readNothingComingUp(text, f, todayIso(now, SHOP_TIME_ZONE));
   // "upcoming deliveries", "coming up in the next 30 days": from today on, unless a period says more.
-  text.take(/\b(?:coming up|upcoming|coming(?! in\b)|ahead|forthcoming)\b/, (m) => {
-    if (!f.dateRange) f.dateRange = { from: todayIso(now, SHOP_TIME_ZONE), to: null, phrase: "from today on" };
-    f.understood.push(m[0].trim());
-  });
+  // (Not "with a delivery coming up": that is a related row, read in question-rules.ts.)
+  text.take(
+    /(?<!\b(?:with|have|has|having) (?:a |an |any )?(?:deliver(?:y|ies)|orders?|boxes|gifts?) )\b(?:coming up|upcoming|coming(?! in\b)|ahead|forthcoming)\b/,
+    (m) => {
+      if (!f.dateRange) f.dateRange = { from: todayIso(now, SHOP_TIME_ZONE), to: null, phrase: "from today on" };
+      f.understood.push(m[0].trim());
+    },
+  );
   text.take(/\b(?:right now|at the moment|currently|at present|these days)\b/, () => {
     f.now = true;
   });
@@ -295,7 +310,7 @@ export function find(source: string, now: Date, suburbs: string[] = []): Finding
   const howLong = /\b(?:how long|how many days|(?:average|avg|mean) (?:number of )?days)\b/;
   if (howLong.test(text.value) && /\b(?:last(?:ed|s)?|ran|run|stay(?:ed)?)\b/.test(text.value)) {
     text.take(
-      /\b(?:on average )?(?:how long|how many days|(?:the )?(?:average|avg|mean) (?:number of )?days)\b|\b(?:last(?:ed|s)?|ran|run|stay(?:ed)?)(?: for)?(?: before (?:they(?:'re| are)?|it(?:'s| is)?) (?:were |was |got |being )?(?:cancell?ed|cancel|ended|end|stopped|stop))?\b/,
+      /\b(?:on average )?(?:how long|how many days|(?:the )?(?:average|avg|mean) (?:number of )?days)\b|\b(?:last(?:ed|s)?|ran|run|stay(?:ed)?)(?: for)?(?: before (?:cancell?ing|ending|stopping|(?:they(?:'re| are)?|it(?:'s| is)?) (?:were |was |got |being )?(?:cancell?ed|cancel|ended|end|stopped|stop)))?\b/,
       (m) => {
         f.lifetime = true;
         f.understood.push(m[0].trim());
@@ -328,7 +343,7 @@ export function find(source: string, now: Date, suburbs: string[] = []): Finding
   // "show the order id, delivery date and recipient": a list shows those already.
   // Never after "by"/"per": "by occasion" is a grouping (read below), not a column to show.
   text.take(
-    /(?<!\b(?:by|per|each|across) (?:the )?)\b(?:with |and |plus |including |showing )?(?:the |their |its )?(?:order |delivery |recipient |customer |vendor )?(?:ids?|names?|delivery dates?|recipient(?! (?:state|suburb|postcode)s?\b)|dates? (?:they|it) (?:resumes?|restarts?|pick(?:s)? (?:back )?up(?: again)?|starts? again)|who (?:the recipient|it|they) (?:is|are)(?: for)?|(?:the )?resume dates?|(?:the )?occasions?|(?:the )?dates?)(?=\s*(?:and\b|$))/,
+    /(?<!\b(?:by|per|each|across) (?:the )?)\b(?:with |and |plus |including |showing )?(?:the |their |its )?(?:order |delivery |recipient |customer |buyer |vendor )?(?:ids?|names?|delivery dates?|recipient(?! (?:state|suburb|postcode)s?\b)|dates? (?:they|it) (?:resumes?|restarts?|pick(?:s)? (?:back )?up(?: again)?|starts? again)|who (?:the recipient|it|they) (?:is|are)(?: for)?|(?:the )?resume dates?|(?:the )?occasions?|(?:the )?dates?)(?=\s*(?:and\b|$))/,
     () => {},
   );
   // "vendor and amount", "and the amount they'll be charged": columns a list shows already.
@@ -461,6 +476,14 @@ export function find(source: string, now: Date, suburbs: string[] = []): Finding
     if (f.groupNouns.length + adding.length > 2 || adding.some((n) => !n.dimension))
       throw new UntranslatableQuestion(f.understood, "it asks for a breakdown I cannot make");
     f.groupNouns.push(...adding);
+    f.understood.push(m[0].trim());
+  });
+  // "breakdown of statuses for the next fortnight": by status.
+  text.take(new RegExp(`\\b(?:an? |the )?(?:breakdown|split) of (?:the )?(${NOUN_ALTERNATION})\\b`), (m) => {
+    const noun = nounFor(m[1]!);
+    if (noun.entity || !noun.dimension) breakdown = true;
+    if (noun.entity) f.nouns.push(noun);
+    else f.groupNouns.push(noun);
     f.understood.push(m[0].trim());
   });
   text.take(/\b(?:an? |the )?(?:breakdown|split) of\b/, () => {

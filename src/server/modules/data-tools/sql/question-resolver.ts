@@ -147,8 +147,8 @@ export function resolveIntent(f: Findings): Intent {
     const values = [...new Set(list.map((x) => `${x.negated}:${x.value}`))];
     if (values.length === 0) return;
     if (!def.dimensions[kind]) fail(`${def.plural} have no ${word}`);
-    // "annual vs pay as you go": one row for each value compared.
-    if (values.length > 1 && f.versus && !list.some((x) => x.negated)) {
+    // "annual vs pay as you go", "what % are weekly, fortnightly or monthly": one row for each value.
+    if (values.length > 1 && (f.versus || f.percent) && !list.some((x) => x.negated)) {
       // "average charge by billing type (annual vs pay as you go)": the grouping says it already.
       if (groupBy.includes(kind)) return;
       if (groupBy.length > 1) fail(`it compares ${word}s and groups otherwise at once`);
@@ -180,6 +180,14 @@ export function resolveIntent(f: Findings): Intent {
   if (last && f.dateRange && groupBy.includes(last.unit))
     f.dateRange = { ...f.dateRange, from: unitsBack(f.today, last) };
   const date = resolveDate(f, entity, groupBy, fail);
+  // "deliveries going out in December" (said in November): the coming December, not last year's — a
+  // delivery date is mostly ahead. A month named alone otherwise means the latest one (revenue in March).
+  const named = f.dateRange?.phrase.match(/^(?:in|during|for) ([a-z]+)$/);
+  if (named && entity === "orders" && (date === null || date === "delivery") && f.dateRange?.from && f.dateRange.to) {
+    const ahead = addMonthsIso(f.dateRange.from, 12);
+    if (ahead.slice(0, 4) === f.today.slice(0, 4))
+      f.dateRange = { ...f.dateRange, from: ahead, to: addMonthsIso(f.dateRange.to, 12) };
+  }
   const dateType = (date ? def.dates[date] : Object.values(def.dates)[0])?.type;
   if (dateType === "month" && groupBy.some((d) => d === "day" || d === "year" || d === "week"))
     fail(`${def.plural} are by month, not by day, week or year`);
@@ -272,7 +280,8 @@ export function resolveIntent(f: Findings): Intent {
   }
   let share: Filter[] = [];
   if (measure === "percent") {
-    share = filters.filter((x) => x.kind !== "money" && !defaults.has(x));
+    // A condition on what is grouped ("% that are weekly, fortnightly or monthly") is the grouping's.
+    share = filters.filter((x) => x.kind !== "money" && !defaults.has(x) && !(groupBy as string[]).includes(x.kind));
     // "what percentage of renewal charges failed": the rows are the renewal charges, the share the
     // condition said after them (failed).
     if (share.length > 1 && share.every((x) => said.has(x))) {

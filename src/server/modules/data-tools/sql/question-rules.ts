@@ -1,3 +1,4 @@
+import { NOT_SENT } from "./question-deliveries";
 import { type Findings, UntranslatableQuestion } from "./question-findings";
 import type { Text } from "./question-text";
 import { NOUN_ALTERNATION, NOUNS, type Noun, NUMBER_WORD, NUMBER_WORDS, STATUS_WORDS } from "./question-vocabulary";
@@ -42,7 +43,7 @@ export function readRelations(text: Text, f: Findings) {
     );
   // "daily capacity and suburb for every approved vendor": a column the vendors' list shows.
   text.take(
-    /\b(?:(?:the|their|its|and|with) )*(?:(?:suburbs?|names?|states?) and (?:their |the )?)?daily capacit(?:y|ies)(?: and (?:their |the )?(?:suburbs?|names?|states?))?\b/,
+    /\b(?:(?:the|their|its|and|with) )*(?:(?:suburbs?|names?|states?) and (?:their |the )?)?daily capacit(?:y|ies)(?: and (?:their |the )?(?:suburbs?|names?|states?))?\b|\b(?:and )?how many orders a day (?:they|it|each) can (?:take|handle|do|fulfil|manage)\b/,
     () => {
       f.capacity = true;
     },
@@ -88,6 +89,9 @@ export function readRelations(text: Text, f: Findings) {
     (m) => {
       f.flags.push({ flag: "dispatchedLate", value: true, at: text.at(m) });
       f.nouns.push(nounFor("deliveries"));
+      // "dispatched later than their delivery date this year": the period is when they were dispatched.
+      if (/^(?:were |was |got )?(?:dispatched|shipped|sent|went out|gone out)/.test(m[0].trim()))
+        f.dateVerb ??= "dispatched";
       say(m[0].trim());
     },
   );
@@ -110,7 +114,7 @@ export function readRelations(text: Text, f: Findings) {
   // "renewals due in the next 2 weeks", "how much do we expect to bill": active subscriptions by the day
   // their next charge is due (a paused one is not charged).
   text.take(
-    /\b(?:renewals? (?:are |that are |which are )?(?:due|coming up|upcoming)|(?:due|up) (?:to|for) (?:renew(?:al)?|be (?:charged|billed))|up for renewal|(?:expected|upcoming|next|due) (?:renewals?|charges?|bills?|billings?(?! dates?))|(?:how much )?(?:are |do |will )?(?:we )?(?:(?:expect(?:ing)?|going|set) to (?:bill|charge|collect|take|receive|invoice)|due to (?:bill|charge|collect|invoice|renew))(?: in)?)\b/,
+    /\b(?:renewals? (?:are |that are |which are )?(?:due|coming up|upcoming)|(?:due|up) (?:to|for) (?:renew(?:al)?|be (?:charged|billed))|(?:(?:come|comes|coming) )?up for renewal|(?:expected|upcoming|next|due) (?:renewals?|charges?|bills?|billings?(?! dates?))|(?:how much )?(?:are |do |will )?(?:we )?(?:(?:expect(?:ing)?|going|set) to (?:bill|charge|collect|take|receive|invoice)|due to (?:bill|charge|collect|invoice|renew))(?: in)?)\b/,
     (m) => {
       f.nouns.push({ entity: "subscriptions", dimension: null, singular: false });
       f.statusWords.push({ word: "active", meaning: { subscriptions: "active" }, negated: false, at: text.at(m) });
@@ -212,6 +216,20 @@ export function readRelations(text: Text, f: Findings) {
     (m) => {
       const once = m[1] === "more than once";
       setHaving(f, { entity: "declines", dimension: null, singular: false }, once ? ">" : ">=", once ? 1 : 2, m[0]);
+    },
+  );
+  // "recipients with a delivery coming up in the next 30 days": at least one still to be sent (the period
+  // is the deliveries', moved there by the resolver).
+  text.take(
+    /\b(?:with|who have|who has|that have|that has|having) (?:a |an |any )?(?:deliver(?:y|ies)|orders?|boxes|gifts?) (?:coming up|due|booked|scheduled|upcoming|on the way)\b/,
+    (m) => {
+      if (f.without) throw new UntranslatableQuestion(f.understood, "it names more than one related thing");
+      f.without = {
+        noun: { entity: "orders", dimension: null, singular: false },
+        present: true,
+        filters: [{ kind: "status", values: NOT_SENT.split(","), negated: true }],
+      };
+      say(m[0].trim());
     },
   );
   // "recipients who don't currently have an active or paused subscription": none such.
@@ -387,7 +405,7 @@ export function readRelations(text: Text, f: Findings) {
   // Yes/no facts first: "no vendor" is a fact of a delivery, not the absence of a vendor row.
   const flags: [RegExp, Findings["flags"][number]][] = [
     [
-      /\b(?:unassigned|(?:still )?waiting (?:for|on) (?:a |an )?(?:vendor|supplier)(?: to be (?:assigned|allocated))?|(?:with )?no (?:vendor|supplier)(?: (?:assigned|allocated))?|(?:that )?no (?:vendor|supplier) has (?:yet )?(?:picked (?:it |them )?up|taken|accepted|claimed)(?: yet)?|without (?:a |any )?(?:vendor|supplier)(?: (?:assigned|allocated))?|not (?:yet )?(?:assigned|allocated)(?: to (?:a |any )?(?:vendor|supplier))?|(?:has|have) no (?:vendor|supplier)|(?:haven't|hasn't|have not|has not|not) (?:yet )?(?:got|been given|been assigned|been allocated) (?:a |any )?(?:vendor|supplier)|(?:don't|do not|doesn't|does not) (?:yet )?(?:have|got) (?:a |an |any )?(?:vendor|supplier)|(?:still )?need(?:s|ing)? (?:a |an )?(?:vendor|supplier))(?: yet)?\b/,
+      /\b(?:unassigned|(?:still )?waiting (?:for|on) (?:a |an )?(?:vendor|supplier)(?: to be (?:assigned|allocated))?|(?:with )?no (?:vendor|supplier)(?: (?:assigned|allocated))?|(?:that )?no (?:vendor|supplier) has (?:yet )?(?:picked (?:it |them )?up|taken|accepted|claimed)(?: yet)?|without (?:a |any )?(?:vendor|supplier)(?: (?:assigned|allocated))?|not (?:yet )?(?:assigned|allocated)(?: to (?:a |any )?(?:vendor|supplier))?|(?:has|have) no (?:vendor|supplier)|(?:haven't|hasn't|have not|has not|not) (?:yet )?(?:got|been given|been assigned|been allocated) (?:a |any )?(?:vendor|supplier)|(?:don't|do not|doesn't|does not) (?:yet )?(?:have|got) (?:a |an |any )?(?:vendor|supplier)(?: (?:assigned|allocated))?|(?:still )?need(?:s|ing)? (?:a |an )?(?:vendor|supplier))(?: yet)?\b/,
       { flag: "assigned", value: false },
     ],
     [/\b(?:assigned|allocated) to (?:a )?(?:vendor|supplier)\b/, { flag: "assigned", value: true }],
@@ -555,6 +573,12 @@ export function readRelations(text: Text, f: Findings) {
       say("refunds");
     },
   );
+  // "add-on money allocated to special-date deliveries": the part of the payments allocated to them.
+  text.take(/\b(?:money |amount |dollars )?allocated(?: to)?\b/, (m) => {
+    f.money = "allocated";
+    f.measure.money = true;
+    say(m[0].trim());
+  });
   // "total taken from annual subscriptions": takings.
   text.take(/\b(?:the )?total (?:taken|collected|received|brought in|earned|made)\b/, (m) => {
     f.nouns.push({ entity: "revenue", dimension: null, singular: true });

@@ -33,7 +33,7 @@ export const STATES: { pattern: RegExp; code: string }[] = [
   { pattern: /\bsouth australia\b/g, code: "SA" },
   { pattern: /\btasmania\b/g, code: "TAS" },
   // "Victorian postcodes", "Queensland addresses": the state.
-  { pattern: /\bvictorian(?: (?:postcodes|addresses|suburbs|customers|recipients))?\b/g, code: "VIC" },
+  { pattern: /\bvictorian(?: (?:postcodes|addresses|suburbs))?\b/g, code: "VIC" },
   { pattern: /\btasmanian\b/g, code: "TAS" },
   { pattern: /\baustralian capital territory\b/g, code: "ACT" },
   { pattern: /\bnorthern territory\b/g, code: "NT" },
