@@ -53,7 +53,8 @@ export function condition(filter: Filter, def: EntityDef, type: DatabaseType, ne
     }
     case "money": {
       const money = def.money ? Object.values(def.money)[0]! : null;
-      return sql`${sql.ref(money!.column)} ${sql.raw(MONEY_OPS[filter.op])} ${sql.lit(filter.cents)}`;
+      const amount = filter.given ? sql`-${sql.ref(money!.column)}` : sql.ref(money!.column);
+      return sql`${amount} ${sql.raw(MONEY_OPS[filter.op])} ${sql.lit(filter.cents)}`;
     }
   }
 }

@@ -150,7 +150,7 @@ export function find(source: string, now: Date, suburbs: string[] = []): Finding
       // "Where are our customers? count by state": the customers.
       .replace(/^\s*where are (?:our |the |all )?(customers|recipients|vendors|buyers|suppliers)\b/, "$1")
       // "live subscriptions going to recipients in Victoria": the subscriptions' recipients' state.
-      .replace(/\b(?:going|sent|delivered|heading) to (?:our |the )?recipients(?= (?:in|from)\b)/g, " ")
+      .replace(/\b(?:going|sent|delivered|heading) to (?:our |the )?recipients(?= (?:in|from|outside|not in)\b)/g, " ")
       // "special-occasion deliveries (not the regular ones)": the special ones, said again.
       .replace(/\bnot (?:the )?(?:regular|ordinary|normal) ones\b/g, " ")
       // "coming back off pause", "subs coming back": resuming.

@@ -131,6 +131,11 @@ export function resolveIntent(f: Findings): Intent {
   if (entity === "payments" && !revenue && !filters.some((x) => x.kind === "paymentKind"))
     byDefault({ kind: "paymentKind", values: ["initial", "renewal"] });
   // "the 10 biggest charges": money that came in, so the ones that went through unless a status is named.
+  // "refunds over $50": the amount given back (refund rows are stored negative).
+  const refundsOnly = filters.some(
+    (x) => x.kind === "paymentKind" && !x.negated && x.values.length === 1 && x.values[0] === "refund",
+  );
+  if (refundsOnly) for (const x of f.moneyFilters) if (x.kind === "money") x.given = true;
   const byMoney = f.order?.by === "money" || f.moneyFilters.length > 0;
   if (entity === "payments" && !revenue && byMoney && !filters.some((x) => x.kind === "status"))
     byDefault({ kind: "status", values: ["succeeded"] });
@@ -631,7 +636,9 @@ function resolveMeasure(
     !m.total &&
     !m.money &&
     groupBy.length === 0 &&
-    (f.order?.by === "money" || (f.nouns.some((n) => n.entity === "refunds") && /^\s*list\b/.test(f.source)))
+    (f.order?.by === "money" ||
+      f.moneyFilters.length > 0 ||
+      (f.nouns.some((n) => n.entity === "refunds") && /^\s*list\b/.test(f.source)))
   )
     measure = "list";
   else if (revenue || (m.total && m.money) || (f.money && m.money) || (m.total && def.money?.total)) measure = "total";

@@ -210,6 +210,27 @@ export function readRelations(text: Text, f: Findings) {
     f.flags.push({ flag: "byVendor", value: true, at: text.at(m) });
     say("made by a vendor");
   });
+  // "how much did we pay vendors each month": the statements paid out.
+  text.take(/\b(?:how much )?(?:did|have|do) we (?:pay|paid) (?:our |the )?(?:vendors|suppliers)\b/, (m) => {
+    f.nouns.push(nounFor("statements"));
+    paidOut(f);
+    say(m[0].trim());
+  });
+  // "vendors who declined more than one offer": more than one decline each.
+  text.take(
+    /\b(?:who |that |which )?(?:have |has )?(?:declined|turned down|knocked back|rejected) (more than (?:one|\d{1,3})|at least (?:two|\d{1,3})|over \d{1,3}) (?:offers?|orders?|jobs?)\b/,
+    (m) => {
+      const said = m[1]!.replace(/^(?:more than|at least|over) /, "");
+      const n = said === "one" ? 1 : said === "two" ? 2 : Number(said);
+      setHaving(
+        f,
+        { entity: "declines", dimension: null, singular: false },
+        /at least/.test(m[1]!) ? ">=" : ">",
+        n,
+        m[0],
+      );
+    },
+  );
   // "vendors that have turned down an order more than once": more than one decline each.
   text.take(
     /\b(?:who |that |which )?(?:have |has )?(?:turned down|declined|knocked back|rejected) (?:an? |any )?(?:orders?|offers?|jobs?) (more than once|at least twice|twice or more)\b/,
@@ -755,13 +776,13 @@ export function readRankings(text: Text, f: Findings) {
     setLimit(numberOf(m[2]!), m[1] === "bottom" ? "asc" : "desc", m[0]),
   );
   text.take(
-    /\b(over|above|more than|greater than|at least|under|below|less than|at most|cheaper than) (?:\$ ?(\d{1,6}(?:\.\d{1,2})?)|(\d{1,6}(?:\.\d{1,2})?) ?(?:dollars|aud))\b/,
+    /\b(over|above|more than|greater than|bigger than|larger than|higher than|at least|under|below|less than|smaller than|lower than|at most|cheaper than) (?:\$ ?(\d{1,6}(?:\.\d{1,2})?)|(\d{1,6}(?:\.\d{1,2})?) ?(?:dollars|aud))\b/,
     (m) => {
       const op = /at least/.test(m[1]!)
         ? ">="
         : /at most/.test(m[1]!)
           ? "<="
-          : /over|above|more|greater/.test(m[1]!)
+          : /over|above|more|greater|bigger|larger|higher/.test(m[1]!)
             ? ">"
             : "<";
       f.moneyFilters.push({ kind: "money", op, cents: Math.round(Number(m[2] ?? m[3]) * 100) });

@@ -83,4 +83,4 @@ export class Text {
 
 /** A prefix that negates the word after it ("not", "aren't", "other than"). */
 export const NEGATION =
-  "(?:(not counting|ignoring|ignore|don't count|do not count|leaving out|leave out|not|isn't|aren't|wasn't|weren't|haven't|hasn't|have not|has not|excluding|except|other than|never) (?:been |yet |on |in |the |an? |any |confirmed (?:as )?|marked (?:as )?)*)?";
+  "(?:(not counting|ignoring|ignore|don't count|do not count|leaving out|leave out|not|isn't|aren't|wasn't|weren't|haven't|hasn't|have not|has not|excluding|except|other than|outside(?: of)?|never) (?:been |yet |on |in |the |an? |any |confirmed (?:as )?|marked (?:as )?)*)?";

@@ -113,7 +113,7 @@ export const STATUS_WORDS: { pattern: RegExp; word: string; meaning: Partial<Rec
   // "deliveries confirmed last week": delivered (the vendor or staff confirmed it).
   {
     pattern:
-      /\b(?:(?:confirmed (?:as )?)?delivered|completed?|fulfill?ed|confirmed|(?<=(?:deliveries|orders|jobs) )done)\b/g,
+      /\b(?:(?:confirmed (?:as )?)?delivered|completed?|fulfill?ed|confirmed|(?<=(?:deliveries|orders|jobs) )(?:done|made))\b/g,
     word: "delivered",
     meaning: { orders: "delivered" },
   },
@@ -315,7 +315,7 @@ export const STOP_WORDS = new Set(
   rundown overview summary figures numbers stats also actually really roughly approximately
   id ids name names details booked sitting even though already among rank ranked ranking should would
   break down broken included saved entered running catalogue catalog they've once mostly people too
-  gross combined concentrated lined lifetime wedding gave heading headed play go going counted sending given issued falls fall falling lands land`.split(
+  gross sell sells selling combined concentrated lined lifetime wedding gave heading headed play go going counted sending given issued falls fall falling lands land`.split(
     /\s+/,
   ),
 );

@@ -20,7 +20,8 @@ export type Filter =
   | NamedFilter
   | { kind: "paymentKind"; values: string[]; negated?: boolean }
   | { kind: "flag"; flag: FlagKey; value: boolean }
-  | { kind: "money"; op: ">" | "<" | ">=" | "<="; cents: number };
+  /** `given`: refunds are stored negative, so "refunds over $50" compares the amount given back. */
+  | { kind: "money"; op: ">" | "<" | ">=" | "<="; cents: number; given?: boolean };
 
 /** A value a question names; `values` when it compares several ("annual vs pay as you go"). */
 export interface NamedFilter {
