@@ -154,6 +154,30 @@ test("order counts when asked for, except among rows the ranking ties", () => {
   assert.match(verdict.reason, /order/);
 });
 
+test("in a ranking of days by a count, days with the same count are a tie (the date is the label)", () => {
+  const busiest: Expected = {
+    columns: ["delivery_date", "deliveries"],
+    types: [DATE, INT],
+    rows: [
+      ["2026-12-16", "16"],
+      ["2026-12-02", "16"],
+      ["2026-12-08", "14"],
+    ],
+  };
+  const tiesSwapped = [
+    ["2026-12-02", 16],
+    ["2026-12-16", 16],
+    ["2026-12-08", 14],
+  ];
+  assert.equal(compareAnswer(busiest, { columns: ["day", "count"], rows: tiesSwapped }, ranked).same, true);
+  const wrongOrder = [
+    ["2026-12-08", 14],
+    ["2026-12-02", 16],
+    ["2026-12-16", 16],
+  ];
+  assert.equal(compareAnswer(busiest, { columns: ["day", "count"], rows: wrongOrder }, ranked).same, false);
+});
+
 test("a ranking tied at its cut-off accepts any of the tied rows in the last place", () => {
   const limit = trailingLimit("select x from t order by n desc\nlimit 2");
   assert.deepEqual(limit, { n: 2, unlimited: "select x from t order by n desc" });

@@ -155,9 +155,18 @@ function rowsAgree(expected: Value[][], answer: Value[][], pairs: Pairing[], run
  */
 export function tieRuns(expected: Expected): number[][] {
   const sortable = (type: number) => NUMERIC_TYPES.has(type) || type === DATE || TIMESTAMP_TYPES.has(type);
-  const keyColumns = expected.columns
+  const candidates = expected.columns
     .map((_, i) => i)
     .filter((i) => sortable(expected.types[i]!) && !IDENTITY.test(expected.columns[i]!));
+  // The rows are ordered by the columns that run one way down them; a date that does not ("the 5 busiest
+  // delivery days": the days, ranked by their count) is a label, and rows equal on the count are a tie.
+  const ordered = candidates.filter((i) =>
+    monotonic(
+      expected.rows.map((row) => row[i] ?? null),
+      expected.types[i]!,
+    ),
+  );
+  const keyColumns = ordered.length > 0 ? ordered : candidates;
   const runs: number[][] = [];
   expected.rows.forEach((row, i) => {
     const previous = i > 0 ? expected.rows[i - 1]! : null;
@@ -200,6 +209,20 @@ function bestPairing(expected: Value[][], answer: Value[][], width: number, answ
   search(0, []);
   if (runs && best.length > 0 && !rowsAgree(expected, answer, best, runs)) return { pairs: best, orderOk: false };
   return { pairs: best, orderOk: true };
+}
+
+/** Whether a column's values never go up, or never go down, from row to row (nulls break it). */
+function monotonic(values: (string | null)[], type: number): boolean {
+  if (values.some((v) => v === null)) return false;
+  const key = (v: string) => (NUMERIC_TYPES.has(type) ? Number(v) : v);
+  let up = true;
+  let down = true;
+  for (let i = 1; i < values.length; i += 1) {
+    const [a, b] = [key(values[i - 1]!), key(values[i]!)];
+    if (a < b) down = false;
+    if (a > b) up = false;
+  }
+  return up || down;
 }
 
 /** Compares the translator's answer with the hand-written SQL's rows. */
