@@ -67,10 +67,14 @@ function mondayOf(today: string): string {
   return addDaysIso(today, -((day + 6) % 7));
 }
 
-const WEEK_WORDS: Record<string, number> = { two: 2, three: 3, four: 4, five: 5, six: 6, eight: 8 };
 const COUNT_WORDS: Record<string, number> = {
-  ...WEEK_WORDS,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
   seven: 7,
+  eight: 8,
   nine: 9,
   ten: 10,
   eleven: 11,
@@ -102,9 +106,7 @@ const RULES: Rule[] = [
       const from = unit === "month" ? addMonthsIso(today, -n) : addDaysIso(today, -days);
       // Whole Sydney days, today − N to today, as "the next N days" runs today to today + N (the sets'
       // convention); a rolling N×24 hours differs only within the first day.
-      // By month, "the last 6 months" is this month and the five before (the sets' writers agree); by
-      // week, writers count the last N × 7 days, a partial week first.
-      const lastUnits = unit === "month" ? { lastUnits: { n, unit } as const } : {};
+      const lastUnits = unit === "week" || unit === "month" ? { lastUnits: { n, unit } as const } : {};
       return { from, to: addDaysIso(today, 1), upToNow: true, ...lastUnits };
     },
   },
@@ -175,7 +177,7 @@ const RULES: Rule[] = [
     pattern:
       /\b(?:in |due in |over |within |during )?(?:the )?(?:next|coming) (?:(\d{1,2}|two|three|four|five|six|eight) weeks?|(fortnight))\b/,
     range(m, today) {
-      const days = m[2] ? 14 : 7 * (WEEK_WORDS[m[1]!] ?? Number(m[1]));
+      const days = m[2] ? 14 : 7 * (COUNT_WORDS[m[1]!] ?? Number(m[1]));
       if (days < 1 || days > 366) return null;
       return { from: today, to: addDaysIso(today, days + 1) };
     },
@@ -199,8 +201,7 @@ const RULES: Rule[] = [
     pattern:
       /\b(?:(?:for |in |over )?each of |(?:in |over |during |for )?)the (?:last|past|previous) (\d{1,2}|two|three|four|five|six|twelve) (?:full|complete|whole|calendar) months\b/,
     range(m, today) {
-      const words: Record<string, number> = { two: 2, three: 3, four: 4, five: 5, six: 6, twelve: 12 };
-      const n = words[m[1]!] ?? Number(m[1]);
+      const n = COUNT_WORDS[m[1]!] ?? Number(m[1]);
       if (n < 1 || n > 36) return null;
       const to = `${today.slice(0, 7)}-01`;
       return { from: addMonthsIso(to, -n), to };

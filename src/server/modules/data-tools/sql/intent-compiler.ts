@@ -27,7 +27,7 @@ import {
   weekOf,
   yearOf,
 } from "./sql-dialects";
-import type { Intent } from "./sql-intent";
+import { type Intent, refundsOnly } from "./sql-intent";
 
 type Complexity = TranslateSqlResult["metadata"]["complexity"];
 
@@ -195,7 +195,9 @@ export function compileIntent(intent: Intent, type: DatabaseType, options: { row
     if (order.by === "label" || (order.by === "value" && labelAliases.length > 0))
       for (const alias of labelAliases) query = query.orderBy(sql.ref(alias), "asc");
     // Refunds are stored negative: "the largest refunds" are the most money given back.
-    const flip = refundsOnly(intent) ? ({ asc: "desc", desc: "asc" } as const)[order.direction] : order.direction;
+    const flip = refundsOnly(intent.filters)
+      ? ({ asc: "desc", desc: "asc" } as const)[order.direction]
+      : order.direction;
     if (order.by === "money") query = query.orderBy(sql.ref(money!.column), flip);
     if (order.by === "date" && (intent.date === "birthday" || intent.date === "anniversary")) {
       // "soonest first": by the next time the day comes round from the period's start, not by the year.
@@ -267,10 +269,6 @@ function conditionsOf(intent: Intent, def: EntityDef, type: DatabaseType, need: 
   return intent.share.map((f) => condition(f, def, type, need));
 }
 
-function refundsOnly(intent: Intent): boolean {
-  return intent.filters.some((f) => f.kind === "paymentKind" && !f.negated && f.values.join() === "refund");
-}
-
 function dateConditions(intent: Intent, date: DateField, type: DatabaseType): Expression<unknown>[] {
   const { from, to } = intent.dateRange!;
   const ref = sql.ref(date.column);
@@ -310,7 +308,7 @@ function measureExpression(
     case "total":
       if (intent.quantity) return sql`sum(${sql.ref("suppliers.daily_capacity")})`;
       // Refunds are stored negative; a total of refunds is shown as the amount given back.
-      return refundsOnly(intent) ? sql`-${dollars(moneyColumn!, "sum")}` : dollars(moneyColumn!, "sum");
+      return refundsOnly(intent.filters) ? sql`-${dollars(moneyColumn!, "sum")}` : dollars(moneyColumn!, "sum");
     case "average":
       // How long cancelled subscriptions lasted: days from creation to cancellation, one decimal.
       if (intent.quantity === "lifetime")

@@ -5,14 +5,17 @@ import { DIMENSION_WORDS, defaultMoney, ENTITIES } from "./sql-catalogue";
 import type { Filter, Intent } from "./sql-intent";
 
 /** The intent in plain English, shown above the SQL so staff can check it was read right. */
+/** What a total or average that is not dollars adds up. */
+const QUANTITY_WORDS = {
+  capacity: "daily capacity (orders a day)",
+  lifetime: "number of days from start to cancellation",
+} as const;
+
 export function summariseIntent(intent: Intent): string {
   const def = ENTITIES[intent.entity];
-  const money =
-    intent.quantity === "lifetime"
-      ? { describe: "number of days from start to cancellation", column: "" }
-      : intent.quantity
-        ? { describe: "daily capacity (orders a day)", column: "" }
-        : (intent.money && def.money?.[intent.money]) || defaultMoney(def);
+  const money = intent.quantity
+    ? { describe: QUANTITY_WORDS[intent.quantity], column: "" }
+    : (intent.money && def.money?.[intent.money]) || defaultMoney(def);
   const parts: string[] = [];
   const what =
     intent.measure === "count"

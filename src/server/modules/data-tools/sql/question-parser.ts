@@ -107,7 +107,7 @@ function withoutChatter(asked: string): string {
 
 export const nounFor = (word: string): Noun => NOUNS.find((n) => n.pattern === word)!.noun;
 
-export function find(source: string, now: Date, suburbs: string[] = []): Findings {
+function find(source: string, now: Date, suburbs: string[] = []): Findings {
   const dates = readDatePhrase(source, now);
   if (dates.conflicting) throw new UntranslatableQuestion([], "it names more than one date range");
   // Decision (bench/sql-questions/README.md "Definitions"): "subscribers" are the live subscriptions
@@ -301,9 +301,10 @@ export function find(source: string, now: Date, suburbs: string[] = []): Finding
       f.understood.push(m[0].trim());
     },
   );
-  // "who are they for and when", "and for how much", "how much each will charge": a list shows those.
+  // "who are they for and when", "and for how much", "how much each will charge", "how much each one is":
+  // a list shows those.
   text.take(
-    /\b(?:and )?who (?:are they|is it|are those|is each) for(?: and when)?\b|\b(?:and )?for how much\b|\b(?:and )?how much (?:each|every) (?:one )?(?:will |would )?(?:charge|be charged|cost)\b/,
+    /\b(?:and )?who (?:are they|is it|are those|is each) for(?: and when)?\b|\b(?:and )?for how much\b|\b(?:and |with )?how much (?:each|every) (?:one )?(?:will |would )?(?:charge|be charged|costs?|is|was|will be|comes to)\b/,
     () => {},
   );
   // "on average, how many days did cancelled subscriptions last": how long they ran, averaged.
@@ -360,8 +361,6 @@ export function find(source: string, now: Date, suburbs: string[] = []): Finding
       f.measure.money = true;
     },
   );
-  // "and how much each one is": the amounts a list shows already.
-  text.take(/\b(?:and |with )?how much (?:each|every) (?:one )?(?:is|was|costs?|will be|comes to)\b/, () => {});
   // "with their suburb", "when they cancelled": columns a list shows already, said after the rows.
   text.take(
     /\b(?:(?:with|and|plus|including|showing) (?:the |their |its )(?:suburbs?|postcodes?|states?|daily capacity|capacity|abns?|business types?|prices?|amounts?|couriers?|vendors?)(?: and (?:the |their )?(?:couriers?|vendors?|recipients?|dates?))?|(?:and |with )?when (?:they|it) (?:were |was )?(?:cancell?ed|paused|started|signed up|applied|joined))(?=\s*(?:and\b|$))/,
@@ -424,10 +423,7 @@ export function find(source: string, now: Date, suburbs: string[] = []): Finding
   }
   // "weekly deliveries for the last 8 weeks": week by week, not the weekly plans.
   // Only "the last N weeks/months": "weekly plans last month" is the weekly plans.
-  const counted = dates.range?.phrase.match(
-    /\b(?:last|past) (?:\d+|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve) (week|month)s\b/,
-  );
-  const unit = counted?.[1] as "week" | "month" | undefined;
+  const unit = dates.range?.lastUnits?.unit;
   if (unit) {
     text.take(new RegExp(`\\b${unit === "week" ? "weekly" : "monthly"}\\b`), (m) => {
       f.groupNouns.push({ entity: null, dimension: unit, singular: true });
@@ -538,12 +534,10 @@ export function find(source: string, now: Date, suburbs: string[] = []): Finding
       f.understood,
       "“late” means still on its way after the delivery date, not another status",
     );
-  // "why are payments failing? breakdown for the past 60 days": by the reason they failed.
   text.take(/\b(?:a |the )?breakdown\b/, () => {
-    if (f.reason) f.groupNouns.push({ entity: null, dimension: "reason", singular: true });
-    else breakdown = true;
+    breakdown = true;
   });
-  // "breakdown of decline reasons": by reason.
+  // "breakdown of decline reasons", "why are payments failing? breakdown …": by the reason.
   if (breakdown && f.groupNouns.length === 0 && f.reason) {
     f.groupNouns.push({ entity: null, dimension: "reason", singular: true });
     breakdown = false;

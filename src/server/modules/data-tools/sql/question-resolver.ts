@@ -3,7 +3,15 @@ import { NOT_SENT } from "./question-deliveries";
 import { type Findings, type Named, UntranslatableQuestion } from "./question-findings";
 import { NOUNS, type Noun } from "./question-vocabulary";
 import { DATE_DIMENSIONS, type DateKey, type Dimension, ENTITIES, type EntityKey } from "./sql-catalogue";
-import type { Filter, Having, Intent, Measure, Order, Without } from "./sql-intent";
+import {
+  type Filter,
+  type Having,
+  type Intent,
+  type Measure,
+  type Order,
+  refundsOnly,
+  type Without,
+} from "./sql-intent";
 
 /**
  * Decides what the found words mean together: which data is counted, how it is grouped, filtered and
@@ -132,10 +140,7 @@ export function resolveIntent(f: Findings): Intent {
     byDefault({ kind: "paymentKind", values: ["initial", "renewal"] });
   // "the 10 biggest charges": money that came in, so the ones that went through unless a status is named.
   // "refunds over $50": the amount given back (refund rows are stored negative).
-  const refundsOnly = filters.some(
-    (x) => x.kind === "paymentKind" && !x.negated && x.values.length === 1 && x.values[0] === "refund",
-  );
-  if (refundsOnly) for (const x of f.moneyFilters) if (x.kind === "money") x.given = true;
+  if (refundsOnly(filters)) for (const x of f.moneyFilters) if (x.kind === "money") x.given = true;
   const byMoney = f.order?.by === "money" || f.moneyFilters.length > 0;
   if (entity === "payments" && !revenue && byMoney && !filters.some((x) => x.kind === "status"))
     byDefault({ kind: "status", values: ["succeeded"] });
@@ -182,8 +187,8 @@ export function resolveIntent(f: Findings): Intent {
 
   // "per month over the last six months": this month and the five whole ones before it.
   const last = f.dateRange?.lastUnits;
-  if (last && f.dateRange && groupBy.includes(last.unit))
-    f.dateRange = { ...f.dateRange, from: unitsBack(f.today, last) };
+  if (last?.unit === "month" && f.dateRange && groupBy.includes("month"))
+    f.dateRange = { ...f.dateRange, from: monthsBack(f.today, last.n) };
   const date = resolveDate(f, entity, groupBy, fail);
   // "deliveries going out in December" (said in November): the coming December, not last year's — a
   // delivery date is mostly ahead. A month named alone otherwise means the latest one (revenue in March).
@@ -317,8 +322,6 @@ export function resolveIntent(f: Findings): Intent {
     if (!f.dateRange!.from) fail("a period with no start cannot be what is missing");
     subject.without!.dateRange = f.dateRange!;
   }
-  // "orders vendors turned down and why": a declined offer's list shows its reason.
-  if (f.reason && entity === "declines" && measure === "list") f.reason = false;
   if (f.reason && (entity !== "payments" || measure !== "list"))
     fail("only a list of payments shows why a payment failed");
 
@@ -697,8 +700,8 @@ function resolveOrder(
 }
 
 /** The first day of the month `n − 1` months before today's. */
-function unitsBack(today: string, last: { n: number; unit: "month" }): string {
-  return addMonthsIso(`${today.slice(0, 7)}-01`, -(last.n - 1));
+function monthsBack(today: string, n: number): string {
+  return addMonthsIso(`${today.slice(0, 7)}-01`, -(n - 1));
 }
 
 /** A word said right before the data's noun ("active subscriptions"), as its adjective. */

@@ -167,10 +167,7 @@ export function readRelations(text: Text, f: Findings) {
     /\b(?:declin(?:e|es|ed|ing)|turn(?:ed|s|ing)? down|knock(?:ed|s|ing)? back) (?:the )?(?:most|fewest|least)(?: (?:orders?|offers?|jobs?|deliveries))?\b|\b(?:for|by) (?:turning down|declining|knocking back|rejecting) (?:the most )?(?:orders|offers|jobs)\b/,
     (m) => {
       if (f.superlative) throw new UntranslatableQuestion(f.understood, "it asks for two rankings");
-      f.superlative = {
-        noun: { entity: "declines", dimension: null, singular: false },
-        direction: /fewest|least/.test(m[0]) ? "asc" : "desc",
-      };
+      f.superlative = { noun: DECLINES, direction: /fewest|least/.test(m[0]) ? "asc" : "desc" };
       say(m[0].trim());
     },
   );
@@ -178,10 +175,9 @@ export function readRelations(text: Text, f: Findings) {
   text.take(
     /\b(by (?:how many|the number of|number of) )?(?:(?:vendors?|suppliers?) (?:are |were |have been |been )?(?=declin|turn))?(?:declined (?:orders?|offers?|jobs?|deliveries)|(?:order )?offers? (?:they(?:'ve| have)? |that (?:were |have been |got )?)?(?:declined|turned down|knocked back)|(?:orders?|offers?|jobs?) (?:that )?(?:the )?(?:vendors?|suppliers?) (?:have )?(?:turned down|declined|knocked back|rejected)|(?:orders?|offers?|jobs?) (?:that )?(?:were |got |have been |being )?(?:declined|turned down|rejected) by (?:the )?(?:vendors?|suppliers?)|declin(?:ing|es|e|ed) (?:orders?|offers?|jobs?|deliveries)|declines|(?:turn(?:ed|ing|s)? down|knock(?:ed|ing|s)? back) (?:orders?|offers?|jobs?))\b/,
     (m) => {
-      const declines: Noun = { entity: "declines", dimension: null, singular: false };
       // "rank vendors by how many offers they declined": the vendors, most declines first.
-      if (m[1]) f.superlative = { noun: declines, direction: "desc" };
-      else f.nouns.push(declines);
+      if (m[1]) f.superlative = { noun: DECLINES, direction: "desc" };
+      else f.nouns.push(DECLINES);
       say(m[0].trim());
     },
   );
@@ -192,14 +188,13 @@ export function readRelations(text: Text, f: Findings) {
       say(m[0].trim());
     },
   );
-  // "recipients with a live subscription", "buyers who have an active subscription": at least one such row.
   // "customers who have paid us more than $500 this year": their charges add up to more than that.
   text.take(
     /\b(?:who |that |which )?(?:have |has |had )?(?:paid(?: us)?|spent(?: with us)?|spend(?: with us)?)(?: a total of| in total| altogether)? (more than|over|above|at least|less than|under|below) (?:\$ ?(\d{1,6}(?:\.\d{1,2})?)|(\d{1,6}(?:\.\d{1,2})?) ?(?:dollars|aud))(?: in total| altogether| all up)?\b/,
     (m) => {
       if (f.having) throw new UntranslatableQuestion(f.understood, "it counts two kinds of related rows");
-      const op = /at least/.test(m[1]!) ? ">=" : /more|over|above/.test(m[1]!) ? ">" : "<";
       const cents = Math.round(Number(m[2] ?? m[3]) * 100);
+      const op = moneyOp(m[1]!);
       f.having = { noun: { entity: "revenue", dimension: null, singular: true }, op, n: cents, cents: true };
       f.revenue = f.revenue ?? { net: false, refunds: false };
       say(m[0].trim());
@@ -216,27 +211,18 @@ export function readRelations(text: Text, f: Findings) {
     paidOut(f);
     say(m[0].trim());
   });
-  // "vendors who declined more than one offer": more than one decline each.
+  // "vendors who declined more than one offer", "… turned down an order more than once": declines counted.
   text.take(
-    /\b(?:who |that |which )?(?:have |has )?(?:declined|turned down|knocked back|rejected) (more than (?:one|\d{1,3})|at least (?:two|\d{1,3})|over \d{1,3}) (?:offers?|orders?|jobs?)\b/,
+    new RegExp(
+      `\\b(?:who |that |which )?(?:have |has )?(?:declined|turned down|knocked back|rejected) (?:(more than|at least|over) ${NUMBER} (?:offers?|orders?|jobs?)|(?:an? |any )?(?:orders?|offers?|jobs?) (more than once|at least twice|twice or more))\\b`,
+    ),
     (m) => {
-      const said = m[1]!.replace(/^(?:more than|at least|over) /, "");
-      const n = said === "one" ? 1 : said === "two" ? 2 : Number(said);
-      setHaving(
-        f,
-        { entity: "declines", dimension: null, singular: false },
-        /at least/.test(m[1]!) ? ">=" : ">",
-        n,
-        m[0],
-      );
-    },
-  );
-  // "vendors that have turned down an order more than once": more than one decline each.
-  text.take(
-    /\b(?:who |that |which )?(?:have |has )?(?:turned down|declined|knocked back|rejected) (?:an? |any )?(?:orders?|offers?|jobs?) (more than once|at least twice|twice or more)\b/,
-    (m) => {
-      const once = m[1] === "more than once";
-      setHaving(f, { entity: "declines", dimension: null, singular: false }, once ? ">" : ">=", once ? 1 : 2, m[0]);
+      const [op, n] = m[1]
+        ? [m[1] === "at least" ? ">=" : ">", numberOf(m[2]!)]
+        : m[3] === "more than once"
+          ? [">", 1]
+          : [">=", 2];
+      setHaving(f, DECLINES, op as ">" | ">=", n as number, m[0]);
     },
   );
   // "recipients with a delivery coming up in the next 30 days": at least one still to be sent (the period
@@ -253,6 +239,7 @@ export function readRelations(text: Text, f: Findings) {
       say(m[0].trim());
     },
   );
+  // "recipients with a live subscription", "buyers who have an active subscription": at least one such row;
   // "recipients who don't currently have an active or paused subscription": none such.
   const related = "(live|active|current|paused|cancell?ed|delivered|failed|successful)";
   text.take(
@@ -319,8 +306,6 @@ export function readRelations(text: Text, f: Findings) {
     (m) => {
       f.nouns.push(nounFor("statements"));
       paidOut(f);
-      f.measure.total = true;
-      f.measure.money = true;
       say(m[0].trim());
     },
   );
@@ -600,16 +585,9 @@ export function readRelations(text: Text, f: Findings) {
     f.measure.money = true;
     say(m[0].trim());
   });
-  // "total taken from annual subscriptions": takings.
-  text.take(/\b(?:the )?total (?:taken|collected|received|brought in|earned|made)\b/, (m) => {
-    f.nouns.push({ entity: "revenue", dimension: null, singular: true });
-    f.measure.total = true;
-    f.measure.money = true;
-    say(m[0].trim());
-  });
-  // "how much money did we take last month": takings.
+  // "total taken from annual subscriptions", "how much money did we take last month": takings.
   text.take(
-    /\b(?:how much )?(?:money )?(?:did we|have we|we) (?:take|took|taken|make|made|bring in|brought in|earn|earned|pull in|pulled in)(?: in)?\b|\bhow much money (?=(?:came|come|comes) in\b)/,
+    /\b(?:the )?total (?:taken|collected|received|brought in|earned|made)\b|\b(?:how much )?(?:money )?(?:did we|have we|we) (?:take|took|taken|make|made|bring in|brought in|earn|earned|pull in|pulled in)(?: in)?\b|\bhow much money (?=(?:came|come|comes) in\b)/,
     (m) => {
       f.nouns.push({ entity: "revenue", dimension: null, singular: true });
       f.measure.total = true;
@@ -734,6 +712,16 @@ function countedStatuses(f: Findings, phrase: string, first: string | undefined)
   }
 }
 
+/** The offers vendors turned down (order events of kind "declined"). */
+const DECLINES: Noun = { entity: "declines", dimension: null, singular: false };
+
+/** "more than $50", "at most 100 dollars", "bigger than …": the comparison a dollar amount is made with. */
+function moneyOp(words: string): ">" | ">=" | "<" | "<=" {
+  if (/at least/.test(words)) return ">=";
+  if (/at most/.test(words)) return "<=";
+  return /over|above|more|greater|bigger|larger|higher/.test(words) ? ">" : "<";
+}
+
 /** Vendor statements paid out: by the day they were paid, and an amount ("what have we paid each vendor"). */
 function paidOut(f: Findings) {
   f.statusWords.push({ word: "paid", meaning: { statements: "paid" }, negated: false });
@@ -778,13 +766,7 @@ export function readRankings(text: Text, f: Findings) {
   text.take(
     /\b(over|above|more than|greater than|bigger than|larger than|higher than|at least|under|below|less than|smaller than|lower than|at most|cheaper than) (?:\$ ?(\d{1,6}(?:\.\d{1,2})?)|(\d{1,6}(?:\.\d{1,2})?) ?(?:dollars|aud))\b/,
     (m) => {
-      const op = /at least/.test(m[1]!)
-        ? ">="
-        : /at most/.test(m[1]!)
-          ? "<="
-          : /over|above|more|greater|bigger|larger|higher/.test(m[1]!)
-            ? ">"
-            : "<";
+      const op = moneyOp(m[1]!);
       f.moneyFilters.push({ kind: "money", op, cents: Math.round(Number(m[2] ?? m[3]) * 100) });
       f.understood.push(m[0].trim());
     },

@@ -177,6 +177,11 @@ const suburbOf = (field: Field): Field => ({
 });
 const buyerVia = (join: JoinKey): Field => ({ column: "users.full_name", joins: [join], key: "users.id" });
 const vendorVia = (joins: JoinKey[]): Field => ({ column: "suppliers.name", joins, key: "suppliers.id" });
+/** An order event's vendor (declines and offers are both order events). */
+const EVENT_VENDOR = vendorVia(["declineVendor"]);
+const EVENT_OWNER: EntityDef["owner"] = {
+  vendors: { fk: "fulfilment_order_events.supplier_id", join: "declineVendor" },
+};
 
 export const ENTITIES: Record<EntityKey, EntityDef> = {
   subscriptions: {
@@ -521,7 +526,7 @@ export const ENTITIES: Record<EntityKey, EntityDef> = {
     dates: { created: { column: "fulfilment_order_events.created_at", type: "timestamp", describe: "declined" } },
     fixed: { column: "fulfilment_order_events.kind", value: "declined" },
     dimensions: {
-      vendor: vendorVia(["declineVendor"]),
+      vendor: EVENT_VENDOR,
       reason: own("fulfilment_order_events.reason"),
     },
     listColumns: [
@@ -530,7 +535,7 @@ export const ENTITIES: Record<EntityKey, EntityDef> = {
       { alias: "reason", column: "fulfilment_order_events.reason" },
       { alias: "declined_at", column: "fulfilment_order_events.created_at" },
     ],
-    owner: { vendors: { fk: "fulfilment_order_events.supplier_id", join: "declineVendor" } },
+    owner: EVENT_OWNER,
   },
   // Offers made to vendors and their answers, for the acceptance rate ("accepted as a % of offered").
   offers: {
@@ -542,7 +547,7 @@ export const ENTITIES: Record<EntityKey, EntityDef> = {
     },
     fixed: { column: "fulfilment_order_events.kind", value: ["offered", "accepted"] },
     dimensions: {
-      vendor: vendorVia(["declineVendor"]),
+      vendor: EVENT_VENDOR,
     },
     listColumns: [
       { alias: "id", column: "fulfilment_order_events.id" },
@@ -550,7 +555,7 @@ export const ENTITIES: Record<EntityKey, EntityDef> = {
       { alias: "kind", column: "fulfilment_order_events.kind" },
       { alias: "at", column: "fulfilment_order_events.created_at" },
     ],
-    owner: { vendors: { fk: "fulfilment_order_events.supplier_id", join: "declineVendor" } },
+    owner: EVENT_OWNER,
   },
 };
 

@@ -9,8 +9,11 @@ export interface DateRange {
   to: string | null;
   /** "the last 30 days": up to now; its end bounds only dated rows (a timestamp cannot be in the future). */
   upToNow?: boolean;
-  /** "the last 6 months": with a grouping by that unit, the current one and the N − 1 whole ones before. */
-  lastUnits?: { n: number; unit: "month" };
+  /**
+   * "the last 6 months", "the last 8 weeks": N counted units. By month the resolver makes it this month and
+   * the N − 1 before (the sets' writers agree); by week writers count N × 7 days, a partial week first.
+   */
+  lastUnits?: { n: number; unit: "week" | "month" };
   /** "last month", "in 2026"… as understood. */
   phrase: string;
 }
@@ -83,4 +86,9 @@ export interface Intent {
   without: Without | null;
   order: Order | null;
   limit: number | null;
+}
+
+/** Refunds alone are asked for: they are stored negative, so amounts compare and rank as given back. */
+export function refundsOnly(filters: readonly Filter[]): boolean {
+  return filters.some((f) => f.kind === "paymentKind" && !f.negated && f.values.join() === "refund");
 }
