@@ -25,6 +25,11 @@ describe("business dates", () => {
     expect(isIsoDate("2027-1-01")).toBe(false);
     expect(isIsoDate(20270101)).toBe(false);
     expect(() => parseIsoDate("2027-02-30")).toThrow(RangeError);
+    // The day and month steps read the digits themselves: anything not yyyy-mm-dd is refused, not guessed.
+    for (const bad of ["2027-1-01", "2027/01/01", "2027-01-0x", "27-01-01", "2027-01-011"]) {
+      expect(() => addDaysIso(bad, 1)).toThrow(RangeError);
+      expect(() => addMonthsIso(bad, 1)).toThrow(RangeError);
+    }
   });
 
   it("round-trips every day between 1900 and 2100 (property)", () => {

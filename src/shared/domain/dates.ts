@@ -38,27 +38,53 @@ export function toIsoDate(date: Date): IsoDate {
 
 /*
  * Day and month steps run on every row of every subscription list (the schedule dates each delivery),
- * so they use the platform's own UTC calendar (Date.UTC rolls days and months over) on the three
- * numbers of the date, instead of building and formatting date-fns objects. dates.test.ts checks them
- * against date-fns' addDays and addMonths over two centuries.
+ * so they work on the three numbers of the date: months by plain arithmetic (clamping the day to the
+ * month's last, as date-fns does), days through the platform's UTC calendar (Date.UTC rolls days and
+ * months over). No date-fns objects, no regular expression, no ISO string to slice. dates.test.ts
+ * checks them against date-fns' addDays and addMonths over two centuries.
  */
-function ymd(value: IsoDate): [number, number, number] {
-  const match = ISO.exec(value);
-  if (!match) throw new RangeError(`Not a yyyy-mm-dd calendar date: ${value}`);
-  return [Number(match[1]), Number(match[2]), Number(match[3])];
+function digit(value: string, at: number): number {
+  const d = value.charCodeAt(at) - 48;
+  if (d < 0 || d > 9) throw new RangeError(`Not a yyyy-mm-dd calendar date: ${value}`);
+  return d;
 }
-const utcIso = (time: number) => new Date(time).toISOString().slice(0, 10);
+function ymd(value: IsoDate): [number, number, number] {
+  if (value.length !== 10 || value.charCodeAt(4) !== 45 || value.charCodeAt(7) !== 45)
+    throw new RangeError(`Not a yyyy-mm-dd calendar date: ${value}`);
+  return [
+    digit(value, 0) * 1000 + digit(value, 1) * 100 + digit(value, 2) * 10 + digit(value, 3),
+    digit(value, 5) * 10 + digit(value, 6),
+    digit(value, 8) * 10 + digit(value, 9),
+  ];
+}
+const pad2 = (n: number) => (n < 10 ? `0${n}` : `${n}`);
+const isoOf = (year: number, month: number, day: number): IsoDate =>
+  `${year < 1000 ? String(year).padStart(4, "0") : year}-${pad2(month)}-${pad2(day)}`;
+const DAYS_IN_MONTH = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+const isLeapYear = (year: number) => (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
+const daysInMonth = (year: number, month: number) => (month === 2 && isLeapYear(year) ? 29 : DAYS_IN_MONTH[month - 1]!);
 
 export function addDaysIso(value: IsoDate, days: number): IsoDate {
   const [year, month, day] = ymd(value);
-  return utcIso(Date.UTC(year, month - 1, day + days));
+  const target = day + days;
+  if (target >= 1 && target <= 28) return isoOf(year, month, target); // within the month: no calendar needed
+  const date = new Date(Date.UTC(year, month - 1, target));
+  return isoOf(date.getUTCFullYear(), date.getUTCMonth() + 1, date.getUTCDate());
 }
 
 /** Adds months, clamping to the month's last day (31 Jan + 1 month = 28/29 Feb). */
 export function addMonthsIso(value: IsoDate, months: number): IsoDate {
   const [year, month, day] = ymd(value);
-  const lastDay = new Date(Date.UTC(year, month - 1 + months + 1, 0)).getUTCDate();
-  return utcIso(Date.UTC(year, month - 1 + months, Math.min(day, lastDay)));
+  const total = year * 12 + month - 1 + months;
+  const newYear = Math.floor(total / 12);
+  const newMonth = total - newYear * 12 + 1;
+  return isoOf(newYear, newMonth, Math.min(day, daysInMonth(newYear, newMonth)));
+}
+
+/** The year and month of a business date, as numbers (for counting months between dates). */
+export function yearAndMonth(value: IsoDate): { year: number; month: number } {
+  const [year, month] = ymd(value);
+  return { year, month };
 }
 
 export const SHOP_TIME_ZONE = "Australia/Sydney";

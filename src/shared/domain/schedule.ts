@@ -1,4 +1,4 @@
-import { addDaysIso, addMonthsIso, daysBetween, formatIsoDate, type IsoDate, parseIsoDate } from "./dates";
+import { addDaysIso, addMonthsIso, daysBetween, formatIsoDate, type IsoDate, yearAndMonth } from "./dates";
 import { addCycles, deliveryCycle } from "./frequency";
 
 /**
@@ -59,9 +59,9 @@ function firstIndexOnOrAfter(sub: Pick<ScheduleSubscription, "startDate" | "freq
   if (date <= first) return 0;
   const cycle = deliveryCycle(sub.frequency);
   // Estimate from the calendar distance, then settle on the exact index (month lengths vary).
-  const from = parseIsoDate(first);
-  const to = parseIsoDate(date);
-  const months = (to.getFullYear() - from.getFullYear()) * 12 + to.getMonth() - from.getMonth();
+  const from = yearAndMonth(first);
+  const to = yearAndMonth(date);
+  const months = (to.year - from.year) * 12 + to.month - from.month;
   let k =
     cycle.unit === "days"
       ? Math.floor(daysBetween(first, date) / cycle.count)
