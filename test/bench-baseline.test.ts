@@ -14,7 +14,7 @@ import { rawDriver } from "../bench/baseline/raw-driver";
 import { differences, dropKept, keepResult, restoreLedger, snapshotLedger } from "../bench/fulfilment-compare";
 import { BENCH_NOW, seededPostcodeCentres, seedFulfilmentBench } from "../bench/fulfilment-seed";
 import { rowsOf } from "../src/server/db/rows";
-import { checkouts, emailOutbox, payments, subscriptions } from "../src/server/db/schema";
+import { checkouts, emailOutbox, fulfilmentOrders, payments, subscriptions } from "../src/server/db/schema";
 import { todayIso } from "../src/shared/domain/dates";
 import { generationWindowEnd } from "../src/shared/domain/fulfilment";
 import { createRecipient, pay, prepareCheckout } from "./support/customer-journey";
@@ -27,12 +27,12 @@ const app = await createTestApp();
 const db = app.ctx.db;
 const raw = rawDriver(app.ctx.database);
 
-async function buyerWithCheckouts(count: number) {
+async function buyerWithCheckouts(count: number, checkout: Record<string, unknown> = {}) {
   const buyer = await signUp(app);
   const open = [];
   for (let i = 0; i < count; i++) {
     const recipient = await createRecipient(app, buyer.cookie, { fullName: `${buyer.user.fullName} friend ${i}` });
-    open.push((await prepareCheckout(app, buyer.cookie, { recipientId: recipient.id })).checkoutId);
+    open.push((await prepareCheckout(app, buyer.cookie, { recipientId: recipient.id, ...checkout })).checkoutId);
   }
   return { ...buyer, open };
 }
@@ -47,7 +47,12 @@ async function written(checkoutId: number) {
     .select()
     .from(emailOutbox)
     .where(eq(emailOutbox.dedupeKey, `order-confirmation:${checkoutId}`));
-  return { checkout: checkout!, sub: sub!, paid, mail };
+  const ledger = await db
+    .select()
+    .from(fulfilmentOrders)
+    .where(eq(fulfilmentOrders.subscriptionId, checkout!.subscriptionId))
+    .orderBy(fulfilmentOrders.slotDate);
+  return { checkout: checkout!, sub: sub!, paid, mail, ledger };
 }
 
 describe("the raw-SQL confirmation baseline", () => {
@@ -90,6 +95,19 @@ describe("the raw-SQL confirmation baseline", () => {
       createdAt: null,
     });
     expect(theirs.paid.map(payment)).toEqual(ours.paid.map(payment));
+    // The ledger's deliveries the payment bought (ADR 0018): the same rows, their parts adding up to it.
+    const delivery = (d: (typeof ours.ledger)[number]) => ({
+      slotDate: d.slotDate,
+      deliveryDate: d.deliveryDate,
+      specialDateType: d.specialDateType,
+      planKey: d.planKey,
+      status: d.status,
+      allocatedCents: d.allocatedCents,
+      allocatedGstCents: d.allocatedGstCents,
+    });
+    expect(ours.ledger.length).toBeGreaterThan(0);
+    expect(theirs.ledger.map(delivery)).toEqual(ours.ledger.map(delivery));
+    expect(theirs.ledger.every((d) => d.paymentId === theirs.paid[0]!.id)).toBe(true);
     expect(theirs.mail).toHaveLength(1);
     expect(theirs.mail[0]!.toAddress).toBe(ours.mail[0]!.toAddress);
     // A receipt of realistic size: the e-mail insert writes about as much as the app's.
@@ -97,6 +115,28 @@ describe("the raw-SQL confirmation baseline", () => {
       expect(theirs.mail[0]![body].length).toBeGreaterThan(ours.mail[0]![body].length * 0.8);
       expect(theirs.mail[0]![body].length).toBeLessThan(ours.mail[0]![body].length * 1.25);
     }
+  });
+
+  it("writes the same ledger deliveries for a year paid ahead with a birthday: the year's boxes and the birthday, the parts adding up to the payment", async () => {
+    const buyer = await buyerWithCheckouts(2, {
+      frequency: "annual",
+      addOns: [{ key: "birthday", date: "1990-08-14" }],
+    });
+    const [byApp, byBaseline] = buyer.open as [number, number];
+    expect((await pay(app, buyer.cookie, byApp)).statusCode).toBe(200);
+    await confirmCheckout(raw, { checkoutId: byBaseline, payerId: buyer.user.id, paymentMethodLabel: label });
+    const ours = await written(byApp);
+    const theirs = await written(byBaseline);
+    const slots = (w: typeof ours) => w.ledger.map((d) => [d.slotDate, d.specialDateType, d.planKey, d.status]);
+    const sums = (w: typeof ours) => ({
+      cents: w.ledger.reduce((sum, d) => sum + (d.allocatedCents ?? 0), 0),
+      gst: w.ledger.reduce((sum, d) => sum + (d.allocatedGstCents ?? 0), 0),
+    });
+    expect(ours.ledger.filter((d) => d.specialDateType === "")).toHaveLength(12);
+    expect(ours.ledger.filter((d) => d.specialDateType === "birthday")).toHaveLength(1);
+    expect(slots(theirs)).toEqual(slots(ours));
+    expect(sums(theirs)).toEqual({ cents: theirs.paid[0]!.amountCents, gst: theirs.paid[0]!.gstCents });
+    expect(sums(ours)).toEqual(sums(theirs));
   });
 
   it("answers a replay, a batch with a repeat and someone else's checkout like the app: nothing new, null for a stranger", async () => {

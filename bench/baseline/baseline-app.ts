@@ -1,6 +1,7 @@
 // A bare Fastify server (no app plugins) answering the two measured routes with the raw driver.
 // It batches where the app batches, with the app's policy: session lookups, and confirmations
-// (group commit). A one-transaction-per-request route without any batching shows what that buys.
+// (group commit). A one-transaction-per-request route without any batching shows what that buys, and
+// one that writes no ledger deliveries what the ledger costs.
 import Fastify, { type FastifyReply, type FastifyRequest } from "fastify";
 import {
   type Confirmation,
@@ -18,6 +19,8 @@ import type { RawDriver } from "./raw-driver";
 const CUSTOMER_ROLES = new Set(["customer", "admin"]);
 /** Where the unbatched variant of the confirmation route is mounted. */
 export const UNBATCHED_PREFIX = "/unbatched";
+/** Where the variant that writes no ledger deliveries is mounted (what the ledger costs the baseline). */
+export const NO_LEDGER_PREFIX = "/no-ledger";
 
 type ConfirmRequest = FastifyRequest<{ Params: { id: string }; Body: { cardNumber?: unknown } | null }>;
 
@@ -26,6 +29,10 @@ export function baselineApp(db: RawDriver, fixtures: unknown) {
   const lookUpSessions = batchWhileBusy((hashes: string[]) => sessionUsers(db, hashes));
   const confirmInBatches = batchWhileBusy((batch: Confirmation[]) =>
     db.transaction((tx) => confirmCheckouts(tx, batch)),
+  );
+
+  const confirmWithoutLedger = batchWhileBusy((batch: Confirmation[]) =>
+    db.transaction((tx) => confirmCheckouts(tx, batch, { ledger: false })),
   );
 
   async function batchedSessionUser(cookie: string | undefined) {
@@ -63,6 +70,7 @@ export function baselineApp(db: RawDriver, fixtures: unknown) {
       return result ?? reply.code(404).send({ code: "NOT_FOUND" });
     };
   app.post("/api/checkout/:id/test-payment", confirmRoute(batchedSessionUser, confirmInBatches));
+  app.post(`${NO_LEDGER_PREFIX}/api/checkout/:id/test-payment`, confirmRoute(batchedSessionUser, confirmWithoutLedger));
   app.post(
     `${UNBATCHED_PREFIX}/api/checkout/:id/test-payment`,
     confirmRoute(

@@ -1,6 +1,7 @@
 // Hand-written SQL doing the same reads and writes as the app's two measured routes, with no
 // ORM and no per-row work beyond what the SQL needs: the denominator of `npm run bench`.
 import { createHash } from "node:crypto";
+import { type BillingPlan, deliveriesPerCharge } from "../../src/shared/domain/pricing";
 import type { RawDriver, RawSql } from "./raw-driver";
 import { baselineReceipt } from "./receipt";
 
@@ -61,6 +62,8 @@ interface LockedCheckout {
   recipient_profile_id: number;
   amount_cents: number;
   billing_interval: string;
+  frequency: string;
+  plan_key: string | null;
   provider_intent_id: string | null;
   provider_customer_id: string | null;
   provider_subscription_id: string | null;
@@ -94,11 +97,16 @@ function todayIn(state: string | null) {
 /**
  * Confirms test-mode payments in the caller's transaction, set-based so one call serves one
  * confirmation or a whole batch, with the app's statements: lock the recipients, lock the checkouts
- * and their draft subscriptions (in id order), insert the payments, activate the subscriptions,
+ * and their draft subscriptions (in id order), insert the payments and the ledger's deliveries they
+ * paid for, activate the subscriptions,
  * mark the checkouts paid, queue the receipts. A paid checkout answers its result again; someone
- * else's answers null.
+ * else's answers null. `ledger: false` leaves the ledger out (the bench shows what writing it costs).
  */
-export async function confirmCheckouts(tx: RawSql, batch: readonly Confirmation[]): Promise<ConfirmationResult[]> {
+export async function confirmCheckouts(
+  tx: RawSql,
+  batch: readonly Confirmation[],
+  { ledger = true } = {},
+): Promise<ConfirmationResult[]> {
   const ids = batch.map((c) => c.checkoutId);
   // Recipients first, in id order (concurrent confirmations for one recipient queue here), then the checkouts.
   await tx.query(
@@ -138,12 +146,13 @@ export async function confirmCheckouts(tx: RawSql, batch: readonly Confirmation[
   const column = <T>(pick: (r: (typeof rows)[number]) => T) => rows.map(pick);
   const addOnCents = (row: LockedCheckout) => row.add_ons.reduce((sum, a) => sum + a.priceCents, 0);
 
-  await tx.query(
+  const paid = await tx.query<{ id: number; subscription_id: number }>(
     `insert into payments (user_id, subscription_id, checkout_id, provider, provider_payment_id, kind, status, amount_cents, gst_cents, period_start)
      select v.user_id, v.subscription_id, v.checkout_id, 'test', v.provider_payment_id, 'initial', 'succeeded', v.amount_cents, v.gst_cents, v.today
      from unnest($1::int[], $2::int[], $3::int[], $4::text[], $5::int[], $6::int[], $7::date[])
        as v(user_id, subscription_id, checkout_id, provider_payment_id, amount_cents, gst_cents, today)
-     on conflict do nothing`,
+     on conflict do nothing
+     returning id, subscription_id`,
     [
       column((r) => r.row.user_id),
       column((r) => r.row.subscription_id),
@@ -154,6 +163,7 @@ export async function confirmCheckouts(tx: RawSql, batch: readonly Confirmation[
       column((r) => r.today),
     ],
   );
+  if (ledger) await recordLedger(tx, rows, new Map(paid.map((p) => [p.subscription_id, p.id])));
   const activating = rows.filter((r) => r.row.subscription_status === "draft");
   if (activating.length) {
     const pick = <T>(f: (r: (typeof rows)[number]) => T) => activating.map(f);
@@ -218,6 +228,110 @@ export async function confirmCheckouts(tx: RawSql, batch: readonly Confirmation[
     ],
   );
   return results;
+}
+
+const STEPS: Record<string, string> = {
+  weekly: "7 days",
+  fortnightly: "14 days",
+  monthly: "1 month",
+  quarterly: "3 months",
+};
+
+/**
+ * The ledger's deliveries each first payment bought (ADR 0018), as the app writes them: regular
+ * deliveries 0…n-1 sharing the plan's part of the payment, each add-on day its price, every part
+ * with its share of the GST (the parts add up to the payment). The dates are of the app's kind (the
+ * first box ten days on, then a cycle apart); the app's exact calendar rules are its per-row work.
+ */
+async function recordLedger(
+  tx: RawSql,
+  rows: { row: LockedCheckout; today: string }[],
+  paymentOf: Map<number, number>,
+) {
+  const ledger: {
+    sub: number;
+    k: number;
+    today: string;
+    step: string;
+    day: string | null;
+    special: string;
+    plan: string | null;
+    payment: number;
+    cents: number;
+    gst: number;
+  }[] = [];
+  for (const { row, today } of rows) {
+    const payment = paymentOf.get(row.subscription_id);
+    if (payment === undefined) continue;
+    const addOnDays = new Map<string, { type: string; cents: number }>();
+    for (const a of row.add_ons)
+      addOnDays.set(a.date, {
+        type: addOnDays.get(a.date)?.type ?? a.type,
+        cents: (addOnDays.get(a.date)?.cents ?? 0) + a.priceCents,
+      });
+    const count = deliveriesPerCharge(row.frequency, row.billing_interval as BillingPlan);
+    const planCents = row.amount_cents - [...addOnDays.values()].reduce((sum, d) => sum + d.cents, 0);
+    const gst = Math.round(row.amount_cents / 11);
+    let gstLeft = gst;
+    const part = (cents: number) => {
+      const share = Math.floor((cents * gst) / row.amount_cents);
+      gstLeft -= share;
+      return share;
+    };
+    const first = ledger.length;
+    for (let k = 0; k < count; k++) {
+      const cents = Math.floor(planCents / count) + (k < planCents % count ? 1 : 0);
+      ledger.push({
+        sub: row.subscription_id,
+        k,
+        today,
+        step: STEPS[row.frequency] ?? "14 days",
+        day: null,
+        special: "",
+        plan: row.plan_key,
+        payment,
+        cents,
+        gst: part(cents),
+      });
+    }
+    for (const [day, { type, cents }] of addOnDays)
+      ledger.push({
+        sub: row.subscription_id,
+        k: 0,
+        today,
+        step: "0 days",
+        day,
+        special: type,
+        plan: row.plan_key,
+        payment,
+        cents,
+        gst: part(cents),
+      });
+    ledger[first]!.gst += gstLeft; // what the rounding left over
+  }
+  if (!ledger.length) return;
+  const pick = <T>(f: (l: (typeof ledger)[number]) => T) => ledger.map(f);
+  await tx.query(
+    `insert into fulfilment_orders (subscription_id, slot_date, delivery_date, special_date_type, plan_key, status,
+       payment_id, allocated_cents, allocated_gst_cents)
+     select v.sub, d.day, d.day, v.special, v.plan, 'scheduled', v.payment, v.cents, v.gst
+     from unnest($1::int[], $2::int[], $3::date[], $4::interval[], $5::date[], $6::text[], $7::text[], $8::int[], $9::int[], $10::int[])
+       as v(sub, k, today, step, day, special, plan, payment, cents, gst)
+     cross join lateral (select coalesce(v.day, (v.today + 10 + v.k * v.step)::date) as day) d
+     on conflict do nothing`,
+    [
+      pick((l) => l.sub),
+      pick((l) => l.k),
+      pick((l) => l.today),
+      pick((l) => l.step),
+      pick((l) => l.day),
+      pick((l) => l.special),
+      pick((l) => l.plan),
+      pick((l) => l.payment),
+      pick((l) => l.cents),
+      pick((l) => l.gst),
+    ],
+  );
 }
 
 /** One confirmation, one transaction. */
