@@ -256,7 +256,7 @@ function report({
   );
   row("  of which its unpaid-deliveries INSERTs (insertDue)", m(appInsert), null);
   row(
-    "  and the rest (lockDue, routing, offers, e-mails)",
+    "  and the rest (lock and route, offers, e-mails)",
     m((r) => r.first.ms - appInsert(r)),
     null,
   );

@@ -14,9 +14,10 @@ import { reportFault } from "./support/fault-report";
 /**
  * Issue 18, faults: two instances on one database, one killed with SIGKILL at an exact step of its
  * work, and the shop afterwards as if nothing happened: 0 duplicates, 0 missing, 0 stranded.
- * 1. In the middle of order generation: its orders inserted, the routing statement sent but held
- *    (a TCP proxy in front of PostgreSQL for that instance only, holding on the statement's text).
- *    The next run (staff's, through the other instance) routes every order, one e-mail per vendor.
+ * 1. In the middle of order generation: its deliveries written, the statement that makes them orders
+ *    and routes them (ADR 0027) sent but held (a TCP proxy in front of PostgreSQL for that instance
+ *    only, holding on the statement's text). The next run (staff's, through the other instance) makes
+ *    and routes every order once, one e-mail per vendor.
  * 2. In the middle of an e-mail batch: its SMTP server (a sink of the test's own, one listener per
  *    instance) holds its fifth message unanswered when it is killed. The other instance sends the
  *    rest once the dead one's lease ends (ADR 0023: each e-mail marked sent as the server accepts it).

@@ -104,11 +104,24 @@ export function lockInstant(date: IsoDate, state: string | null | undefined): Da
   return startOfDayIn(lockDay(date), timeZoneForState(state));
 }
 
+/**
+ * Days already worked out, by zone and date: routing asks for every order it offers (a deadline each),
+ * and a run's orders fall on a few dozen days in eight zones, while each answer costs two time-zone
+ * formats. Bounded: emptied when it grows past a few thousand days.
+ */
+const dayStarts = new Map<string, number>();
+const DAY_STARTS_KEPT = 4_096;
+
 /** The UTC instant at which `date` begins in `timeZone` (two passes settle a daylight-saving change). */
 export function startOfDayIn(date: IsoDate, timeZone: string): Date {
+  const key = `${timeZone} ${date}`;
+  const known = dayStarts.get(key);
+  if (known !== undefined) return new Date(known);
   const naive = Date.parse(`${date}T00:00:00Z`);
   let guess = naive;
   for (let pass = 0; pass < 2; pass++) guess = naive - offsetMs(new Date(guess), timeZone);
+  if (dayStarts.size >= DAY_STARTS_KEPT) dayStarts.clear();
+  dayStarts.set(key, guess);
   return new Date(guess);
 }
 

@@ -16,7 +16,7 @@ import {
   suppliers,
   users,
 } from "../../db/schema";
-import { type GenerationScope, insertDueOrdersSql, lockDueSql } from "./generation.sql";
+import { type GenerationScope, insertDueOrdersSql } from "./generation.sql";
 import type { OrderCost, VendorBoxRow } from "./order-cost";
 
 /**
@@ -30,17 +30,22 @@ export const keepStaffCost = sql.raw(`
 
 import type { DispatchFactsRow } from "./order-views.repository";
 
-/** Each order's new vendor, cost and offer deadline as the rows `a(id, supplier_id, cost_cents, cost_source, cost_box_id, accept_by)`. */
+/**
+ * Each order's new vendor, cost and offer deadline as the rows `a(id, supplier_id, cost_cents, cost_source,
+ * cost_box_id, accept_by)`, and with `deliveryDates` the date each verdict was made for (`a.delivery_date`).
+ */
 export const verdictRows = (
   verdicts: { id: number; supplierId: number | null; cost: OrderCost; acceptBy: Date | null }[],
+  deliveryDates?: IsoDate[],
 ) => sql`
   unnest(${sql.param(verdicts.map((v) => v.id))}::int[],
          ${sql.param(verdicts.map((v) => v.supplierId))}::int[],
          ${sql.param(verdicts.map((v) => v.cost.costCents))}::int[],
          ${sql.param(verdicts.map((v) => v.cost.source))}::text[],
          ${sql.param(verdicts.map((v) => v.cost.boxId))}::int[],
-         ${sql.param(verdicts.map((v) => v.acceptBy?.toISOString() ?? null))}::timestamptz[])
-    as a(id, supplier_id, cost_cents, cost_source, cost_box_id, accept_by)`;
+         ${sql.param(verdicts.map((v) => v.acceptBy?.toISOString() ?? null))}::timestamptz[]
+         ${deliveryDates ? sql`, ${sql.param(deliveryDates)}::date[]` : sql``})
+    as a(id, supplier_id, cost_cents, cost_source, cost_box_id, accept_by${deliveryDates ? sql`, delivery_date` : sql``})`;
 
 export interface UnroutedOrderRow {
   id: number;
@@ -89,9 +94,59 @@ export const fulfilmentRepository = {
     });
   },
 
-  /** The paid deliveries in the window made orders (generation.sql.ts `lockDueSql`); their ids. */
-  async lockDue(db: DbOrTx, from: IsoDate, to: IsoDate, scope?: Pick<GenerationScope, "idFrom" | "idTo">) {
-    return rowsOf<{ id: number }>(await db.execute(lockDueSql(from, to, scope))).map((r) => r.id);
+  /**
+   * The paid deliveries still scheduled in the window — those generation makes orders of, whatever their
+   * subscription's status (a cancelled subscription's paid deliveries are still sent), never an unpaid
+   * one — with what routing needs, in routing's order. With a slice, only those subscriptions'.
+   */
+  async dueToLock(db: DbOrTx, from: IsoDate, to: IsoDate, slice?: Pick<GenerationScope, "idFrom" | "idTo">) {
+    const only = slice
+      ? sql`and f.subscription_id between ${slice.idFrom ?? 0} and ${slice.idTo ?? 2_147_483_647}`
+      : sql``;
+    return rowsOf<UnroutedOrderRow>(
+      await db.execute(sql`
+        select f.id, f.delivery_date::text, r.postcode, r.state, f.plan_key, g.category as box_category, g.id as box_id,
+          g.supplier_id as box_supplier_id, g.price_cents as box_price_cents
+        from ${fulfilmentOrders} f
+        join ${subscriptions} s on s.id = f.subscription_id
+        join ${recipientProfiles} r on r.id = s.recipient_profile_id
+        left join ${giftBoxes} g on g.id = s.gift_box_id
+        where f.status = 'scheduled' and f.payment_id is not null
+          and f.delivery_date between ${from}::date and ${to}::date ${only}
+        order by f.delivery_date, f.id`),
+    );
+  },
+
+  /**
+   * Due deliveries become orders and are routed in the same write (one per delivery, docs/decisions/0027):
+   * each is locked (`to_order`, `locked_at`) with its vendor, cost and offer deadline, or with no vendor
+   * (unassigned, for staff and Nearby Orders); `updated_at` just after `locked_at` marks it as looked at
+   * by routing. Only deliveries still paid, scheduled and on the date routing saw change (a skip, a move
+   * or a run beside this one wins). Answers every order made, with its vendor or null.
+   */
+  async lockAndRoute(
+    db: DbOrTx,
+    verdicts: {
+      id: number;
+      deliveryDate: IsoDate;
+      supplierId: number | null;
+      cost: OrderCost;
+      acceptBy: Date | null;
+    }[],
+  ) {
+    if (!verdicts.length) return [];
+    return rowsOf<{ id: number; supplier_id: number | null }>(
+      await db.execute(sql`
+        update ${fulfilmentOrders} f set supplier_id = a.supplier_id, ${keepStaffCost}, accept_by = a.accept_by,
+          accepted_at = null, status = 'to_order', locked_at = at.t, updated_at = at.t + interval '1 microsecond'
+        from (select clock_timestamp() as t) at, ${verdictRows(
+          verdicts,
+          verdicts.map((v) => v.deliveryDate),
+        )}
+        where f.id = any(${sql.param(verdicts.map((v) => v.id))}::int[]) and f.id = a.id
+          and f.status = 'scheduled' and f.payment_id is not null and f.delivery_date = a.delivery_date
+        returning f.id, f.supplier_id`),
+    );
   },
 
   /** The id range of live subscriptions (a run works through it in slices). */

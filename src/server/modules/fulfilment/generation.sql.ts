@@ -14,7 +14,7 @@ import { fulfilmentOrders, subscriptions } from "../../db/schema";
  *
  * Live subscriptions only; a pause skips its one regular delivery (`paused_until`), or everything up
  * to it when it pauses everything. It writes the ledger's scheduled deliveries (ADR 0018): those a
- * payment already wrote are left as they are, and `lockDueSql` makes the paid ones orders. Answers
+ * payment already wrote are left as they are, and routing makes the paid ones orders. Answers
  * the ids it created: the unique index on (subscription, schedule date, special-date type) makes a
  * repeat, or a run beside it, create nothing twice, and a delivery moved by its buyer is not made again
  * on its old date. A usual delivery weekday moves each regular delivery forward to it within its week.
@@ -94,27 +94,4 @@ export function insertDueOrdersSql(from: IsoDate, to: IsoDate, scope: Generation
     from due
     on conflict (subscription_id, slot_date, special_date_type) do nothing
     returning id`;
-}
-
-/**
- * Due deliveries become orders: every paid delivery still scheduled and dated in the window is
- * locked (`to_order`) in one statement — whatever its subscription's status, since a cancelled
- * subscription's paid deliveries are still sent — and never an unpaid one. `locked_at` and
- * `updated_at` are set to the same instant: routing looks only at orders untouched since.
- */
-export function lockDueSql(from: IsoDate, to: IsoDate, scope: Pick<GenerationScope, "idFrom" | "idTo"> = {}) {
-  const only = sql.join(
-    [
-      scope.idFrom !== undefined ? sql`and f.subscription_id >= ${scope.idFrom}` : sql``,
-      scope.idTo !== undefined ? sql`and f.subscription_id <= ${scope.idTo}` : sql``,
-    ],
-    sql` `,
-  );
-  return sql`
-    with at as (select clock_timestamp() as t)
-    update ${fulfilmentOrders} f set status = 'to_order', locked_at = at.t, updated_at = at.t
-    from at
-    where f.status = 'scheduled' and f.payment_id is not null
-      and f.delivery_date between ${from}::date and ${to}::date ${only}
-    returning f.id`;
 }

@@ -48,9 +48,9 @@ export function createOrderGeneration(ctx: AppContext) {
     },
 
     /**
-     * Orders for every paid delivery due in the next 14 days, routed (the button and the job). Orders a
-     * run that died before routing left behind are routed first; then each slice of subscriptions
-     * has its orders inserted, then routed; each vendor is e-mailed once for the whole run (ADR 0016).
+     * Orders for every paid delivery due in the next 14 days, routed (the button and the job): each
+     * slice of subscriptions has its unpaid deliveries written, then its paid ones made orders and
+     * routed in one write each (ADR 0027); each vendor is e-mailed once for the whole run (ADR 0016).
      * An order left without a vendor, or one staff took off a vendor, has been looked at: it stays
      * with staff and in Nearby Orders until someone claims or assigns it.
      */
@@ -69,24 +69,20 @@ export function createOrderGeneration(ctx: AppContext) {
           : undefined;
       const range = await repo.liveIdRange(db);
       const routing = await startRoutingRun(ctx, from);
-      // First what a run that died between inserting and routing left behind (normally nothing).
+      // First what a run of an earlier version left locked but unrouted (normally nothing).
       await routing.route(await repo.neverRouted(db, from));
       let created = 0;
       for (let lo = range?.lo ?? 1; range && lo <= range.hi; lo += GENERATION_SLICE) {
         const slice = { idFrom: lo, idTo: lo + GENERATION_SLICE - 1 };
         // The schedule's deliveries the ledger lacks (pay-as-you-go ones not yet charged), then the
-        // slice's paid deliveries in the window become orders (ADR 0018): never an unpaid one.
+        // slice's paid deliveries in the window become orders, routed as they are made (ADR 0018, 0027):
+        // never an unpaid one.
         await repo.insertDue(db, from, to, { ...slice, changedSince });
         await letRequestsIn();
-        const ids = await repo.lockDue(db, from, to, slice);
-        created += ids.length;
-        await letRequestsIn();
-        await routing.route(ids);
+        created += await routing.lockAndRoute(await repo.dueToLock(db, from, to, slice));
       }
       // Paid deliveries of subscriptions outside the live range (cancelled ones still send what is paid).
-      const rest = await repo.lockDue(db, from, to);
-      created += rest.length;
-      await routing.route(rest);
+      created += await routing.lockAndRoute(await repo.dueToLock(db, from, to));
       const result = { created, ...(await routing.finish()) };
       await repo.recordRun(db, { windowFrom: from, windowTo: to, startedAt, created: result.created });
       return result;

@@ -8,9 +8,9 @@ import { type QueuedEmail, queueHeldEmails, releaseEmails } from "../../integrat
 import { letRequestsIn } from "../../lib/let-requests-in";
 import { postcodeDirectory } from "../../lib/postcode-directory";
 import { capacityRepository, indexVendorDays } from "./capacity.repository";
-import { type RoutingVendorRow, fulfilmentRepository as repo } from "./fulfilment.repository";
+import { type RoutingVendorRow, fulfilmentRepository as repo, type UnroutedOrderRow } from "./fulfilment.repository";
 import { recordOffers } from "./open-offers";
-import { costFor, indexVendorBoxes, NO_COST } from "./order-cost";
+import { costFor, indexVendorBoxes, NO_COST, type OrderCost } from "./order-cost";
 import { createRouter, type RoutingVendor } from "./routing";
 
 /**
@@ -83,11 +83,12 @@ interface Notice {
 }
 
 /**
- * One generation run's routing: `route(ids)` routes those of the given orders that routing has never
- * looked at — the run's own, slice by slice, and any an earlier run that died between inserting and
- * routing left behind (`neverRouted`) — in chunks, each one transaction that writes the verdicts and
- * the vendors' e-mails together. Each vendor gets ONE e-mail for the whole run, kept up to date as
- * the chunks commit and held back until `finish()` sends them (ADR 0016).
+ * One generation run's routing. `lockAndRoute(orders)` makes the run's due deliveries orders and routes
+ * them in the same write (docs/decisions/0027); `route(ids)` routes orders locked but never routed (a
+ * run of an earlier version that died between the two, `neverRouted`). Both go in chunks, each one
+ * transaction that writes the verdicts and the vendors' e-mails together. Each vendor gets ONE e-mail
+ * for the whole run, kept up to date as the chunks commit and held back until `finish()` sends them
+ * (ADR 0016).
  */
 export async function startRoutingRun(ctx: AppContext, from: IsoDate) {
   const { router, vendorRows, vendorBoxes } = await loadRouter(ctx.db, from);
@@ -95,11 +96,15 @@ export async function startRoutingRun(ctx: AppContext, from: IsoDate) {
   const result = { routed: 0, unassigned: 0 };
   let notices = new Map<number, Notice>();
 
-  async function routeChunk(chunk: number[]) {
+  /** Routes `read`'s orders and writes the verdicts with `write`, which answers the orders it changed. */
+  async function routeChunk(
+    read: (tx: DbOrTx) => Promise<UnroutedOrderRow[]>,
+    write: (tx: DbOrTx, verdicts: Verdict[]) => Promise<{ id: number; supplier_id: number | null }[]>,
+  ) {
     const done = await ctx.db.transaction(async (tx) => {
-      const orders = await repo.unrouted(tx, from, chunk);
+      const orders = await read(tx);
       const now = ctx.clock.now();
-      const verdicts = orders.map((order) => {
+      const verdicts = orders.map((order): Verdict => {
         const plan = planOf(order.plan_key, order.box_category);
         const supplierId = router.route({
           id: order.id,
@@ -112,9 +117,10 @@ export async function startRoutingRun(ctx: AppContext, from: IsoDate) {
         const cost = supplierId === null ? NO_COST : costFor(vendorBoxes, supplierId, subscribed, plan);
         // Each waits for its vendor to accept it by a deadline (the run's e-mail says so).
         const acceptBy = supplierId === null ? null : offerDeadline(now, order.delivery_date, order.state);
-        return { id: order.id, supplierId, cost, acceptBy };
+        return { id: order.id, deliveryDate: order.delivery_date, supplierId, cost, acceptBy };
       });
-      const assigned = await repo.route(tx, verdicts);
+      const changed = await write(tx, verdicts);
+      const assigned = changed.filter((c): c is { id: number; supplier_id: number } => c.supplier_id !== null);
       const deadlines = new Map(verdicts.map((verdict) => [verdict.id, verdict.acceptBy]));
       await recordOffers(
         tx,
@@ -145,19 +151,44 @@ export async function startRoutingRun(ctx: AppContext, from: IsoDate) {
         }),
         NOTICE_HOLD_SECONDS,
       );
-      return { next, routed: assigned.length, unassigned: orders.length - assigned.length };
+      return { next, changed: changed.length, routed: assigned.length, unassigned: orders.length - assigned.length };
     });
     notices = done.next;
     result.routed += done.routed;
-    result.unassigned += done.unassigned;
+    return done;
+  }
+
+  /** `work` for each chunk of `items`, letting requests in between. */
+  async function inChunks<T>(items: T[], work: (chunk: T[]) => Promise<unknown>) {
+    for (let start = 0; start < items.length; start += ROUTING_CHUNK) {
+      await work(items.slice(start, start + ROUTING_CHUNK));
+      await letRequestsIn();
+    }
   }
 
   return {
+    /** Due deliveries (`dueToLock`) made orders and routed; answers how many became orders. */
+    async lockAndRoute(due: UnroutedOrderRow[]) {
+      let locked = 0;
+      await inChunks(due, async (chunk) => {
+        const done = await routeChunk(
+          async () => chunk,
+          (tx, verdicts) => repo.lockAndRoute(tx, verdicts),
+        );
+        locked += done.changed;
+        result.unassigned += done.changed - done.routed;
+      });
+      return locked;
+    },
+    /** Orders locked but never routed, routed. */
     async route(ids: number[]) {
-      for (let start = 0; start < ids.length; start += ROUTING_CHUNK) {
-        await routeChunk(ids.slice(start, start + ROUTING_CHUNK));
-        await letRequestsIn();
-      }
+      await inChunks(ids, async (chunk) => {
+        const done = await routeChunk(
+          (tx) => repo.unrouted(tx, from, chunk),
+          (tx, verdicts) => repo.route(tx, verdicts),
+        );
+        result.unassigned += done.unassigned;
+      });
     },
     /** Sends the run's e-mails; answers how many orders it routed and left without a vendor. */
     async finish() {
@@ -168,7 +199,9 @@ export async function startRoutingRun(ctx: AppContext, from: IsoDate) {
         );
         ctx.emailQueued();
       }
-      return result;
+      return { routed: result.routed, unassigned: result.unassigned };
     },
   };
 }
+
+type Verdict = { id: number; deliveryDate: IsoDate; supplierId: number | null; cost: OrderCost; acceptBy: Date | null };
