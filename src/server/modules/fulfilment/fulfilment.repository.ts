@@ -5,10 +5,12 @@ import {
   ORDER_MOVES,
   type StatusMenuMove,
 } from "../../../shared/domain/fulfilment-status";
+import type { OrderEventKind } from "../../../shared/domain/order-offers";
 import type { DbOrTx } from "../../db/client";
 import { rowsOf } from "../../db/rows";
 import {
   fulfilmentGenerationRuns,
+  fulfilmentOrderEvents,
   fulfilmentOrders,
   giftBoxes,
   recipientProfiles,
@@ -18,6 +20,10 @@ import {
 } from "../../db/schema";
 import { type GenerationScope, insertDueOrdersSql } from "./generation.sql";
 import type { OrderCost, VendorBoxRow } from "./order-cost";
+
+/** Routing's "offered" step (order-offers.ts), written with the order it offers. */
+const OFFERED: OrderEventKind = "offered";
+const ROUTED = "routed";
 
 /**
  * The new vendor's cost (from `a`) replaces the order's, unless staff set it: their figure stays.
@@ -118,11 +124,12 @@ export const fulfilmentRepository = {
   },
 
   /**
-   * Due deliveries become orders and are routed in the same write (one per delivery, docs/decisions/0027):
-   * each is locked (`to_order`, `locked_at`) with its vendor, cost and offer deadline, or with no vendor
-   * (unassigned, for staff and Nearby Orders); `updated_at` just after `locked_at` marks it as looked at
-   * by routing. Only deliveries still paid, scheduled and on the date routing saw change (a skip, a move
-   * or a run beside this one wins). Answers every order made, with its vendor or null.
+   * Due deliveries become orders and are routed in the same statement (docs/decisions/0027): each is
+   * locked (`to_order`, `locked_at`) with its vendor, cost and offer deadline — and its "offered" step
+   * recorded — or with no vendor (unassigned, for staff and Nearby Orders); `updated_at` just after
+   * `locked_at` marks it as looked at by routing. Only deliveries still paid, scheduled and on the date
+   * routing saw change (a skip, a move or a run beside this one wins). Answers every order made, with
+   * its vendor or null.
    */
   async lockAndRoute(
     db: DbOrTx,
@@ -137,15 +144,22 @@ export const fulfilmentRepository = {
     if (!verdicts.length) return [];
     return rowsOf<{ id: number; supplier_id: number | null }>(
       await db.execute(sql`
-        update ${fulfilmentOrders} f set supplier_id = a.supplier_id, ${keepStaffCost}, accept_by = a.accept_by,
-          accepted_at = null, status = 'to_order', locked_at = at.t, updated_at = at.t + interval '1 microsecond'
-        from (select clock_timestamp() as t) at, ${verdictRows(
-          verdicts,
-          verdicts.map((v) => v.deliveryDate),
-        )}
-        where f.id = any(${sql.param(verdicts.map((v) => v.id))}::int[]) and f.id = a.id
-          and f.status = 'scheduled' and f.payment_id is not null and f.delivery_date = a.delivery_date
-        returning f.id, f.supplier_id`),
+        with locked as (
+          update ${fulfilmentOrders} f set supplier_id = a.supplier_id, ${keepStaffCost}, accept_by = a.accept_by,
+            accepted_at = null, status = 'to_order', locked_at = at.t, updated_at = at.t + interval '1 microsecond'
+          from (select clock_timestamp() as t) at, ${verdictRows(
+            verdicts,
+            verdicts.map((v) => v.deliveryDate),
+          )}
+          where f.id = any(${sql.param(verdicts.map((v) => v.id))}::int[]) and f.id = a.id
+            and f.status = 'scheduled' and f.payment_id is not null and f.delivery_date = a.delivery_date
+          returning f.id, f.supplier_id, f.accept_by
+        ),
+        offered as (
+          insert into ${fulfilmentOrderEvents} (order_id, kind, supplier_id, reason, accept_by)
+          select id, ${OFFERED}, supplier_id, ${ROUTED}, accept_by from locked where supplier_id is not null
+        )
+        select id, supplier_id from locked`),
     );
   },
 

@@ -96,7 +96,10 @@ export async function startRoutingRun(ctx: AppContext, from: IsoDate) {
   const result = { routed: 0, unassigned: 0 };
   let notices = new Map<number, Notice>();
 
-  /** Routes `read`'s orders and writes the verdicts with `write`, which answers the orders it changed. */
+  /**
+   * Routes `read`'s orders and writes the verdicts with `write`, which records the offers and answers
+   * the orders it changed (with their vendor, or null).
+   */
   async function routeChunk(
     read: (tx: DbOrTx) => Promise<UnroutedOrderRow[]>,
     write: (tx: DbOrTx, verdicts: Verdict[]) => Promise<{ id: number; supplier_id: number | null }[]>,
@@ -121,12 +124,6 @@ export async function startRoutingRun(ctx: AppContext, from: IsoDate) {
       });
       const changed = await write(tx, verdicts);
       const assigned = changed.filter((c): c is { id: number; supplier_id: number } => c.supplier_id !== null);
-      const deadlines = new Map(verdicts.map((verdict) => [verdict.id, verdict.acceptBy]));
-      await recordOffers(
-        tx,
-        assigned.map((a) => ({ id: a.id, supplierId: a.supplier_id, acceptBy: deadlines.get(a.id)! })),
-        "routed",
-      );
       // The notices as they will stand once this chunk commits (kept only if it does).
       const next = new Map(notices);
       const dates = new Map(orders.map((order) => [order.id, order.delivery_date]));
@@ -185,7 +182,16 @@ export async function startRoutingRun(ctx: AppContext, from: IsoDate) {
       await inChunks(ids, async (chunk) => {
         const done = await routeChunk(
           (tx) => repo.unrouted(tx, from, chunk),
-          (tx, verdicts) => repo.route(tx, verdicts),
+          async (tx, verdicts) => {
+            const assigned = await repo.route(tx, verdicts);
+            const deadlines = new Map(verdicts.map((verdict) => [verdict.id, verdict.acceptBy]));
+            await recordOffers(
+              tx,
+              assigned.map((a) => ({ id: a.id, supplierId: a.supplier_id, acceptBy: deadlines.get(a.id)! })),
+              "routed",
+            );
+            return assigned;
+          },
         );
         result.unassigned += done.unassigned;
       });
