@@ -66,6 +66,15 @@ export interface UnroutedOrderRow {
   box_price_cents: number | null;
 }
 
+/** Orders `f` with what routing needs of each (`UnroutedOrderRow`): the recipient's postcode and state, the box. */
+const ordersWithRoutingFacts = sql`
+  select f.id, f.delivery_date::text, r.postcode, r.state, f.plan_key, g.category as box_category, g.id as box_id,
+    g.supplier_id as box_supplier_id, g.price_cents as box_price_cents
+  from ${fulfilmentOrders} f
+  join ${subscriptions} s on s.id = f.subscription_id
+  join ${recipientProfiles} r on r.id = s.recipient_profile_id
+  left join ${giftBoxes} g on g.id = s.gift_box_id`;
+
 export interface RoutingVendorRow {
   id: number;
   user_id: number;
@@ -112,12 +121,7 @@ export const fulfilmentRepository = {
     const only = slice ? sql`and f.subscription_id between ${lo} and ${hi} and s.id between ${lo} and ${hi}` : sql``;
     return rowsOf<UnroutedOrderRow>(
       await db.execute(sql`
-        select f.id, f.delivery_date::text, r.postcode, r.state, f.plan_key, g.category as box_category, g.id as box_id,
-          g.supplier_id as box_supplier_id, g.price_cents as box_price_cents
-        from ${fulfilmentOrders} f
-        join ${subscriptions} s on s.id = f.subscription_id
-        join ${recipientProfiles} r on r.id = s.recipient_profile_id
-        left join ${giftBoxes} g on g.id = s.gift_box_id
+        ${ordersWithRoutingFacts}
         where f.status = 'scheduled' and f.payment_id is not null
           and f.delivery_date between ${from}::date and ${to}::date ${only}
         order by f.delivery_date, f.id`),
@@ -207,12 +211,7 @@ export const fulfilmentRepository = {
   async unrouted(db: DbOrTx, from: IsoDate, ids: number[]) {
     return rowsOf<UnroutedOrderRow>(
       await db.execute(sql`
-        select f.id, f.delivery_date::text, r.postcode, r.state, f.plan_key, g.category as box_category, g.id as box_id,
-          g.supplier_id as box_supplier_id, g.price_cents as box_price_cents
-        from ${fulfilmentOrders} f
-        join ${subscriptions} s on s.id = f.subscription_id
-        join ${recipientProfiles} r on r.id = s.recipient_profile_id
-        left join ${giftBoxes} g on g.id = s.gift_box_id
+        ${ordersWithRoutingFacts}
         where f.id = any(${sql.param(ids)}::int[])
           and f.supplier_id is null and f.status = 'to_order' and f.delivery_date >= ${from}::date
           and f.updated_at = f.locked_at
@@ -294,12 +293,7 @@ export const fulfilmentRepository = {
   async openOrdersOf(db: DbOrTx, supplierId: number) {
     return rowsOf<UnroutedOrderRow>(
       await db.execute(sql`
-        select f.id, f.delivery_date::text, r.postcode, r.state, f.plan_key, g.category as box_category, g.id as box_id,
-          g.supplier_id as box_supplier_id, g.price_cents as box_price_cents
-        from ${fulfilmentOrders} f
-        join ${subscriptions} s on s.id = f.subscription_id
-        join ${recipientProfiles} r on r.id = s.recipient_profile_id
-        left join ${giftBoxes} g on g.id = s.gift_box_id
+        ${ordersWithRoutingFacts}
         where f.supplier_id = ${supplierId} and f.status in ('to_order', 'ordered') and f.package_photo_path is null
         order by f.delivery_date, f.id
         for update of f`),
