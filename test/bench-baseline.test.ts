@@ -180,7 +180,8 @@ describe("the raw-SQL list baseline", () => {
     // Looked up together, like the app's concurrent requests: each session gets its own user.
     const hashes = [other.cookie, "fmn_session=not-a-session", buyer.cookie].map((c) => sessionTokenHash(c)!);
     expect((await sessionUsers(raw, hashes)).map((u) => u?.id ?? null)).toEqual([other.user.id, null, buyer.user.id]);
-    const rows = await listSubscriptions(raw, user!.id);
+    const { subscriptions: rows, changes } = await listSubscriptions(raw, user!.id);
+    expect(changes).toEqual([]); // nobody skipped or moved a delivery
     const listed = (
       await app.inject({ method: "GET", url: "/api/subscriptions", headers: { cookie: buyer.cookie } })
     ).json() as { id: number; recipientName: string }[];

@@ -32,9 +32,12 @@ export async function sessionUser(db: RawSql, cookieHeader: string | undefined):
   return hash ? ((await sessionUsers(db, [hash]))[0] ?? null) : null;
 }
 
-/** GET /api/subscriptions' one query: the buyer's subscriptions with their recipient and box. */
-export function listSubscriptions(db: RawSql, userId: number) {
-  return db.query(
+/**
+ * GET /api/subscriptions' reads: the buyer's subscriptions with their recipient and box, then the
+ * regular deliveries of the live ones the buyer skipped or moved (the ledger; the slots follow them).
+ */
+export async function listSubscriptions(db: RawSql, userId: number) {
+  const rows = await db.query<{ id: number; status: string; recipient_name: string }>(
     `select s.*, r.id as recipient_id, r.name as recipient_name, r.email as recipient_email, r.state as recipient_state,
        r.gift_categories as recipient_gift_categories, b.id as box_id, b.name as box_name
      from subscriptions s
@@ -44,6 +47,17 @@ export function listSubscriptions(db: RawSql, userId: number) {
      order by s.created_at desc, s.id desc`,
     [userId],
   );
+  const live = rows.filter((row) => row.status === "active" || row.status === "paused").map((row) => row.id);
+  const changes = live.length
+    ? await db.query(
+        `select subscription_id, slot_date, delivery_date, status = 'skipped' as skipped from fulfilment_orders
+         where subscription_id = any($1::int[]) and special_date_type = ''
+           and (status = 'skipped' or delivery_date <> slot_date)
+           and (slot_date >= current_date - 1 or delivery_date >= current_date - 1)`,
+        [live],
+      )
+    : [];
+  return { subscriptions: rows, changes };
 }
 
 export interface Confirmation {

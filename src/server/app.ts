@@ -233,7 +233,7 @@ export async function buildApp(options: BuildAppOptions) {
   // Modules first: each owns its tables and imports no other module; what one needs of another is a
   // port handed in here (ADR 0020).
   const ledgerPort = createLedgerPort(ctx);
-  const subscriptions = createSubscriptionsService(ctx, paymentProvider, deliveryCoverage);
+  const subscriptions = createSubscriptionsService(ctx, paymentProvider, deliveryCoverage, ledgerPort);
   const plans = createPlanChanges(ctx, catalogue, subscriptions);
   const recipients = createRecipientsService(ctx, plans, subscriptions, paymentProvider);
   const payments = createPaymentsService(ctx);

@@ -234,6 +234,34 @@ describe("the buyer's control over each delivery", () => {
     expect((await ledgerOf(buyer.subscriptionId)).find((r) => r.id === march.id)?.deliveryDate).toBe("2027-03-05");
   });
 
+  // Regression: the account's next-delivery slots listed a skipped delivery, and a moved one on its old date.
+  it("shows the account's next deliveries as the buyer changed them", async () => {
+    now = new Date("2026-11-21T01:00:00Z");
+    const buyer = await bought("quarterly", "annual");
+    const base = `/api/subscriptions/${buyer.subscriptionId}/deliveries`;
+    const march = ((await api("GET", base, buyer.cookie)).json() as { id: number; deliveryDate: string }[]).find(
+      (d) => d.deliveryDate === "2027-03-01",
+    )!;
+    const slots = async () => {
+      const listed = (await api("GET", "/api/subscriptions", buyer.cookie)).json() as {
+        id: number;
+        nextDeliveries: { label: string }[];
+      }[];
+      const mine = listed.find((s) => s.id === buyer.subscriptionId)!;
+      const one = (await api("GET", `/api/subscriptions/${buyer.subscriptionId}`, buyer.cookie)).json() as {
+        nextDeliveries: { label: string }[];
+      };
+      expect(one.nextDeliveries).toEqual(mine.nextDeliveries);
+      return mine.nextDeliveries.map((slot) => slot.label);
+    };
+    expect(await slots()).toEqual(["Being arranged", "1 Mar 2027", "1 Jun 2027"]);
+    expect((await api("POST", `${base}/${march.id}/skip`, buyer.cookie)).statusCode).toBe(200);
+    expect(await slots()).toEqual(["Being arranged", "1 Jun 2027", "1 Sep 2027"]);
+    expect((await api("POST", `${base}/${march.id}/unskip`, buyer.cookie)).statusCode).toBe(200);
+    expect((await api("POST", `${base}/${march.id}/move`, buyer.cookie, { date: "2027-03-05" })).statusCode).toBe(200);
+    expect(await slots()).toEqual(["Being arranged", "5 Mar 2027", "1 Jun 2027"]);
+  });
+
   it("refuses clearly: a date too soon, not a date, a locked delivery, someone else's", async () => {
     now = new Date("2026-11-21T01:00:00Z");
     const buyer = await bought("quarterly", "annual");

@@ -350,6 +350,37 @@ describe("the three next-delivery slots", () => {
     expect(labels(nextDeliverySlots(sub, "2026-02-13"))).toEqual(["Birthday 19/02", "26 Feb 2026", "5 Mar 2026"]);
   });
 
+  // Regression: the account listed a delivery the buyer had skipped, and a moved one on its old date.
+  it("follows the buyer's changes: a skipped delivery is not listed, a moved one is on its new date", () => {
+    const sub = {
+      ...base,
+      deliveriesCompleted: 1,
+      changes: [
+        { slotDate: "2027-01-01", deliveryDate: null },
+        { slotDate: "2027-02-01", deliveryDate: "2027-02-03" },
+      ],
+    };
+    expect(labels(nextDeliverySlots(sub, "2026-12-02"))).toEqual(["3 Feb 2027", "1 Mar 2027", "1 Apr 2027"]);
+    // Moved from a day already past to one still to come: listed.
+    const late = { ...base, deliveriesCompleted: 1, changes: [{ slotDate: "2026-12-01", deliveryDate: "2026-12-04" }] };
+    expect(labels(nextDeliverySlots(late, "2026-12-02"))).toEqual(["4 Dec 2026", "1 Jan 2027", "1 Feb 2027"]);
+    // A new subscription whose first box was moved shows that box's date, not "7-10 days".
+    const first = { ...base, changes: [{ slotDate: "2026-12-01", deliveryDate: "2026-12-05" }] };
+    expect(labels(nextDeliverySlots(first, "2026-11-22"))).toEqual(["5 Dec 2026", "1 Jan 2027", "1 Feb 2027"]);
+  });
+
+  it("still shows the delivery a pause skips as On Hold", () => {
+    const sub = {
+      ...base,
+      status: "paused",
+      pauseType: "next",
+      pausedUntil: "2027-01-01",
+      deliveriesCompleted: 1,
+      changes: [{ slotDate: "2027-01-01", deliveryDate: null }],
+    };
+    expect(labels(nextDeliverySlots(sub, "2026-12-02"))).toEqual(["On Hold", "1 Feb 2027", "1 Mar 2027"]);
+  });
+
   it("always gives exactly three slots (property)", () => {
     fc.assert(
       fc.property(

@@ -19,6 +19,16 @@ export interface ScheduleSubscription {
   deliveriesCompleted: number;
   /** Special-date add-ons bought at checkout: one-time deliveries on exactly `date`. */
   addOns?: { type: string; name: string; date: IsoDate }[] | null;
+  /**
+   * The buyer's changes to regular deliveries (the ledger): the delivery of `slotDate` moved to
+   * `deliveryDate`, or skipped (`deliveryDate` null).
+   */
+  changes?: readonly DeliveryChange[] | null;
+}
+
+export interface DeliveryChange {
+  slotDate: IsoDate;
+  deliveryDate: IsoDate | null;
 }
 
 export type ScheduleEntry =
@@ -160,15 +170,19 @@ export function nextDeliverySlots(sub: ScheduleSubscription, today: IsoDate): De
     return Array.from({ length: SLOT_COUNT }, () => ({ kind: "cancelled", label: "Cancelled" }) as const);
   if (isPaused(sub) && sub.pauseType === "everything") return Array.from({ length: SLOT_COUNT }, onHold);
   const isNew = sub.deliveriesCompleted === 0;
+  const changes = sub.changes ?? [];
   // Twice the slots and one more: a new subscription's first box is shown as "7-10 days" instead, and
-  // a regular delivery on a bought add-on's day is shown once, as the add-on.
-  const upcoming = buildSchedule(sub, today, 2 * SLOT_COUNT + 1).filter(
-    (entry) => !(isNew && entry.kind === "regular" && entry.index === 0),
+  // a regular delivery on a bought add-on's day is shown once, as the add-on; and one more for each
+  // delivery the buyer skipped or moved.
+  const built = buildSchedule(sub, today, 2 * SLOT_COUNT + 1 + changes.length);
+  const firstChanged = changes.some((c) => c.slotDate === firstDeliveryDate(sub.startDate));
+  const upcoming = withChanges(built, changes, sub, today).filter(
+    (entry) => !(isNew && !firstChanged && entry.kind === "regular" && entry.index === 0),
   );
   const skipped = isPaused(sub) ? (sub.pausedUntil ?? upcoming.find((e) => e.kind === "regular")?.date) : null;
   const specialDays = new Set(upcoming.filter((entry) => entry.kind === "special").map((entry) => entry.date));
   const slots: DeliverySlot[] = [
-    ...(isNew ? [{ kind: "first", label: "7-10 days" } as const] : []),
+    ...(isNew && !firstChanged ? [{ kind: "first", label: "7-10 days" } as const] : []),
     ...upcoming
       .filter((entry) => entry.kind === "special" || !specialDays.has(entry.date))
       .map((entry): DeliverySlot => {
@@ -180,6 +194,38 @@ export function nextDeliverySlots(sub: ScheduleSubscription, today: IsoDate): De
   ].slice(0, SLOT_COUNT);
   while (slots.length < SLOT_COUNT) slots.push({ kind: "tbd", label: "TBD" });
   return slots;
+}
+
+/**
+ * The schedule as the buyer changed it: a skipped regular delivery is not a delivery (unless it is the
+ * one a pause skips, shown On Hold), a moved one is shown on its new date — also one moved from before
+ * `today` to after it — in the schedule's order (by month, a month's special deliveries first).
+ */
+function withChanges(
+  entries: ScheduleEntry[],
+  changes: readonly DeliveryChange[],
+  sub: ScheduleSubscription,
+  today: IsoDate,
+): ScheduleEntry[] {
+  if (!changes.length) return entries;
+  const bySlot = new Map(changes.map((c) => [c.slotDate, c.deliveryDate]));
+  const pauseSkips = isPaused(sub) ? sub.pausedUntil : null;
+  const seen = new Set(entries.map((e) => e.date));
+  const changed: ScheduleEntry[] = [];
+  for (const entry of entries) {
+    if (entry.kind !== "regular" || !bySlot.has(entry.date)) changed.push(entry);
+    else {
+      const to = bySlot.get(entry.date);
+      if (to) changed.push({ ...entry, date: to });
+      else if (entry.date === pauseSkips) changed.push(entry);
+    }
+  }
+  // Moved from a slot before today to a day from today on: not in the built schedule.
+  for (const { slotDate, deliveryDate } of changes)
+    if (slotDate < today && deliveryDate && deliveryDate >= today && !seen.has(slotDate))
+      changed.push({ kind: "regular", date: deliveryDate, index: -1 });
+  const order = (e: ScheduleEntry) => `${monthKey(e.date)}${e.kind === "special" ? 0 : 1}${e.date}`;
+  return changed.filter((e) => e.date >= today).sort((a, b) => order(a).localeCompare(order(b)));
 }
 
 /** The next regular delivery dated on or after `today` (the first one while it is still to come). */

@@ -43,6 +43,7 @@ export function createLedgerPort(ctx: Pick<AppContext, "publicUrl" | "clock">) {
     find: ledgerRepository.find,
     open: ledgerRepository.open,
     forBuyer: ledgerRepository.forBuyer,
+    buyerChanges: ledgerRepository.buyerChanges,
     forStaff: ledgerRepository.forStaff,
     lockOne: ledgerRepository.lockOne,
     writeSchedule: ledgerRepository.writeSchedule,

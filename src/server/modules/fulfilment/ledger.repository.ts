@@ -102,6 +102,27 @@ export const ledgerRepository = {
     await db.execute(insertDueOrdersSql(from, to, { subscriptions: [subscriptionId] }));
   },
 
+  /**
+   * The regular deliveries of these subscriptions the buyer skipped or moved, from `from` on (by either
+   * date): what the account's next-delivery slots follow. Nearly always none.
+   */
+  async buyerChanges(db: DbOrTx, subscriptionIds: number[], from: IsoDate) {
+    if (!subscriptionIds.length) return [];
+    const rows = rowsOf<{ subscription_id: number; slot_date: string; delivery_date: string; skipped: boolean }>(
+      await db.execute(sql`
+        select f.subscription_id, f.slot_date::text, f.delivery_date::text, f.status = 'skipped' as skipped
+        from ${fulfilmentOrders} f
+        where f.subscription_id = any(${sql.param(subscriptionIds)}::int[]) and f.special_date_type = ''
+          and (f.status = 'skipped' or f.delivery_date <> f.slot_date)
+          and (f.slot_date >= ${from}::date or f.delivery_date >= ${from}::date)`),
+    );
+    return rows.map((r) => ({
+      subscriptionId: r.subscription_id,
+      slotDate: r.slot_date,
+      deliveryDate: r.skipped ? null : r.delivery_date,
+    }));
+  },
+
   /** One subscription's deliveries with what the buyer sees of each, by date. */
   async forBuyer(db: DbOrTx, subscriptionId: number) {
     return rowsOf<BuyerLedgerRow>(

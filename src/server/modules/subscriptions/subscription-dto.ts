@@ -1,7 +1,12 @@
 import { billingSummary } from "../../../shared/domain/billing-summary";
 import { planNameForKey } from "../../../shared/domain/catalogue";
 import type { BillingPlan } from "../../../shared/domain/pricing";
-import { nextDeliverySlots, nextRegularDelivery, type ScheduleSubscription } from "../../../shared/domain/schedule";
+import {
+  type DeliveryChange,
+  nextDeliverySlots,
+  nextRegularDelivery,
+  type ScheduleSubscription,
+} from "../../../shared/domain/schedule";
 import { canPauseOrResume, displayStatus, LIVE_STATUSES } from "../../../shared/domain/subscription-status";
 import type { SubscriptionView } from "../../../shared/schemas/subscription";
 import type { giftBoxes, recipientProfiles } from "../../db/schema";
@@ -35,8 +40,9 @@ export function scheduleOf(
 const isLive = (status: string) => (LIVE_STATUSES as readonly string[]).includes(status);
 
 /**
- * One subscription as its owner sees it, with the schedule engine's three next-delivery slots and
- * its billing; `vendorCovers` says whether an approved vendor covers the recipient's postcode.
+ * One subscription as its owner sees it, with the schedule engine's three next-delivery slots (as the
+ * buyer skipped or moved deliveries: `changes`, from the ledger) and its billing; `vendorCovers` says
+ * whether an approved vendor covers the recipient's postcode.
  */
 export function toSubscriptionView(
   sub: SubscriptionViewRow,
@@ -44,10 +50,11 @@ export function toSubscriptionView(
   box: Pick<typeof giftBoxes.$inferSelect, "id" | "name"> | null,
   today: string,
   vendorCovers: boolean,
+  changes?: DeliveryChange[],
 ): SubscriptionView {
   const planName =
     box?.name ?? planNameForKey(sub.planKey) ?? planNameForKey(recipient.giftCategories) ?? "No plan selected";
-  const schedule = scheduleOf(sub, today);
+  const schedule = { ...scheduleOf(sub, today), changes };
   return {
     id: sub.id,
     userId: sub.userId,

@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
-import { recipientToday } from "../../../shared/domain/dates";
+import { addDaysIso, recipientToday, todayIso } from "../../../shared/domain/dates";
 import { addCycles, deliveryCycle } from "../../../shared/domain/frequency";
+import type { DeliveryChange } from "../../../shared/domain/schedule";
 import { LIVE_STATUSES } from "../../../shared/domain/subscription-status";
 import type { AppContext } from "../../context";
 import type { DbOrTx } from "../../db/client";
@@ -12,6 +13,7 @@ import type { DeliveryCoverage } from "../../lib/delivery-coverage";
 import { AppError, notFound } from "../../lib/errors";
 import type { LedgerSubscription } from "../../lib/ledger-rows";
 import { assertOwnsRecord, assertSelfOrStaff } from "../../lib/ownership";
+import type { DeliveryChangesSource } from "./ports";
 import { toSubscriptionView } from "./subscription-dto";
 import {
   type Activation,
@@ -52,7 +54,12 @@ export function ledgerSubscriptionOf(sub: SubscriptionRow): LedgerSubscription {
  * Subscriptions: the buyer's list, and — for the flows (pause, cancellation, checkout's confirmation,
  * renewals), recipients and daily jobs — the only way to create, activate or change one.
  */
-export function createSubscriptionsService(ctx: AppContext, provider: PaymentProvider, coverage: DeliveryCoverage) {
+export function createSubscriptionsService(
+  ctx: AppContext,
+  provider: PaymentProvider,
+  coverage: DeliveryCoverage,
+  ledger: DeliveryChangesSource,
+) {
   const { db } = ctx;
   /** Today where the recipient lives (PRODUCT.md: their state's time zone). */
   const todayFor = (recipient: { state: string | null }) => recipientToday(recipient.state, ctx.clock.now());
@@ -62,6 +69,20 @@ export function createSubscriptionsService(ctx: AppContext, provider: PaymentPro
     const row = await repo.findWithRecipient(db, id);
     assertOwnsRecord(user, row?.sub, "Subscription");
     return row!;
+  }
+
+  /**
+   * The deliveries buyers skipped or moved, by subscription (live ones only: a cancelled one's slots
+   * read Cancelled). From yesterday on, so every recipient's today is covered.
+   */
+  async function changesOf(subs: { id: number; status: string }[]) {
+    const live = subs.filter((sub) => (LIVE_STATUSES as readonly string[]).includes(sub.status)).map((s) => s.id);
+    const bySubscription = new Map<number, DeliveryChange[]>();
+    if (!live.length) return bySubscription;
+    const from = addDaysIso(todayIso(ctx.clock.now()), -1);
+    for (const { subscriptionId, ...change } of await ledger.buyerChanges(db, live, from))
+      bySubscription.set(subscriptionId, [...(bySubscription.get(subscriptionId) ?? []), change]);
+    return bySubscription;
   }
 
   async function buyerOf(userId: number, tx: DbOrTx = db) {
@@ -75,6 +96,7 @@ export function createSubscriptionsService(ctx: AppContext, provider: PaymentPro
       const ownerId = assertSelfOrStaff(user, userId);
       const rows = await repo.listWithRecipients(db, ownerId);
       const covered = await coverage.coveredDeliveries(db, rows.map(coverageQuestion));
+      const changes = await changesOf(rows.map((row) => row.sub));
       // Today in each recipient's time zone, worked out once per state rather than once per row.
       const now = ctx.clock.now();
       const todays = new Map<string | null, string>();
@@ -86,7 +108,14 @@ export function createSubscriptionsService(ctx: AppContext, provider: PaymentPro
         return today;
       };
       return rows.map((row, i) =>
-        toSubscriptionView(row.sub, row.recipient, row.box, todayIn(row.recipient.state), covered[i]!),
+        toSubscriptionView(
+          row.sub,
+          row.recipient,
+          row.box,
+          todayIn(row.recipient.state),
+          covered[i]!,
+          changes.get(row.sub.id),
+        ),
       );
     },
 
@@ -96,7 +125,15 @@ export function createSubscriptionsService(ctx: AppContext, provider: PaymentPro
     async get(user: SessionUser, id: number) {
       const row = await owned(user, id);
       const [covered = false] = await coverage.coveredDeliveries(db, [coverageQuestion(row)]);
-      return toSubscriptionView(row.sub, row.recipient, row.box, todayFor(row.recipient), covered);
+      const changes = await changesOf([row.sub]);
+      return toSubscriptionView(
+        row.sub,
+        row.recipient,
+        row.box,
+        todayFor(row.recipient),
+        covered,
+        changes.get(row.sub.id),
+      );
     },
 
     /**
