@@ -22,3 +22,21 @@ export async function freshPostgres(databaseUrl: string, prefix: string) {
     },
   };
 }
+
+/**
+ * The database for one run of servers: on DATABASE_URL a fresh PostgreSQL database of the run's own,
+ * so runs never inherit each other's rows (the app's e-mail relay, for one, would work through every
+ * receipt an earlier run left unsent); otherwise each server's own PGlite. `done` drops it once the
+ * servers have been told to stop (with force: a server still preparing loses its connections).
+ */
+export async function runDatabase(prefix: string) {
+  const postgres = process.env.DATABASE_URL ? await freshPostgres(process.env.DATABASE_URL, prefix) : null;
+  return {
+    env: postgres ? { DATABASE_URL: postgres.url } : {},
+    async done() {
+      if (!postgres) return;
+      await new Promise((resolve) => setTimeout(resolve, 2_000)); // let the servers finish stopping
+      await postgres.drop();
+    },
+  };
+}

@@ -8,6 +8,7 @@ import { fileURLToPath } from "node:url";
 import { NO_LEDGER_PREFIX, UNBATCHED_PREFIX } from "./baseline/baseline-app";
 import { homePageJavaScript, largestImage } from "./bundle-size";
 import { type BenchCustomers, confirmCheckouts, prepareCustomers } from "./customer-data";
+import { runDatabase } from "./fresh-postgres";
 import { printFulfilmentFigures } from "./fulfilment-generation";
 import { CONFIRMATIONS_PER_ROUND, getLoad, measured, median, ROUNDS, type Sample, SECONDS } from "./measure";
 import { type RunningServer, startApp, startBaseline, startHelloWorld } from "./servers";
@@ -61,10 +62,11 @@ async function throughput() {
   const build = spawnSync("npx", ["vite", "build", "--logLevel", "warn"], { stdio: "inherit" });
   if (build.status !== 0) process.exit(1);
 
-  const [app, hello] = await Promise.all([startApp(), startHelloWorld()]);
-  // The baseline prepares its own database (on DATABASE_URL, the app's) while the app gets its customers.
+  const database = await runDatabase("bench_throughput");
+  const [app, hello] = await Promise.all([startApp(database.env), startHelloWorld()]);
+  // The baseline prepares its own database (on PostgreSQL, the app's) while the app gets its customers.
   const baselineCheckouts = (2 * CONFIRMATIONS_PER_ROUND + EACH_PER_ROUND) * ROUNDS;
-  const baselineStarting = startBaseline(baselineCheckouts);
+  const baselineStarting = startBaseline(baselineCheckouts, database.env);
   baselineStarting.catch(() => {});
   try {
     console.log(
@@ -181,6 +183,7 @@ async function throughput() {
       (baseline) => baseline.stop(),
       () => {},
     );
+    await database.done();
   }
 }
 

@@ -9,6 +9,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { type BenchCustomers, confirmCheckouts, prepareCustomers } from "../customer-data";
+import { runDatabase } from "../fresh-postgres";
 import { CONFIRMATIONS_PER_ROUND, getLoad, measured, SECONDS } from "../measure";
 import { type RunningServer, startApp, startBaseline } from "../servers";
 import { type CpuProfile, type ProfileSummary, summariseProfile } from "./cpu-profile";
@@ -93,8 +94,12 @@ async function main() {
     spawnSync("npx", ["vite", "build", "--logLevel", "warn"], { stdio: "inherit" });
   const root = mkdtempSync(join(tmpdir(), "fmn-profile-"));
   const confirmations = CONFIRMATIONS_PER_ROUND;
-  const appServer = await startApp(profiledEnv(join(root, "app")));
-  const baselineStarting = startBaseline(confirmations + WARM_UP, profiledEnv(join(root, "baseline")));
+  const database = await runDatabase("bench_profile");
+  const appServer = await startApp({ ...profiledEnv(join(root, "app")), ...database.env });
+  const baselineStarting = startBaseline(confirmations + WARM_UP, {
+    ...profiledEnv(join(root, "baseline")),
+    ...database.env,
+  });
   baselineStarting.catch(() => {});
   try {
     console.log(`Preparing ${confirmations + WARM_UP} open checkouts on each server…`);
@@ -138,6 +143,7 @@ async function main() {
       (s) => s.stop(),
       () => {},
     );
+    await database.done();
   }
 }
 
