@@ -25,8 +25,8 @@ export async function freshPostgres(databaseUrl: string, prefix: string) {
 
 /**
  * The database for one run of servers: on DATABASE_URL a fresh PostgreSQL database of the run's own,
- * so runs never inherit each other's rows (the app's e-mail relay, for one, would work through every
- * receipt an earlier run left unsent); otherwise each server's own PGlite. `done` drops it once the
+ * so runs never inherit each other's rows (the app's jobs, for one, would generate orders for every
+ * earlier run's subscriptions while this one is measured); otherwise each server's own PGlite. `done` drops it once the
  * servers have been told to stop (with force: a server still preparing loses its connections).
  */
 export async function runDatabase(prefix: string) {
