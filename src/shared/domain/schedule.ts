@@ -210,7 +210,6 @@ function withChanges(
   if (!changes.length) return entries;
   const bySlot = new Map(changes.map((c) => [c.slotDate, c.deliveryDate]));
   const pauseSkips = isPaused(sub) ? sub.pausedUntil : null;
-  const seen = new Set(entries.map((e) => e.date));
   const changed: ScheduleEntry[] = [];
   for (const entry of entries) {
     if (entry.kind !== "regular" || !bySlot.has(entry.date)) changed.push(entry);
@@ -220,9 +219,9 @@ function withChanges(
       else if (entry.date === pauseSkips) changed.push(entry);
     }
   }
-  // Moved from a slot before today to a day from today on: not in the built schedule.
+  // Moved from a slot before today to a day from today on: not in the built schedule, which starts today.
   for (const { slotDate, deliveryDate } of changes)
-    if (slotDate < today && deliveryDate && deliveryDate >= today && !seen.has(slotDate))
+    if (slotDate < today && deliveryDate && deliveryDate >= today)
       changed.push({ kind: "regular", date: deliveryDate, index: -1 });
   const order = (e: ScheduleEntry) => `${monthKey(e.date)}${e.kind === "special" ? 0 : 1}${e.date}`;
   return changed.filter((e) => e.date >= today).sort((a, b) => order(a).localeCompare(order(b)));

@@ -21,9 +21,25 @@ import {
 import { type GenerationScope, insertDueOrdersSql } from "./generation.sql";
 import type { OrderCost, VendorBoxRow } from "./order-cost";
 
-/** Routing's "offered" step (order-offers.ts), written with the order it offers. */
+/** Routing's verdict on one order: its vendor (or none), cost and offer deadline, for the date it saw. */
+export interface RoutingVerdict {
+  id: number;
+  deliveryDate: IsoDate;
+  supplierId: number | null;
+  cost: OrderCost;
+  acceptBy: Date | null;
+}
+
 const OFFERED: OrderEventKind = "offered";
-const ROUTED = "routed";
+/**
+ * Routing's "offered" step (order-offers.ts) for each order of the CTE `changed` given a vendor, in the
+ * statement that gives it: the CTE returns `id, supplier_id, accept_by`.
+ */
+const offeredSteps = sql`
+  offered as (
+    insert into ${fulfilmentOrderEvents} (order_id, kind, supplier_id, reason, accept_by)
+    select id, ${OFFERED}, supplier_id, 'routed', accept_by from changed where supplier_id is not null
+  )`;
 
 /**
  * The new vendor's cost (from `a`) replaces the order's, unless staff set it: their figure stays.
@@ -136,20 +152,11 @@ export const fulfilmentRepository = {
    * routing saw change (a skip, a move or a run beside this one wins). Answers every order made, with
    * its vendor or null.
    */
-  async lockAndRoute(
-    db: DbOrTx,
-    verdicts: {
-      id: number;
-      deliveryDate: IsoDate;
-      supplierId: number | null;
-      cost: OrderCost;
-      acceptBy: Date | null;
-    }[],
-  ) {
+  async lockAndRoute(db: DbOrTx, verdicts: RoutingVerdict[]) {
     if (!verdicts.length) return [];
     return rowsOf<{ id: number; supplier_id: number | null }>(
       await db.execute(sql`
-        with locked as (
+        with changed as (
           update ${fulfilmentOrders} f set supplier_id = a.supplier_id, ${keepStaffCost}, accept_by = a.accept_by,
             accepted_at = null, status = 'to_order', locked_at = at.t, updated_at = at.t + interval '1 microsecond'
           from (select clock_timestamp() as t) at, ${verdictRows(
@@ -160,11 +167,8 @@ export const fulfilmentRepository = {
             and f.status = 'scheduled' and f.payment_id is not null and f.delivery_date = a.delivery_date
           returning f.id, f.supplier_id, f.accept_by
         ),
-        offered as (
-          insert into ${fulfilmentOrderEvents} (order_id, kind, supplier_id, reason, accept_by)
-          select id, ${OFFERED}, supplier_id, ${ROUTED}, accept_by from locked where supplier_id is not null
-        )
-        select id, supplier_id from locked`),
+        ${offeredSteps}
+        select id, supplier_id from changed`),
     );
   },
 
@@ -262,17 +266,14 @@ export const fulfilmentRepository = {
    * Routing's verdict on orders it looked at, in one statement: each gets its vendor (and cost, unless
    * staff set one) or, with `supplierId` null, stays unassigned; either way it is marked as looked at
    * (`updated_at`, from the clock: later than `locked_at` even within the locking transaction), so
-   * no run routes it again. Only orders still never routed change (a claim or a run beside this one
-   * wins); answers those given a vendor.
+   * no run routes it again, and each given a vendor has its "offered" step recorded. Only orders still
+   * never routed change (a claim or a run beside this one wins); answers them, with their vendor or null.
    */
-  async route(
-    db: DbOrTx,
-    verdicts: { id: number; supplierId: number | null; cost: OrderCost; acceptBy: Date | null }[],
-  ) {
+  async route(db: DbOrTx, verdicts: RoutingVerdict[]) {
     if (!verdicts.length) return [];
     // The offer's deadline is written with the vendor (one write per order, not two); `f.id = any(ids)`
     // keeps the plan on the primary key whatever the statistics say (see offersRepository.offer).
-    return rowsOf<{ id: number; supplier_id: number }>(
+    return rowsOf<{ id: number; supplier_id: number | null }>(
       await db.execute(sql`
         with changed as (
           update ${fulfilmentOrders} f set supplier_id = a.supplier_id, ${keepStaffCost}, updated_at = clock_timestamp(),
@@ -280,9 +281,10 @@ export const fulfilmentRepository = {
           from ${verdictRows(verdicts)}
           where f.id = any(${sql.param(verdicts.map((v) => v.id))}::int[]) and f.id = a.id
             and f.supplier_id is null and f.status = 'to_order' and f.updated_at = f.locked_at
-          returning f.id, f.supplier_id
-        )
-        select id, supplier_id from changed where supplier_id is not null`),
+          returning f.id, f.supplier_id, f.accept_by
+        ),
+        ${offeredSteps}
+        select id, supplier_id from changed`),
     );
   },
 

@@ -8,9 +8,13 @@ import { type QueuedEmail, queueHeldEmails, releaseEmails } from "../../integrat
 import { letRequestsIn } from "../../lib/let-requests-in";
 import { postcodeDirectory } from "../../lib/postcode-directory";
 import { capacityRepository, indexVendorDays } from "./capacity.repository";
-import { type RoutingVendorRow, fulfilmentRepository as repo, type UnroutedOrderRow } from "./fulfilment.repository";
-import { recordOffers } from "./open-offers";
-import { costFor, indexVendorBoxes, NO_COST, type OrderCost } from "./order-cost";
+import {
+  type RoutingVendorRow,
+  type RoutingVerdict,
+  fulfilmentRepository as repo,
+  type UnroutedOrderRow,
+} from "./fulfilment.repository";
+import { costFor, indexVendorBoxes, NO_COST } from "./order-cost";
 import { createRouter, type RoutingVendor } from "./routing";
 
 /**
@@ -97,17 +101,17 @@ export async function startRoutingRun(ctx: AppContext, from: IsoDate) {
   let notices = new Map<number, Notice>();
 
   /**
-   * Routes `read`'s orders and writes the verdicts with `write`, which records the offers and answers
-   * the orders it changed (with their vendor, or null).
+   * Routes `read`'s orders and writes the verdicts with `write` (which records the offers too and
+   * answers the orders it changed, with their vendor or null); answers how many it changed.
    */
   async function routeChunk(
     read: (tx: DbOrTx) => Promise<UnroutedOrderRow[]>,
-    write: (tx: DbOrTx, verdicts: Verdict[]) => Promise<{ id: number; supplier_id: number | null }[]>,
+    write: (tx: DbOrTx, verdicts: RoutingVerdict[]) => Promise<{ id: number; supplier_id: number | null }[]>,
   ) {
     const done = await ctx.db.transaction(async (tx) => {
       const orders = await read(tx);
       const now = ctx.clock.now();
-      const verdicts = orders.map((order): Verdict => {
+      const verdicts = orders.map((order): RoutingVerdict => {
         const plan = planOf(order.plan_key, order.box_category);
         const supplierId = router.route({
           id: order.id,
@@ -148,54 +152,41 @@ export async function startRoutingRun(ctx: AppContext, from: IsoDate) {
         }),
         NOTICE_HOLD_SECONDS,
       );
-      return { next, changed: changed.length, routed: assigned.length, unassigned: orders.length - assigned.length };
+      return { next, changed: changed.length, routed: assigned.length };
     });
     notices = done.next;
     result.routed += done.routed;
-    return done;
+    result.unassigned += done.changed - done.routed;
+    return done.changed;
   }
 
-  /** `work` for each chunk of `items`, letting requests in between. */
-  async function inChunks<T>(items: T[], work: (chunk: T[]) => Promise<unknown>) {
+  /** Routes each chunk of `items` with `routeOne`, letting requests in between; answers how many changed. */
+  async function inChunks<T>(items: T[], routeOne: (chunk: T[]) => Promise<number>) {
+    let changed = 0;
     for (let start = 0; start < items.length; start += ROUTING_CHUNK) {
-      await work(items.slice(start, start + ROUTING_CHUNK));
+      changed += await routeOne(items.slice(start, start + ROUTING_CHUNK));
       await letRequestsIn();
     }
+    return changed;
   }
 
   return {
     /** Due deliveries (`dueToLock`) made orders and routed; answers how many became orders. */
-    async lockAndRoute(due: UnroutedOrderRow[]) {
-      let locked = 0;
-      await inChunks(due, async (chunk) => {
-        const done = await routeChunk(
+    lockAndRoute: (due: UnroutedOrderRow[]) =>
+      inChunks(due, (chunk) =>
+        routeChunk(
           async () => chunk,
           (tx, verdicts) => repo.lockAndRoute(tx, verdicts),
-        );
-        locked += done.changed;
-        result.unassigned += done.changed - done.routed;
-      });
-      return locked;
-    },
+        ),
+      ),
     /** Orders locked but never routed, routed. */
-    async route(ids: number[]) {
-      await inChunks(ids, async (chunk) => {
-        const done = await routeChunk(
+    route: (ids: number[]) =>
+      inChunks(ids, (chunk) =>
+        routeChunk(
           (tx) => repo.unrouted(tx, from, chunk),
-          async (tx, verdicts) => {
-            const assigned = await repo.route(tx, verdicts);
-            const deadlines = new Map(verdicts.map((verdict) => [verdict.id, verdict.acceptBy]));
-            await recordOffers(
-              tx,
-              assigned.map((a) => ({ id: a.id, supplierId: a.supplier_id, acceptBy: deadlines.get(a.id)! })),
-              "routed",
-            );
-            return assigned;
-          },
-        );
-        result.unassigned += done.unassigned;
-      });
-    },
+          (tx, verdicts) => repo.route(tx, verdicts),
+        ),
+      ),
     /** Sends the run's e-mails; answers how many orders it routed and left without a vendor. */
     async finish() {
       if (notices.size) {
@@ -205,9 +196,7 @@ export async function startRoutingRun(ctx: AppContext, from: IsoDate) {
         );
         ctx.emailQueued();
       }
-      return { routed: result.routed, unassigned: result.unassigned };
+      return result;
     },
   };
 }
-
-type Verdict = { id: number; deliveryDate: IsoDate; supplierId: number | null; cost: OrderCost; acceptBy: Date | null };

@@ -80,8 +80,11 @@ export function createSubscriptionsService(
     const bySubscription = new Map<number, DeliveryChange[]>();
     if (!live.length) return bySubscription;
     const from = addDaysIso(todayIso(ctx.clock.now()), -1);
-    for (const { subscriptionId, ...change } of await ledger.buyerChanges(db, live, from))
-      bySubscription.set(subscriptionId, [...(bySubscription.get(subscriptionId) ?? []), change]);
+    for (const { subscriptionId, ...change } of await ledger.buyerChanges(db, live, from)) {
+      const known = bySubscription.get(subscriptionId);
+      if (known) known.push(change);
+      else bySubscription.set(subscriptionId, [change]);
+    }
     return bySubscription;
   }
 
